@@ -1,0 +1,450 @@
+//! The one board model every other module reads and writes.
+//!
+//! A board is 81 cells in row-major order (`r1c1`, `r1c2`, ..., `r9c9`) of
+//! either variant. A cell is black (Str8ts only) or white, holds a digit or
+//! not, says whether that digit is a given (a clue; a *black clue* on a black
+//! cell) or was placed by a player or solver, and, for an empty white cell, a
+//! set of candidates as a 9-bit [`Mask`] (bit `d-1` stands for digit `d`).
+//!
+//! Whether candidates are known at all is part of the board: an 81-character
+//! string carries none, a str8ts.com 243-character string carries them for
+//! every cell. Where they are unknown, [`Board::candidates`] answers with the
+//! naive candidates of the variant's rules.
+
+use std::fmt;
+
+/// Number of cells on a board.
+pub const CELLS: usize = 81;
+
+/// A set of digits: bit `d-1` set means digit `d` is in the set.
+pub type Mask = u16;
+
+/// The set of all nine digits.
+pub const ALL_DIGITS: Mask = 0x1ff;
+
+/// The mask holding only digit `d` (1..=9).
+#[inline]
+pub const fn digit_mask(d: u8) -> Mask {
+    1 << (d - 1)
+}
+
+/// The digit of a mask with exactly one bit set, `None` otherwise.
+#[inline]
+pub fn single_digit(mask: Mask) -> Option<u8> {
+    (mask != 0 && mask & (mask - 1) == 0 && mask <= ALL_DIGITS).then(|| mask.trailing_zeros() as u8 + 1)
+}
+
+/// The digits of a mask in increasing order.
+pub fn digits_of(mask: Mask) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&d| mask & digit_mask(d) != 0)
+}
+
+/// The name of cell `index` (0..81) as used in every message: `r1c1`..`r9c9`.
+pub fn cell_name(index: usize) -> String {
+    format!("r{}c{}", index / 9 + 1, index % 9 + 1)
+}
+
+/// Which puzzle's rules a board follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Classic Sudoku: rows, columns and 3x3 boxes hold each digit once.
+    Sudoku,
+    /// Str8ts: black cells split rows and columns into compartments of consecutive digits.
+    Str8ts,
+}
+
+impl Variant {
+    /// The lowercase name used in JSON and messages (`sudoku`, `str8ts`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Sudoku => "sudoku",
+            Variant::Str8ts => "str8ts",
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One cell of a board.
+///
+/// Build cells with the constructors ([`Cell::given`], [`Cell::black_clue`], ...)
+/// so that the invariants hold: a given has a value, candidates belong only to
+/// empty white cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct Cell {
+    /// A black cell (Str8ts only).
+    pub black: bool,
+    /// The digit 1..=9 in the cell, 0 for none.
+    pub value: u8,
+    /// The value is a clue of the puzzle (on a black cell: a black clue).
+    pub given: bool,
+    /// Candidates of an empty white cell; 0 for every other cell.
+    pub candidates: Mask,
+}
+
+impl Cell {
+    /// An empty white cell without candidates.
+    pub const EMPTY: Cell = Cell { black: false, value: 0, given: false, candidates: 0 };
+    /// An empty black cell.
+    pub const BLACK: Cell = Cell { black: true, value: 0, given: false, candidates: 0 };
+
+    /// A white cell holding clue `d`.
+    pub const fn given(d: u8) -> Cell {
+        Cell { black: false, value: d, given: true, candidates: 0 }
+    }
+
+    /// A white cell holding digit `d` placed by a player or solver.
+    pub const fn placed(d: u8) -> Cell {
+        Cell { black: false, value: d, given: false, candidates: 0 }
+    }
+
+    /// A black cell holding clue `d`.
+    pub const fn black_clue(d: u8) -> Cell {
+        Cell { black: true, value: d, given: true, candidates: 0 }
+    }
+
+    /// An empty white cell with the given candidate set.
+    pub const fn with_candidates(mask: Mask) -> Cell {
+        Cell { black: false, value: 0, given: false, candidates: mask }
+    }
+
+    /// An empty white cell (no digit).
+    pub fn is_open(&self) -> bool {
+        !self.black && self.value == 0
+    }
+
+    /// A white cell whose digit was placed, not given.
+    pub fn is_placed(&self) -> bool {
+        !self.black && self.value != 0 && !self.given
+    }
+
+    /// The mask of this cell's digit (0 for none).
+    pub fn value_mask(&self) -> Mask {
+        if self.value == 0 {
+            0
+        } else {
+            digit_mask(self.value)
+        }
+    }
+}
+
+/// A Sudoku or Str8ts board: cells, whether candidates are known, and an optional known solution.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// The rules the board follows.
+    pub variant: Variant,
+    /// The 81 cells, row by row.
+    pub cells: [Cell; CELLS],
+    /// Candidates of empty white cells are known (as opposed to "never written down").
+    pub has_candidates: bool,
+    /// The solution, when known: the digit of every white cell, 0 on black cells.
+    pub solution: Option<[u8; CELLS]>,
+}
+
+/// Why a board is not well formed (returned by [`Board::check`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardError {
+    /// The cell at fault, if one is.
+    pub cell: Option<usize>,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.cell {
+            Some(i) => write!(f, "{}: {}", cell_name(i), self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl Board {
+    /// An empty board of the given variant: all cells white and empty, no candidates.
+    pub fn new(variant: Variant) -> Board {
+        Board { variant, cells: [Cell::EMPTY; CELLS], has_candidates: false, solution: None }
+    }
+
+    /// Checks the invariants a decoder or an API caller must respect: digits in
+    /// 1..=9, black cells only on Str8ts boards, givens have a value,
+    /// candidates only on empty white cells and within 9 bits, a solution that
+    /// agrees with the givens.
+    pub fn check(&self) -> Result<(), BoardError> {
+        let bad = |i: usize, message: &str| Err(BoardError { cell: Some(i), message: message.to_string() });
+        for (i, c) in self.cells.iter().enumerate() {
+            if c.value > 9 {
+                return bad(i, "a digit must be 1 to 9");
+            }
+            if c.black && self.variant == Variant::Sudoku {
+                return bad(i, "a Sudoku board has no black cells");
+            }
+            if c.given && c.value == 0 {
+                return bad(i, "a given must hold a digit");
+            }
+            if c.black && c.value != 0 && !c.given {
+                return bad(i, "a digit on a black cell must be a clue");
+            }
+            if c.candidates != 0 && !c.is_open() {
+                return bad(i, "only empty white cells have candidates");
+            }
+            if c.candidates > ALL_DIGITS {
+                return bad(i, "candidates must be digits 1 to 9");
+            }
+        }
+        if let Some(sol) = &self.solution {
+            for (i, (c, &s)) in self.cells.iter().zip(sol.iter()).enumerate() {
+                if c.black && s != 0 {
+                    return bad(i, "the solution has no digit on a black cell");
+                }
+                if !c.black && !(1..=9).contains(&s) {
+                    return bad(i, "the solution needs a digit 1 to 9 on every white cell");
+                }
+                if c.given && !c.black && c.value != s {
+                    return bad(i, "the solution disagrees with the given");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The candidate set of every cell as a player sees it: the known
+    /// candidates of empty white cells (the naive ones if the board has none),
+    /// the digit's mask for cells with a digit, 0 for empty black cells.
+    pub fn candidates(&self) -> [Mask; CELLS] {
+        let mut out = if self.has_candidates { [0; CELLS] } else { self.naive_candidates() };
+        for (i, c) in self.cells.iter().enumerate() {
+            if c.value != 0 {
+                out[i] = c.value_mask();
+            } else if c.black {
+                out[i] = 0;
+            } else if self.has_candidates {
+                out[i] = c.candidates;
+            }
+        }
+        out
+    }
+
+    /// The naive candidates of the variant's rules, from the digits on the board
+    /// only (givens, black clues and placed digits alike): for Sudoku, digits
+    /// not yet in the cell's row, column and box; for Str8ts, digits not yet in
+    /// the row and column that also fit the compartment's range (a compartment
+    /// of length L holding digits lo..hi allows only hi-L+1 ..= lo+L-1).
+    /// Cells with a digit get that digit's mask, empty black cells 0.
+    pub fn naive_candidates(&self) -> [Mask; CELLS] {
+        let mut out = [0; CELLS];
+        let mut row_used = [0 as Mask; 9];
+        let mut col_used = [0 as Mask; 9];
+        let mut box_used = [0 as Mask; 9];
+        for (i, c) in self.cells.iter().enumerate() {
+            let m = c.value_mask();
+            row_used[i / 9] |= m;
+            col_used[i % 9] |= m;
+            box_used[box_of(i)] |= m;
+        }
+        for (i, c) in self.cells.iter().enumerate() {
+            out[i] = if c.value != 0 {
+                c.value_mask()
+            } else if c.black {
+                0
+            } else {
+                let mut used = row_used[i / 9] | col_used[i % 9];
+                if self.variant == Variant::Sudoku {
+                    used |= box_used[box_of(i)];
+                }
+                ALL_DIGITS & !used
+            };
+        }
+        if self.variant == Variant::Str8ts {
+            for comp in compartments(self) {
+                let known = comp.iter().fold(0 as Mask, |m, &i| m | self.cells[i].value_mask());
+                let range = compartment_range(known, comp.len());
+                for &i in &comp {
+                    if self.cells[i].value == 0 {
+                        out[i] &= range;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Replaces unknown candidates by the naive ones, so that every empty white
+    /// cell carries an explicit candidate set. Does nothing if candidates are known.
+    pub fn fill_naive_candidates(&mut self) {
+        if self.has_candidates {
+            return;
+        }
+        let naive = self.naive_candidates();
+        for (c, m) in self.cells.iter_mut().zip(naive) {
+            if c.is_open() {
+                c.candidates = m;
+            }
+        }
+        self.has_candidates = true;
+    }
+
+    /// Forgets the candidates (every empty white cell back to "unknown").
+    pub fn clear_candidates(&mut self) {
+        for c in self.cells.iter_mut() {
+            c.candidates = 0;
+        }
+        self.has_candidates = false;
+    }
+
+    /// Number of black cells.
+    pub fn black_count(&self) -> usize {
+        self.cells.iter().filter(|c| c.black).count()
+    }
+
+    /// True if any white cell holds a placed (not given) digit.
+    pub fn has_placed(&self) -> bool {
+        self.cells.iter().any(Cell::is_placed)
+    }
+}
+
+/// The 3x3 box (0..9, row-major) of cell `i`.
+#[inline]
+pub fn box_of(i: usize) -> usize {
+    (i / 27) * 3 + (i % 9) / 3
+}
+
+/// The compartments of a Str8ts board: every maximal run of white cells in a
+/// row (left to right) and then in a column (top to bottom), as cell indices.
+pub fn compartments(board: &Board) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for line in 0..9 {
+        for cells in [row_cells(line), col_cells(line)] {
+            let mut run = Vec::new();
+            for i in cells {
+                if board.cells[i].black {
+                    if !run.is_empty() {
+                        out.push(std::mem::take(&mut run));
+                    }
+                } else {
+                    run.push(i);
+                }
+            }
+            if !run.is_empty() {
+                out.push(run);
+            }
+        }
+    }
+    out
+}
+
+/// The cells of row `r` (0-based), left to right.
+pub fn row_cells(r: usize) -> [usize; 9] {
+    std::array::from_fn(|c| r * 9 + c)
+}
+
+/// The cells of column `c` (0-based), top to bottom.
+pub fn col_cells(c: usize) -> [usize; 9] {
+    std::array::from_fn(|r| r * 9 + c)
+}
+
+/// The digits a compartment of `len` cells may hold given the digits `known`
+/// in it: every digit within `len - 1` of both the lowest and the highest known digit.
+pub fn compartment_range(known: Mask, len: usize) -> Mask {
+    if known == 0 || len == 0 {
+        return ALL_DIGITS;
+    }
+    let lo = known.trailing_zeros() as i32 + 1;
+    let hi = 16 - known.leading_zeros() as i32;
+    let from = (hi - len as i32 + 1).max(1);
+    let to = (lo + len as i32 - 1).min(9);
+    if from > to {
+        return 0;
+    }
+    (from..=to).fold(0, |m, d| m | digit_mask(d as u8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_masks() {
+        assert_eq!(cell_name(0), "r1c1");
+        assert_eq!(cell_name(80), "r9c9");
+        assert_eq!(cell_name(13), "r2c5");
+        assert_eq!(single_digit(digit_mask(7)), Some(7));
+        assert_eq!(single_digit(0b11), None);
+        assert_eq!(single_digit(0), None);
+        assert_eq!(digits_of(0b1_0000_0101).collect::<Vec<_>>(), vec![1, 3, 9]);
+        assert_eq!(box_of(0), 0);
+        assert_eq!(box_of(80), 8);
+        assert_eq!(box_of(30), 4);
+    }
+
+    #[test]
+    fn compartment_range_bounds_digits() {
+        // Length 3 holding a 5: 3..=7.
+        assert_eq!(compartment_range(digit_mask(5), 3), 0b0_0111_1100);
+        // Length 2 holding 1: 1..=2.
+        assert_eq!(compartment_range(digit_mask(1), 2), 0b11);
+        // Length 2 holding 2 and 6: impossible.
+        assert_eq!(compartment_range(digit_mask(2) | digit_mask(6), 2), 0);
+        assert_eq!(compartment_range(0, 4), ALL_DIGITS);
+    }
+
+    #[test]
+    fn sudoku_naive_candidates_follow_row_column_box() {
+        let mut b = Board::new(Variant::Sudoku);
+        b.cells[0] = Cell::given(1);
+        b.cells[80] = Cell::placed(9);
+        let c = b.naive_candidates();
+        assert_eq!(c[0], digit_mask(1));
+        assert_eq!(c[1], ALL_DIGITS & !digit_mask(1));
+        assert_eq!(c[10], ALL_DIGITS & !digit_mask(1));
+        assert_eq!(c[72], ALL_DIGITS & !digit_mask(1) & !digit_mask(9));
+        assert_eq!(c[40], ALL_DIGITS);
+        assert_eq!(c[8], ALL_DIGITS & !digit_mask(1) & !digit_mask(9));
+    }
+
+    #[test]
+    fn str8ts_naive_candidates_use_compartments_and_black_clues() {
+        let mut b = Board::new(Variant::Str8ts);
+        // Row 1: r1c1 black clue 9, r1c2..r1c3 white (r1c2 given 2), r1c4 black.
+        b.cells[0] = Cell::black_clue(9);
+        b.cells[1] = Cell::given(2);
+        b.cells[3] = Cell::BLACK;
+        let c = b.naive_candidates();
+        assert_eq!(c[0], digit_mask(9));
+        assert_eq!(c[3], 0);
+        // r1c3: compartment of 2 with a 2: digits 1..3, not 2 (row), not 9.
+        assert_eq!(c[2], digit_mask(1) | digit_mask(3));
+        // r2c1: column 1 holds the black clue 9; its column compartment r2c1..r9c1 is 8 long.
+        assert_eq!(c[9], ALL_DIGITS & !digit_mask(9));
+        assert!(b.check().is_ok());
+    }
+
+    #[test]
+    fn check_rejects_broken_boards() {
+        let mut b = Board::new(Variant::Sudoku);
+        b.cells[4] = Cell::BLACK;
+        assert_eq!(b.check().unwrap_err().to_string(), "r1c5: a Sudoku board has no black cells");
+        let mut b = Board::new(Variant::Str8ts);
+        b.cells[5] = Cell { black: false, value: 3, given: false, candidates: 3 };
+        assert_eq!(b.check().unwrap_err().cell, Some(5));
+    }
+
+    #[test]
+    fn candidates_prefer_known_ones() {
+        let mut b = Board::new(Variant::Sudoku);
+        b.cells[0] = Cell::given(5);
+        b.fill_naive_candidates();
+        assert!(b.has_candidates);
+        b.cells[1].candidates = 0b11;
+        let c = b.candidates();
+        assert_eq!(c[0], digit_mask(5));
+        assert_eq!(c[1], 0b11);
+        b.clear_candidates();
+        assert_eq!(b.candidates()[1], ALL_DIGITS & !digit_mask(5));
+    }
+}

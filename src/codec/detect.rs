@@ -1,0 +1,246 @@
+//! Format detection of pasted text.
+//!
+//! First [`unwrap`] removes what surrounds a board: white space, a URL
+//! (`https://www.str8ts.com/str8ts.aspx?bd=...`, `...#bd=...`) and a
+//! `name:` prefix. Then [`detect_body`] picks the format from the shape of what
+//! is left. The one ambiguous length, 162 characters, is resolved by content:
+//! 81 digits followed by 81 black flags (`0`/`1`) is the str8ts.com legacy
+//! form, anything else is sudokuwiki's base-32 form.
+
+use super::error::found_at;
+use super::{CodecError, Format};
+
+/// A board text with its surroundings removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unwrapped<'a> {
+    /// The board text itself.
+    pub body: &'a str,
+    /// Byte offset of `body` in the original text.
+    pub offset: usize,
+    /// A `name:` prefix, if there was one.
+    pub label: Option<&'a str>,
+}
+
+/// Detects the format of `text` (surroundings tolerated as in [`unwrap`]).
+pub fn detect(text: &str) -> Result<Format, CodecError> {
+    let u = unwrap(text);
+    detect_body(u.body).map_err(|e| e.shifted(u.offset))
+}
+
+/// Strips white space (but not tabs, which are cells in spreadsheet text),
+/// a URL around a `bd=` parameter, and a `name:` prefix of a one-line board.
+pub fn unwrap(text: &str) -> Unwrapped<'_> {
+    let is_blank = |c: char| c == ' ' || c == '\n' || c == '\r' || c == '\u{feff}';
+    let trimmed = text.trim_matches(is_blank);
+    let mut offset = text.len() - text.trim_start_matches(is_blank).len();
+    let mut body = trimmed;
+    if body.contains('\n') {
+        return Unwrapped { body, offset, label: None };
+    }
+    body = body.trim_matches(|c: char| c.is_ascii_whitespace());
+    offset = body.as_ptr() as usize - text.as_ptr() as usize;
+    if let Some(start) = bd_parameter(body) {
+        let rest = &body[start..];
+        let end = rest.find(['&', '#']).unwrap_or(rest.len());
+        return Unwrapped { body: &rest[..end], offset: offset + start, label: None };
+    }
+    if let Some(colon) = label_end(body) {
+        return Unwrapped { body: &body[colon + 1..], offset: offset + colon + 1, label: Some(&body[..colon]) };
+    }
+    Unwrapped { body, offset, label: None }
+}
+
+/// Where the value of a `bd=` URL parameter starts, if `s` is such a URL or fragment.
+fn bd_parameter(s: &str) -> Option<usize> {
+    let lower = s.to_ascii_lowercase();
+    let looks_like_url = lower.starts_with("http://")
+        || lower.starts_with("https://")
+        || lower.starts_with("www.")
+        || lower.starts_with('?')
+        || lower.starts_with('#')
+        || lower.starts_with("bd=");
+    if !looks_like_url {
+        return None;
+    }
+    if lower.starts_with("bd=") {
+        return Some(3);
+    }
+    ["?bd=", "&bd=", "#bd="].iter().filter_map(|p| lower.find(p).map(|i| i + p.len())).min()
+}
+
+/// The end of a `name:` prefix: a letter, then up to 63 letters, digits,
+/// `_`, `-`, `.` or spaces, then `:`. `version:` is OpenSudoku's header, not a name.
+fn label_end(s: &str) -> Option<usize> {
+    let colon = s.find(':')?;
+    let name = &s[..colon];
+    let ok = !name.is_empty()
+        && name.len() <= 64
+        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ' '))
+        && name != "version"
+        && !name.starts_with("S9B");
+    ok.then_some(colon)
+}
+
+/// Picks the format of a board text without surroundings.
+pub fn detect_body(body: &str) -> Result<Format, CodecError> {
+    if body.is_empty() {
+        return Err(unknown("a board", "an empty text"));
+    }
+    if body.starts_with('{') {
+        return Ok(Format::Json);
+    }
+    if body.starts_with('<') && body.contains("<game") || body.starts_with("<?xml") || body.starts_with("<opensudoku") {
+        return Ok(Format::OpenSudokuXml);
+    }
+    if body.starts_with("version:") {
+        return Ok(Format::OpenSudokuV3);
+    }
+    if body.contains('\n') {
+        return detect_lines(body);
+    }
+    if body.contains('\t') {
+        return Ok(Format::Excel);
+    }
+    detect_line(body)
+}
+
+fn detect_line(s: &str) -> Result<Format, CodecError> {
+    let len = s.len();
+    let all = |f: fn(u8) -> bool| s.bytes().all(f);
+    if s.starts_with(':') {
+        return Ok(Format::Hodoku);
+    }
+    if s.starts_with("S9B") || s.starts_with("s9b") {
+        return Ok(Format::SudokuwikiS9b);
+    }
+    if s.contains('|') {
+        return Ok(Format::OpenSudoku);
+    }
+    if len == 162 && is_legacy_str8ts(s) {
+        return Ok(Format::Str8tsComLegacy);
+    }
+    let base32 = |b: u8| b.is_ascii_digit() || (b'a'..=b'v').contains(&b.to_ascii_lowercase());
+    if len == 243 && all(base32) {
+        return Ok(Format::Str8tsCom);
+    }
+    if len == 162 && all(base32) {
+        return Ok(Format::Sudokuwiki);
+    }
+    let base64url = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_';
+    if (len == 83 || len == 106) && all(base64url) && s.starts_with('A') {
+        return Ok(Format::Daandtu);
+    }
+    if len == 729 && all(|b| b.is_ascii_digit() || b == b'.') {
+        return Ok(Format::Sukaku);
+    }
+    if s.contains('*') || s.contains(',') {
+        return Ok(Format::SusserShort);
+    }
+    let str8ts_char = |b: u8| b == b'#' || (b'a'..=b'i').contains(&b);
+    if len == 81 && s.bytes().any(str8ts_char) {
+        return Ok(Format::Str8tsText);
+    }
+    let sudoku_char = |b: u8| b.is_ascii_digit() || b == b'.';
+    if len == 81 && all(sudoku_char) {
+        return Ok(Format::Sudoku81);
+    }
+    if s.contains('+') || s.contains(':') || (len > 81 && s.bytes().take(81).all(sudoku_char)) {
+        return Ok(Format::Susser);
+    }
+    if let Some(i) = s.bytes().position(|b| !(sudoku_char(b) || str8ts_char(b))) {
+        if len == 81 {
+            return Err(CodecError {
+                format: None,
+                offset: Some(i),
+                cell: Some(i),
+                expected: "a digit, '.', '#' or a letter a-i".to_string(),
+                found: found_at(s, i),
+            });
+        }
+    }
+    Err(unknown(
+        "81 cells (Sudoku or Str8ts text), 162 (str8ts.com legacy or sudokuwiki), 243 (str8ts.com), 83 (daandtu), 729 (Sukaku) characters, S9B..., a URL with bd=, JSON or a grid",
+        &format!("{} characters", s.chars().count()),
+    ))
+}
+
+/// 81 digits then 81 flags `0`/`1`: the str8ts.com legacy form.
+fn is_legacy_str8ts(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 162 && b[..81].iter().all(u8::is_ascii_digit) && b[81..].iter().all(|&c| c == b'0' || c == b'1')
+}
+
+fn detect_lines(body: &str) -> Result<Format, CodecError> {
+    let lines: Vec<&str> = body.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).collect();
+    if body.contains('\t') {
+        return Ok(Format::Excel);
+    }
+    let str8ts_char = |c: char| c == '#' || ('a'..='i').contains(&c);
+    let plain = |l: &&str| l.len() == 9 && l.chars().all(|c| c.is_ascii_digit() || c == '.' || str8ts_char(c));
+    if lines.len() == 9 && lines.iter().all(plain) {
+        return Ok(if body.chars().any(str8ts_char) { Format::Str8tsText } else { Format::Multiline });
+    }
+    let rows: Vec<&&str> = lines.iter().filter(|l| l.starts_with('|')).collect();
+    if rows.is_empty() {
+        return Err(unknown("a grid of nine rows", &format!("{} lines without grid rows", lines.len())));
+    }
+    let bars = rows[0].matches('|').count();
+    if bars == 2 || body.contains('#') {
+        return Ok(Format::Str8tsGrid);
+    }
+    let tokens: Vec<&str> = rows.iter().flat_map(|r| r.split(['|', ' ']).filter(|t| !t.is_empty())).collect();
+    let multi_digit = tokens.iter().any(|t| t.len() > 1 && t.bytes().all(|b| b.is_ascii_digit()));
+    let marked = tokens.iter().any(|t| t.starts_with('<') || (t.starts_with('*') && t.len() == 3));
+    if marked {
+        return Ok(Format::Pencilmark);
+    }
+    if multi_digit {
+        return Ok(Format::PencilmarkHodoku);
+    }
+    Ok(Format::Multiline)
+}
+
+fn unknown(expected: &str, found: &str) -> CodecError {
+    CodecError { format: None, offset: None, cell: None, expected: expected.to_string(), found: found.to_string() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unwrap_urls_and_labels() {
+        let u = unwrap("  https://www.str8ts.com/str8ts.aspx?bd=0vo03c&x=1 \n");
+        assert_eq!(u.body, "0vo03c");
+        assert_eq!(u.offset, 40);
+        let u = unwrap("#bd=abc");
+        assert_eq!((u.body, u.offset), ("abc", 4));
+        let u = unwrap("weekly001:0000");
+        assert_eq!((u.body, u.label, u.offset), ("0000", Some("weekly001"), 10));
+        let u = unwrap(":0000:x:....");
+        assert_eq!(u.label, None);
+        let u = unwrap("version: 3\n0|0|1|");
+        assert_eq!(u.label, None);
+    }
+
+    #[test]
+    fn legacy_162_versus_sudokuwiki_by_content() {
+        let legacy = format!("{}{}", "0".repeat(80) + "9", "0".repeat(80) + "1");
+        assert_eq!(detect(&legacy).unwrap(), Format::Str8tsComLegacy);
+        // Same length, but a flag that is not 0/1: sudokuwiki.
+        let wiki = format!("{}{}", "0".repeat(80) + "9", "0".repeat(80) + "2");
+        assert_eq!(detect(&wiki).unwrap(), Format::Sudokuwiki);
+        // Letters in the first half: sudokuwiki.
+        let wiki = format!("0v{}", "0".repeat(160));
+        assert_eq!(detect(&wiki).unwrap(), Format::Sudokuwiki);
+    }
+
+    #[test]
+    fn unknown_text_says_what_was_expected() {
+        let e = detect("hello").unwrap_err();
+        assert!(e.to_string().starts_with("unknown board format: expected 81 cells"), "{e}");
+        let e = detect(&format!("{}x", ".".repeat(80))).unwrap_err();
+        assert_eq!(e.offset, Some(80));
+    }
+}

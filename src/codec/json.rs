@@ -1,0 +1,257 @@
+//! The toolkit's own JSON object, holding every property of a board.
+//!
+//! ```json
+//! {"variant":"str8ts","givens":"..9...","placed":"....4.","black":"0010..",
+//!  "candidates":[6,0,256,...],"solution":"12#..."}
+//! ```
+//!
+//! - `variant`: `"sudoku"` or `"str8ts"`.
+//! - `givens`, `placed`: 81 characters each, `.` for none and a digit
+//!   otherwise; a black clue is a given on a black cell. A cell has at most
+//!   one of the two.
+//! - `black`: 81 characters `0`/`1` (all `0` for Sudoku).
+//! - `candidates`: `null` when unknown, or 81 integers (9-bit masks, bit
+//!   `d-1` = digit `d`): an open cell's candidates, the mask of the digit for
+//!   a cell with a digit, 0 for an empty black cell.
+//! - `solution`: `null` or 81 characters, a digit on every white cell and
+//!   `#` on every black cell.
+//!
+//! The same object crosses the WebAssembly boundary ([`JsonBoard`]).
+
+use super::{CodecError, Format};
+use crate::board::{digit_mask, Board, Cell, Variant, ALL_DIGITS, CELLS};
+use serde::{Deserialize, Serialize};
+
+const F: Format = Format::Json;
+
+/// A board as plain data: the JSON format and the WebAssembly API object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JsonBoard {
+    /// `"sudoku"` or `"str8ts"`.
+    pub variant: String,
+    /// 81 characters: a digit for each given (black clues included), `.` elsewhere.
+    pub givens: String,
+    /// 81 characters: a digit for each placed digit, `.` elsewhere.
+    pub placed: String,
+    /// 81 characters: `1` for a black cell, `0` for a white one.
+    pub black: String,
+    /// 81 masks, or `None` when the board's candidates are unknown.
+    pub candidates: Option<Vec<u16>>,
+    /// 81 characters (digits, `#` on black cells), or `None` when no solution is known.
+    pub solution: Option<String>,
+}
+
+impl JsonBoard {
+    /// The plain-data form of a board.
+    pub fn from_board(board: &Board) -> JsonBoard {
+        let digit_or_dot = |want: fn(&Cell) -> bool| -> String {
+            board.cells.iter().map(|c| if want(c) { (b'0' + c.value) as char } else { '.' }).collect()
+        };
+        JsonBoard {
+            variant: board.variant.name().to_string(),
+            givens: digit_or_dot(|c| c.given),
+            placed: digit_or_dot(|c| c.value != 0 && !c.given),
+            black: board.cells.iter().map(|c| if c.black { '1' } else { '0' }).collect(),
+            candidates: board.has_candidates.then(|| board.candidates().to_vec()),
+            solution: board.solution.map(|s| s.iter().map(|&d| if d == 0 { '#' } else { (b'0' + d) as char }).collect()),
+        }
+    }
+
+    /// The board this object describes, checked field by field.
+    pub fn into_board(self) -> Result<Board, CodecError> {
+        let variant = match self.variant.as_str() {
+            "sudoku" => Variant::Sudoku,
+            "str8ts" => Variant::Str8ts,
+            other => return Err(field_error("variant", "\"sudoku\" or \"str8ts\"", format!("\"{other}\""))),
+        };
+        let mut board = Board::new(variant);
+        let givens = cells_of("givens", &self.givens, digit_or_empty)?;
+        let placed = cells_of("placed", &self.placed, digit_or_empty)?;
+        let black = cells_of("black", &self.black, |c| match c {
+            '0' => Some(0),
+            '1' => Some(1),
+            _ => None,
+        })?;
+        for i in 0..CELLS {
+            board.cells[i] = cell_from(variant, givens[i], placed[i], black[i] == 1).map_err(|e| e.in_cell(i))?;
+        }
+        if let Some(masks) = self.candidates {
+            set_candidates(&mut board, &masks)?;
+        }
+        if let Some(solution) = self.solution {
+            board.solution = Some(solution_of(&board, &solution)?);
+        }
+        board.check().map_err(|e| CodecError { cell: e.cell, ..CodecError::whole(F, "a well-formed board", e.message) })?;
+        Ok(board)
+    }
+}
+
+fn field_error(field: &str, expected: &str, found: String) -> CodecError {
+    CodecError::whole(F, format!("{expected} in \"{field}\""), found)
+}
+
+fn digit_or_empty(c: char) -> Option<u8> {
+    match c {
+        '.' => Some(0),
+        '1'..='9' => Some(c as u8 - b'0'),
+        _ => None,
+    }
+}
+
+/// Reads an 81-character field with `read` mapping each character to a number.
+fn cells_of(field: &str, text: &str, read: fn(char) -> Option<u8>) -> Result<[u8; CELLS], CodecError> {
+    let count = text.chars().count();
+    if count != CELLS {
+        return Err(field_error(field, "81 characters", format!("{count} characters")));
+    }
+    let mut out = [0; CELLS];
+    for (i, c) in text.chars().enumerate() {
+        out[i] = read(c).ok_or_else(|| {
+            let expected = if field == "black" { "'0' or '1'" } else { "a digit 1-9 or '.'" };
+            field_error(field, expected, super::error::describe_char(c)).in_cell(i)
+        })?;
+    }
+    Ok(out)
+}
+
+fn cell_from(variant: Variant, given: u8, placed: u8, black: bool) -> Result<Cell, CodecError> {
+    if black && variant == Variant::Sudoku {
+        return Err(field_error("black", "'0' on every cell of a Sudoku board", "'1'".into()));
+    }
+    match (given, placed, black) {
+        (0, 0, false) => Ok(Cell::EMPTY),
+        (0, 0, true) => Ok(Cell::BLACK),
+        (g, 0, false) => Ok(Cell::given(g)),
+        (g, 0, true) => Ok(Cell::black_clue(g)),
+        (0, p, false) => Ok(Cell::placed(p)),
+        (0, _, true) => Err(field_error("placed", "'.' on a black cell (a black cell's digit is a given)", "a digit".into())),
+        _ => Err(field_error("placed", "'.' where \"givens\" has a digit", "a digit".into())),
+    }
+}
+
+fn set_candidates(board: &mut Board, masks: &[u16]) -> Result<(), CodecError> {
+    if masks.len() != CELLS {
+        return Err(field_error("candidates", "81 masks", format!("{} masks", masks.len())));
+    }
+    for (i, &m) in masks.iter().enumerate() {
+        let c = &mut board.cells[i];
+        let want = if c.value != 0 { Some(digit_mask(c.value)) } else if c.black { Some(0) } else { None };
+        match want {
+            Some(w) if m != w => {
+                let expected = if c.black && c.value == 0 { "0 for an empty black cell".into() } else { format!("{w}, the mask of the cell's digit") };
+                return Err(field_error("candidates", &expected, m.to_string()).in_cell(i));
+            }
+            None if m > ALL_DIGITS => return Err(field_error("candidates", "a 9-bit mask (0 to 511)", m.to_string()).in_cell(i)),
+            None => c.candidates = m,
+            Some(_) => {}
+        }
+    }
+    board.has_candidates = true;
+    Ok(())
+}
+
+fn solution_of(board: &Board, text: &str) -> Result<[u8; CELLS], CodecError> {
+    let digits = cells_of("solution", text, |c| match c {
+        '1'..='9' => Some(c as u8 - b'0'),
+        '#' => Some(0),
+        _ => None,
+    })
+    .map_err(|e| CodecError { expected: e.expected.replace("a digit 1-9 or '.'", "a digit 1-9 or '#'"), ..e })?;
+    for (i, (&d, c)) in digits.iter().zip(board.cells.iter()).enumerate() {
+        if c.black != (d == 0) {
+            let expected = if c.black { "'#' on a black cell" } else { "a digit on a white cell" };
+            return Err(field_error("solution", expected, super::error::describe_char(text.chars().nth(i).unwrap_or('?'))).in_cell(i));
+        }
+    }
+    Ok(digits)
+}
+
+/// Reads a JSON board object.
+pub fn decode(body: &str) -> Result<Board, CodecError> {
+    let parsed: JsonBoard = serde_json::from_str(body).map_err(|e| {
+        let offset = offset_of(body, e.line(), e.column());
+        let msg = e.to_string();
+        let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
+        CodecError::at(F, offset, "a JSON object with variant, givens, placed, black, candidates and solution", msg)
+    })?;
+    parsed.into_board()
+}
+
+/// Byte offset of a 1-based line and column as serde_json reports them.
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    (start + column.saturating_sub(1)).min(text.len())
+}
+
+/// Writes a board as one line of JSON.
+pub fn encode(board: &Board) -> Result<String, CodecError> {
+    serde_json::to_string(&JsonBoard::from_board(board)).map_err(|e| CodecError::whole(F, "a board JSON can hold", e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Board {
+        let mut b = Board::new(Variant::Str8ts);
+        b.cells[0] = Cell::black_clue(9);
+        b.cells[1] = Cell::given(3);
+        b.cells[2] = Cell::placed(4);
+        b.cells[3] = Cell::BLACK;
+        b
+    }
+
+    #[test]
+    fn round_trip_with_and_without_candidates() {
+        let mut b = sample();
+        let text = encode(&b).unwrap();
+        assert!(text.starts_with("{\"variant\":\"str8ts\",\"givens\":\"93......."));
+        assert!(text.contains("\"black\":\"1001000"));
+        assert!(text.ends_with("\"candidates\":null,\"solution\":null}"));
+        assert_eq!(decode(&text).unwrap(), b);
+        b.fill_naive_candidates();
+        let text = encode(&b).unwrap();
+        assert!(text.contains("\"candidates\":[256,4,8,0,"), "{text}");
+        assert_eq!(decode(&text).unwrap(), b);
+    }
+
+    #[test]
+    fn errors_name_field_and_cell() {
+        let mut j = JsonBoard::from_board(&sample());
+        j.givens.replace_range(5..6, "x");
+        let e = j.into_board().unwrap_err();
+        assert_eq!(e.to_string(), "json at r1c6: expected a digit 1-9 or '.' in \"givens\", found 'x'");
+        let mut j = JsonBoard::from_board(&sample());
+        j.variant = "killer".into();
+        assert_eq!(
+            j.into_board().unwrap_err().to_string(),
+            "json: expected \"sudoku\" or \"str8ts\" in \"variant\", found \"killer\""
+        );
+        let mut j = JsonBoard::from_board(&sample());
+        j.placed.replace_range(1..2, "5");
+        assert_eq!(j.into_board().unwrap_err().cell, Some(1));
+        let e = decode("{\"variant\": \"sudoku\",\n \"bogus\": 1}").unwrap_err();
+        assert_eq!(e.offset, Some(29));
+        assert!(e.found.starts_with("unknown field `bogus`"), "{}", e.found);
+    }
+
+    #[test]
+    fn candidates_must_agree_with_digits() {
+        let mut j = JsonBoard::from_board(&sample());
+        let mut c = vec![0u16; 81];
+        c[0] = 1;
+        j.candidates = Some(c);
+        let e = j.into_board().unwrap_err();
+        assert_eq!(e.to_string(), "json at r1c1: expected 256, the mask of the cell's digit in \"candidates\", found 1");
+    }
+
+    #[test]
+    fn solution_marks_black_cells() {
+        let mut j = JsonBoard::from_board(&Board::new(Variant::Sudoku));
+        j.solution = Some("123456789".repeat(9));
+        assert!(j.clone().into_board().is_ok());
+        j.solution = Some(format!("#{}", "1".repeat(80)));
+        assert_eq!(j.into_board().unwrap_err().cell, Some(0));
+    }
+}

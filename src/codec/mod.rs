@@ -1,0 +1,507 @@
+//! Reading and writing board texts: every common Str8ts and Sudoku format, one file each.
+//!
+//! [`decode`] detects the format of pasted text (surrounding whitespace,
+//! `https://...?bd=...` and `#bd=...` URLs and `name:` prefixes are
+//! tolerated) and returns the board together with the [`Format`] and the
+//! [`Style`] it was written in, so that [`encode_with`] gives back the very
+//! same text. [`encode`] writes a board in a format's default style.
+
+mod error;
+mod detect;
+mod text;
+
+mod daandtu;
+mod excel;
+mod hodoku;
+mod json;
+mod multiline;
+mod opensudoku;
+mod opensudoku_v3;
+mod opensudoku_xml;
+mod pencilmark;
+mod str8ts_com;
+mod str8ts_com_legacy;
+mod str8ts_grid;
+mod str8ts_text;
+mod sudoku81;
+mod sudokuwiki;
+mod sudokuwiki_s9b;
+mod sukaku;
+mod susser;
+mod susser_short;
+
+pub use detect::detect;
+pub use error::CodecError;
+pub use json::{JsonBoard};
+
+use crate::board::{Board, Variant};
+
+/// Every board text format the codec knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Format {
+    /// str8ts.com 243-character base32 string with candidates.
+    Str8tsCom,
+    /// str8ts.com legacy 162 digits: 81 values then 81 black flags.
+    Str8tsComLegacy,
+    /// daandtu/Str8ts version 2 base64url code (83 characters, carries the solution).
+    Daandtu,
+    /// Str8ts text: `#` black, `a`-`i` black clue, `.`/`0` empty, digit given.
+    Str8tsText,
+    /// Our lossless, readable Str8ts pencilmark grid.
+    Str8tsGrid,
+    /// Sudoku 81 characters, givens only.
+    Sudoku81,
+    /// Extended Susser: `+d` placed digits, `:` then eliminated candidates.
+    Susser,
+    /// Sudoku Studio's shortened Susser: rows split by `,`, `*` for runs of zeros.
+    SusserShort,
+    /// sudokuwiki.org 162-character base32 string with candidates.
+    Sudokuwiki,
+    /// sudokuwiki.org `S9B` string (base36 pairs).
+    SudokuwikiS9b,
+    /// Multi-line grid with box lines (Sudoku Studio, `+---+` and Simple Sudoku styles).
+    Multiline,
+    /// Sudoku Studio pencilmark grid: `<d>` given, `*d*` placed, candidates.
+    Pencilmark,
+    /// HoDoKu pencilmark grid: digits written alike whether given or placed.
+    PencilmarkHodoku,
+    /// Sukaku: 729 characters, nine candidate places per cell.
+    Sukaku,
+    /// Excel / spreadsheet: nine tab-separated rows.
+    Excel,
+    /// OpenSudoku as Sudoku Studio writes it: `value|0|0` or `0|0|1` per cell.
+    OpenSudoku,
+    /// OpenSudoku app's own `version: 3` data: `value|notes|editable|` per cell.
+    OpenSudokuV3,
+    /// OpenSudoku XML puzzle list (`<game data="..."/>`), read only.
+    OpenSudokuXml,
+    /// HoDoKu library line `:tech:digits:grid:deleted:elims:placements[:extra]`.
+    Hodoku,
+    /// The toolkit's JSON object (every property of the board).
+    Json,
+}
+
+/// How a format writes the digits of a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Values {
+    /// Only the puzzle's givens; placed digits are not written.
+    GivensOnly,
+    /// Givens and placed digits, written alike (a reader takes both as givens).
+    Merged,
+    /// Givens and placed digits, told apart.
+    Distinct,
+    /// Digits only as one-candidate cells (Sukaku).
+    AsCandidates,
+}
+
+/// What a format can hold (drives conversion warnings and the README table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Holds {
+    /// The variant(s) the format is for; `None` for both.
+    pub variant: Option<Variant>,
+    /// How digits are written.
+    pub values: Values,
+    /// Candidates of empty cells.
+    pub candidates: bool,
+    /// Black cells and black clues.
+    pub black: bool,
+    /// The known solution.
+    pub solution: bool,
+    /// The codec can write it (not only read it).
+    pub writable: bool,
+}
+
+struct FormatInfo {
+    format: Format,
+    name: &'static str,
+    summary: &'static str,
+    holds: Holds,
+}
+
+const fn holds(variant: Option<Variant>, values: Values, candidates: bool, black: bool, solution: bool) -> Holds {
+    Holds { variant, values, candidates, black, solution, writable: true }
+}
+
+const STR8TS: Option<Variant> = Some(Variant::Str8ts);
+const SUDOKU: Option<Variant> = Some(Variant::Sudoku);
+
+const FORMATS: [FormatInfo; 20] = [
+    FormatInfo {
+        format: Format::Str8tsCom,
+        name: "str8ts-com",
+        summary: "str8ts.com bd= string, 243 base32 chars: digits, candidates, black cells",
+        holds: holds(STR8TS, Values::Distinct, true, true, false),
+    },
+    FormatInfo {
+        format: Format::Str8tsComLegacy,
+        name: "str8ts-com-legacy",
+        summary: "str8ts.com legacy bd= string: 81 digits then 81 black flags",
+        holds: holds(STR8TS, Values::GivensOnly, false, true, false),
+    },
+    FormatInfo {
+        format: Format::Daandtu,
+        name: "daandtu",
+        summary: "daandtu/Str8ts version 2 code, 83 base64url chars with the solution",
+        holds: holds(STR8TS, Values::GivensOnly, false, true, true),
+    },
+    FormatInfo {
+        format: Format::Str8tsText,
+        name: "str8ts-text",
+        summary: "Str8ts text, 81 chars or 9 lines: # black, a-i black clue, . empty, digit",
+        holds: holds(STR8TS, Values::GivensOnly, false, true, false),
+    },
+    FormatInfo {
+        format: Format::Str8tsGrid,
+        name: "str8ts-grid",
+        summary: "Str8ts pencilmark grid: #, #d black clue, <d> given, *d* placed, candidates",
+        holds: holds(STR8TS, Values::Distinct, true, true, false),
+    },
+    FormatInfo {
+        format: Format::Sudoku81,
+        name: "sudoku81",
+        summary: "Sudoku 81 chars, '.' or '0' for empty cells (givens only)",
+        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    },
+    FormatInfo {
+        format: Format::Susser,
+        name: "susser",
+        summary: "extended Susser: +d placed, ':' then eliminated candidates as drc",
+        holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    },
+    FormatInfo {
+        format: Format::SusserShort,
+        name: "susser-short",
+        summary: "Sudoku Studio shortened Susser: rows split by ',', '*' for the longest run of 0",
+        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    },
+    FormatInfo {
+        format: Format::Sudokuwiki,
+        name: "sudokuwiki",
+        summary: "sudokuwiki.org bd= string, 162 base32 chars with candidates",
+        holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    },
+    FormatInfo {
+        format: Format::SudokuwikiS9b,
+        name: "sudokuwiki-s9b",
+        summary: "sudokuwiki.org S9B string: S9B + 81 base36 pairs with candidates",
+        holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    },
+    FormatInfo {
+        format: Format::Multiline,
+        name: "multiline",
+        summary: "multi-line grid with box lines (Sudoku Studio, +---+, Simple Sudoku)",
+        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    },
+    FormatInfo {
+        format: Format::Pencilmark,
+        name: "pencilmark",
+        summary: "Sudoku Studio pencilmark grid: <d> given, *d* placed, candidates",
+        holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    },
+    FormatInfo {
+        format: Format::PencilmarkHodoku,
+        name: "pencilmark-hodoku",
+        summary: "HoDoKu pencilmark grid: plain digits (given or placed alike), candidates",
+        holds: holds(SUDOKU, Values::Merged, true, false, false),
+    },
+    FormatInfo {
+        format: Format::Sukaku,
+        name: "sukaku",
+        summary: "Sukaku, 729 chars: nine candidate places per cell",
+        holds: holds(SUDOKU, Values::AsCandidates, true, false, false),
+    },
+    FormatInfo {
+        format: Format::Excel,
+        name: "excel",
+        summary: "Excel/spreadsheet: nine rows of nine tab-separated cells (givens only)",
+        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    },
+    FormatInfo {
+        format: Format::OpenSudoku,
+        name: "opensudoku",
+        summary: "OpenSudoku as Sudoku Studio writes it: value|0|0 or 0|0|1 per cell",
+        holds: holds(SUDOKU, Values::Merged, false, false, false),
+    },
+    FormatInfo {
+        format: Format::OpenSudokuV3,
+        name: "opensudoku-v3",
+        summary: "OpenSudoku app data 'version: 3': value|notes|editable| per cell",
+        holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    },
+    FormatInfo {
+        format: Format::OpenSudokuXml,
+        name: "opensudoku-xml",
+        summary: "OpenSudoku XML puzzle list <game data=\"...\"/> (read only)",
+        holds: Holds {
+            variant: SUDOKU,
+            values: Values::GivensOnly,
+            candidates: false,
+            black: false,
+            solution: false,
+            writable: false,
+        },
+    },
+    FormatInfo {
+        format: Format::Hodoku,
+        name: "hodoku",
+        summary: "HoDoKu library line :tech:digits:grid:deleted:elims:placements[:extra]",
+        holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    },
+    FormatInfo {
+        format: Format::Json,
+        name: "json",
+        summary: "JSON object: variant, givens, placed, black, candidates, solution",
+        holds: holds(None, Values::Distinct, true, true, true),
+    },
+];
+
+impl Format {
+    /// Every format, in the order `straights formats` lists them.
+    pub fn all() -> impl Iterator<Item = Format> {
+        FORMATS.iter().map(|f| f.format)
+    }
+
+    fn info(self) -> &'static FormatInfo {
+        FORMATS.iter().find(|f| f.format == self).expect("every format has an entry")
+    }
+
+    /// The format's name as used by the CLI and the wasm API (`str8ts-com`, `sudoku81`, ...).
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// One line saying what the format is.
+    pub fn summary(self) -> &'static str {
+        self.info().summary
+    }
+
+    /// What the format can hold.
+    pub fn holds(self) -> Holds {
+        self.info().holds
+    }
+
+    /// The format of a name, as listed by [`Format::all`].
+    pub fn from_name(name: &str) -> Result<Format, String> {
+        FORMATS.iter().find(|f| f.name == name).map(|f| f.format).ok_or_else(|| {
+            let names: Vec<&str> = FORMATS.iter().map(|f| f.name).collect();
+            format!("unknown format '{name}': expected one of {}", names.join(", "))
+        })
+    }
+}
+
+impl std::fmt::Display for Format {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Box lines of a grid format (multi-line and pencilmark grids).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Frame {
+    /// Sudoku Studio: `.---.---.` top, `:---+---:` between bands, `'---'---'` bottom.
+    #[default]
+    Dots,
+    /// `+---+---+` on every box line.
+    Plus,
+    /// Simple Sudoku: `*-----------*` top and bottom, `|---+---+---|` between bands.
+    SimpleSudoku,
+    /// No box lines at all: nine lines of cells.
+    Bare,
+}
+
+/// How a pencilmark grid writes digits and sizes its columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct PencilmarkStyle {
+    /// Givens as `<d>` and placed digits as `*d*` (false: plain digits for both).
+    pub marked: bool,
+    /// Sudoku Studio's column width: an empty cell counts one more than its
+    /// candidates (false: the longest token of the column, as HoDoKu does).
+    pub studio_widths: bool,
+}
+
+/// The other fields of a HoDoKu library line, kept so that the line round-trips.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct HodokuFields {
+    /// The technique code (e.g. `0000`, `0603`).
+    pub technique: String,
+    /// The digits the step is about (`x` for none).
+    pub digits: String,
+    /// The step's eliminations (`drc` triplets separated by spaces).
+    pub eliminations: String,
+    /// The step's placements (`drc` triplets).
+    pub placements: String,
+    /// The optional seventh field, when the line has one.
+    pub extra: Option<String>,
+}
+
+/// Everything in a board text that is not the board itself: the choices a
+/// format leaves to the writer. Decoding records them so that encoding with
+/// the same style reproduces the text exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Style {
+    /// A `name:` prefix in front of a one-line board (as in the str8ts.com collection).
+    pub label: Option<String>,
+    /// Empty cells written as `0` rather than `.`.
+    pub zero_empty: bool,
+    /// Str8ts text on one line of 81 characters rather than nine lines.
+    pub one_line: bool,
+    /// Box lines of grid formats.
+    pub frame: Frame,
+    /// Digit marks and column widths of pencilmark grids.
+    pub pencilmark: PencilmarkStyle,
+    /// HoDoKu library line fields other than the board.
+    pub hodoku: Option<HodokuFields>,
+}
+
+impl Style {
+    /// The style a format writes in unless told otherwise.
+    pub fn default_for(format: Format) -> Style {
+        let mut style = Style::default();
+        match format {
+            Format::Pencilmark => style.pencilmark = PencilmarkStyle { marked: true, studio_widths: true },
+            Format::PencilmarkHodoku => style.pencilmark = PencilmarkStyle { marked: false, studio_widths: false },
+            Format::OpenSudoku => style.zero_empty = true,
+            _ => {}
+        }
+        style
+    }
+}
+
+/// A decoded board text: the board, the format it was in, and its style.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decoded {
+    /// The board.
+    pub board: Board,
+    /// The format the text was in.
+    pub format: Format,
+    /// The writer's choices, for an exact round trip with [`encode_with`].
+    pub style: Style,
+}
+
+/// Detects the format of `text` and decodes it.
+pub fn decode(text: &str) -> Result<Decoded, CodecError> {
+    let unwrapped = detect::unwrap(text);
+    let format = detect::detect_body(unwrapped.body).map_err(|e| e.shifted(unwrapped.offset))?;
+    finish_decode(text, format, unwrapped)
+}
+
+/// Decodes `text` as `format` (whitespace, URLs and `name:` prefixes are still tolerated).
+pub fn decode_as(format: Format, text: &str) -> Result<Decoded, CodecError> {
+    let unwrapped = detect::unwrap(text);
+    finish_decode(text, format, unwrapped)
+}
+
+fn finish_decode(original: &str, format: Format, unwrapped: detect::Unwrapped<'_>) -> Result<Decoded, CodecError> {
+    let mut style = Style::default_for(format);
+    style.label = unwrapped.label.map(str::to_string);
+    let board = decode_body(format, unwrapped.body, &mut style)
+        .map_err(|e| to_char_offset(original, e.shifted(unwrapped.offset)))?;
+    debug_assert!(board.check().is_ok(), "{format} decoder produced a broken board");
+    if let Err(e) = board.check() {
+        return Err(CodecError::whole(format, "a well-formed board", e.to_string()));
+    }
+    Ok(Decoded { board, format, style })
+}
+
+/// Byte offsets inside the decoders become character offsets of the caller's text.
+fn to_char_offset(original: &str, mut e: CodecError) -> CodecError {
+    if let Some(o) = e.offset {
+        e.offset = Some(original.char_indices().take_while(|&(i, _)| i < o).count());
+    }
+    e
+}
+
+fn decode_body(format: Format, body: &str, style: &mut Style) -> Result<Board, CodecError> {
+    match format {
+        Format::Str8tsCom => str8ts_com::decode(body),
+        Format::Str8tsComLegacy => str8ts_com_legacy::decode(body),
+        Format::Daandtu => daandtu::decode(body),
+        Format::Str8tsText => str8ts_text::decode(body, style),
+        Format::Str8tsGrid => str8ts_grid::decode(body),
+        Format::Sudoku81 => sudoku81::decode(body, style),
+        Format::Susser => susser::decode(body, style),
+        Format::SusserShort => susser_short::decode(body),
+        Format::Sudokuwiki => sudokuwiki::decode(body),
+        Format::SudokuwikiS9b => sudokuwiki_s9b::decode(body),
+        Format::Multiline => multiline::decode(body, style),
+        Format::Pencilmark | Format::PencilmarkHodoku => pencilmark::decode(format, body, style),
+        Format::Sukaku => sukaku::decode(body, style),
+        Format::Excel => excel::decode(body),
+        Format::OpenSudoku => opensudoku::decode(body),
+        Format::OpenSudokuV3 => opensudoku_v3::decode(body),
+        Format::OpenSudokuXml => opensudoku_xml::decode(body),
+        Format::Hodoku => hodoku::decode(body, style),
+        Format::Json => json::decode(body),
+    }
+}
+
+/// Writes `board` in `format`'s default style.
+pub fn encode(board: &Board, format: Format) -> Result<String, CodecError> {
+    encode_with(board, format, &Style::default_for(format))
+}
+
+/// Writes `board` in `format` with the given style (from [`Decoded::style`] for an exact round trip).
+///
+/// Fails when the format cannot hold the board's variant, when the board is
+/// not well formed, or when the format is read-only. Content the format has
+/// no place for (see [`losses`]) is dropped.
+pub fn encode_with(board: &Board, format: Format, style: &Style) -> Result<String, CodecError> {
+    let holds = format.holds();
+    if !holds.writable {
+        return Err(CodecError::whole(format, "a format the codec can write", "a read-only format"));
+    }
+    if let Some(v) = holds.variant {
+        if v != board.variant {
+            return Err(CodecError::whole(format, format!("a {v} board"), format!("a {} board", board.variant)));
+        }
+    }
+    board.check().map_err(|e| CodecError::whole(format, "a well-formed board", e.to_string()))?;
+    let body = match format {
+        Format::Str8tsCom => str8ts_com::encode(board),
+        Format::Str8tsComLegacy => str8ts_com_legacy::encode(board),
+        Format::Daandtu => daandtu::encode(board),
+        Format::Str8tsText => str8ts_text::encode(board, style),
+        Format::Str8tsGrid => str8ts_grid::encode(board),
+        Format::Sudoku81 => sudoku81::encode(board, style),
+        Format::Susser => susser::encode(board, style),
+        Format::SusserShort => susser_short::encode(board),
+        Format::Sudokuwiki => sudokuwiki::encode(board),
+        Format::SudokuwikiS9b => sudokuwiki_s9b::encode(board),
+        Format::Multiline => multiline::encode(board, style),
+        Format::Pencilmark | Format::PencilmarkHodoku => pencilmark::encode(board, style),
+        Format::Sukaku => sukaku::encode(board, style),
+        Format::Excel => excel::encode(board),
+        Format::OpenSudoku => opensudoku::encode(board),
+        Format::OpenSudokuV3 => opensudoku_v3::encode(board),
+        Format::OpenSudokuXml => unreachable!("read-only formats are refused above"),
+        Format::Hodoku => hodoku::encode(board, style),
+        Format::Json => json::encode(board),
+    }?;
+    Ok(match &style.label {
+        Some(label) if !body.contains('\n') => format!("{label}:{body}"),
+        _ => body,
+    })
+}
+
+/// What writing `board` in `format` would drop, in words (empty when nothing is lost).
+pub fn losses(board: &Board, format: Format) -> Vec<&'static str> {
+    let holds = format.holds();
+    let mut out = Vec::new();
+    if board.has_placed() {
+        match holds.values {
+            Values::GivensOnly => out.push("placed digits"),
+            Values::Merged => out.push("the difference between givens and placed digits"),
+            Values::AsCandidates => out.push("the difference between digits and one-candidate cells"),
+            Values::Distinct => {}
+        }
+    } else if holds.values == Values::AsCandidates && board.cells.iter().any(|c| c.given) {
+        out.push("the difference between digits and one-candidate cells");
+    }
+    if board.has_candidates && !holds.candidates && board.candidates() != board.naive_candidates() {
+        out.push("candidates");
+    }
+    if board.solution.is_some() && !holds.solution {
+        out.push("the solution");
+    }
+    out
+}

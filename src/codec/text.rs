@@ -1,0 +1,99 @@
+//! Small text helpers shared by the format files.
+
+use super::{CodecError, Format};
+use crate::codec::error::found_at;
+
+/// Fails unless `text` is exactly `len` bytes long (all formats using this are ASCII).
+pub fn expect_len(format: Format, text: &str, len: usize, what: &str) -> Result<(), CodecError> {
+    if let Some((i, _)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
+        if i < len {
+            return Err(CodecError::at(format, i, what.to_string(), found_at(text, i)));
+        }
+    }
+    if text.len() != len {
+        return Err(CodecError::whole(
+            format,
+            format!("{len} characters ({what})"),
+            format!("{} characters", text.chars().count()),
+        ));
+    }
+    Ok(())
+}
+
+/// The value of a base-32 digit `0-9a-v` (either case), as JavaScript's `parseInt(s, 32)` reads it.
+pub fn base32_digit(b: u8) -> Option<u32> {
+    match b {
+        b'0'..=b'9' => Some((b - b'0') as u32),
+        b'a'..=b'v' => Some((b - b'a') as u32 + 10),
+        b'A'..=b'V' => Some((b - b'A') as u32 + 10),
+        _ => None,
+    }
+}
+
+/// The lowercase base-32 digit of `v` (< 32).
+pub fn base32_char(v: u32) -> char {
+    char::from_digit(v, 32).expect("value below 32")
+}
+
+/// Reads `width` base-32 digits at byte `at` of `text` as one number.
+pub fn base32_number(format: Format, text: &str, at: usize, width: usize, cell: usize) -> Result<u32, CodecError> {
+    let bytes = text.as_bytes();
+    let mut n = 0;
+    for k in at..at + width {
+        let d = bytes.get(k).copied().and_then(base32_digit).ok_or_else(|| {
+            CodecError::at(format, k, "a base-32 digit 0-9 or a-v", found_at(text, k)).in_cell(cell)
+        })?;
+        n = n * 32 + d;
+    }
+    Ok(n)
+}
+
+/// Appends `n` as exactly `width` lowercase base-32 digits.
+pub fn push_base32(out: &mut String, n: u32, width: usize) {
+    for k in (0..width).rev() {
+        out.push(base32_char((n >> (5 * k)) & 31));
+    }
+}
+
+/// The lines of `text` with the byte offset each starts at (`\n` or `\r\n` line ends).
+pub fn lines_with_offsets(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for line in text.split('\n') {
+        let trimmed = line.strip_suffix('\r').unwrap_or(line);
+        out.push((start, trimmed));
+        start += line.len() + 1;
+    }
+    out
+}
+
+/// The character written for an empty cell in formats that allow `.` or `0`.
+pub fn empty_char(zero_empty: bool) -> char {
+    if zero_empty {
+        '0'
+    } else {
+        '.'
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base32_matches_javascript() {
+        let mut s = String::new();
+        push_base32(&mut s, (256 << 2) | 3, 3);
+        assert_eq!(s, "103");
+        assert_eq!(base32_number(Format::Str8tsCom, "vs0", 0, 2, 0).unwrap(), 31 * 32 + 28);
+        let e = base32_number(Format::Str8tsCom, "0w0", 0, 3, 7).unwrap_err();
+        assert_eq!(e.offset, Some(1));
+        assert_eq!(e.cell, Some(7));
+    }
+
+    #[test]
+    fn lines_keep_offsets() {
+        let l = lines_with_offsets("ab\r\ncd\nef");
+        assert_eq!(l, vec![(0, "ab"), (4, "cd"), (7, "ef")]);
+    }
+}

@@ -1,0 +1,25 @@
+//! # straights
+//!
+//! Str8ts and Sudoku boards for Rust and the web: one board model
+//! ([`board`]), every common board text format ([`codec`]), and, compiled to
+//! WebAssembly, a thin API for the browser player (`wasm`, on wasm32 only).
+//!
+//! ```
+//! use straights::codec::{self, Format};
+//! let d = codec::decode("weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000").unwrap();
+//! assert_eq!(d.format, Format::Str8tsComLegacy);
+//! assert_eq!(d.style.label.as_deref(), Some("weekly001"));
+//! assert_eq!(d.board.black_count(), 14);
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod codec;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use board::{Board, Cell, Mask, Variant};
+pub use codec::{CodecError, Decoded, Format, Style};

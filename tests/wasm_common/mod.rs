@@ -1,0 +1,163 @@
+//! The wasm API tests shared by `wasm_node.rs` (node) and `wasm_browser.rs`
+//! (headless Chromium): [`api_tests!`] expands to the same
+//! `#[wasm_bindgen_test]` functions in both.
+//!
+//! The tests look at the values as JavaScript sees them (through
+//! `js_sys::Reflect`), so they check the exact object shape of the API:
+//! field names, `null` (not `undefined`) for unknown values, JS `Error`s
+//! carrying the Rust message.
+
+use js_sys::{Array, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The example string of the str8ts.com page on its string definitions.
+pub const SEED_243: &str = "0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g";
+
+/// A str8ts.com legacy 162-digit string (no candidates) with a `name:` prefix.
+pub const LEGACY_162: &str = "weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000";
+
+/// Property `key` of a JS object.
+pub fn get(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(key)).unwrap_or_else(|_| panic!("no property {key}"))
+}
+
+/// String property `key` of a JS object.
+pub fn get_str(object: &JsValue, key: &str) -> String {
+    get(object, key).as_string().unwrap_or_else(|| panic!("property {key} is not a string"))
+}
+
+/// Character `i` of string property `key`.
+pub fn char_at(object: &JsValue, key: &str, i: usize) -> char {
+    get_str(object, key).chars().nth(i).unwrap_or_else(|| panic!("{key} has no character {i}"))
+}
+
+/// The message of a JS `Error` thrown (returned) by the API.
+pub fn message(err: wasm_bindgen::JsError) -> String {
+    let value: JsValue = err.into();
+    let error: js_sys::Error = value.dyn_into().expect("the API throws JS Error objects");
+    error.message().into()
+}
+
+/// The seed decoded by the wasm API.
+pub fn decoded_seed() -> JsValue {
+    straights::wasm::decode(SEED_243).unwrap_or_else(|e| panic!("seed: {}", message(e)))
+}
+
+/// The `formats()` entry named `name`.
+pub fn format_entry(name: &str) -> JsValue {
+    let list: Array = straights::wasm::formats().dyn_into().expect("formats() returns an array");
+    list.iter().find(|f| get(f, "name").as_string().as_deref() == Some(name)).unwrap_or_else(|| panic!("formats() lacks {name}"))
+}
+
+/// Expands to the shared `#[wasm_bindgen_test]` functions.
+macro_rules! api_tests {
+    () => {
+        use js_sys::Array;
+        use straights::wasm;
+        use wasm_bindgen::{JsCast, JsValue};
+        use wasm_bindgen_test::wasm_bindgen_test;
+        use wasm_common::*;
+
+        #[wasm_bindgen_test]
+        fn decode_reports_the_format_and_the_board_object() {
+            let d = decoded_seed();
+            assert_eq!(get_str(&d, "format"), "str8ts-com");
+            let board = get(&d, "board");
+            assert_eq!(get_str(&board, "variant"), "str8ts");
+            for key in ["givens", "placed", "black"] {
+                assert_eq!(get_str(&board, key).chars().count(), 81, "{key}");
+            }
+            assert!(get(&board, "solution").is_null(), "no solution in a 243-char string: null, not undefined");
+        }
+
+        #[wasm_bindgen_test]
+        fn decode_gives_the_exact_cells_of_the_seed() {
+            let board = get(&decoded_seed(), "board");
+            let black = get_str(&board, "black");
+            assert_eq!(black.chars().filter(|&c| c == '1').count(), 13);
+            assert!(black.chars().all(|c| c == '0' || c == '1'));
+            // r1c8 "002": empty black cell.
+            assert_eq!((char_at(&board, "black", 7), char_at(&board, "givens", 7), char_at(&board, "placed", 7)), ('1', '.', '.'));
+            // r1c9 "103": black clue 9.
+            assert_eq!((char_at(&board, "black", 8), char_at(&board, "givens", 8)), ('1', '9'));
+            // r9c1 black clue 1, r4c6 black clue 4.
+            assert_eq!((char_at(&board, "black", 72), char_at(&board, "givens", 72)), ('1', '1'));
+            assert_eq!((char_at(&board, "black", 32), char_at(&board, "givens", 32)), ('1', '4'));
+            // r2c8 "041": white given 6; r3c1 given 9.
+            assert_eq!((char_at(&board, "black", 16), char_at(&board, "givens", 16), char_at(&board, "placed", 16)), ('0', '6', '.'));
+            assert_eq!(char_at(&board, "givens", 18), '9');
+            // r9c8 "020": one candidate, read as a placed 2.
+            assert_eq!((char_at(&board, "givens", 79), char_at(&board, "placed", 79)), ('.', '2'));
+            // r1c1 "0vo": candidates 2..8; r1c2 "0ro": 1 2 4 5.
+            let candidates: Array = get(&board, "candidates").dyn_into().expect("candidates is a plain array");
+            assert_eq!(candidates.length(), 81);
+            assert_eq!(candidates.get(0).as_f64(), Some(0b1111_1110 as f64));
+            assert_eq!(candidates.get(1).as_f64(), Some(0b1_1011 as f64));
+            assert_eq!(candidates.get(80).as_f64(), Some(0b1_1100 as f64));
+        }
+
+        #[wasm_bindgen_test]
+        fn encode_of_decode_gives_back_the_string() {
+            let board = get(&decoded_seed(), "board");
+            assert_eq!(wasm::encode(board, "str8ts-com").map_err(message), Ok(SEED_243.to_string()));
+        }
+
+        #[wasm_bindgen_test]
+        fn a_string_without_candidates_gives_null_candidates() {
+            let d = wasm::decode(LEGACY_162).map_err(message).expect("legacy string");
+            assert_eq!(get_str(&d, "format"), "str8ts-com-legacy");
+            let board = get(&d, "board");
+            assert!(get(&board, "candidates").is_null(), "candidates: null, not undefined");
+            assert_eq!(get_str(&board, "black").chars().filter(|&c| c == '1').count(), 14);
+        }
+
+        #[wasm_bindgen_test]
+        fn bad_text_throws_an_error_with_the_rust_message() {
+            let msg = message(wasm::decode("hello").unwrap_err());
+            assert!(msg.starts_with("unknown board format"), "{msg}");
+            assert_eq!(msg, straights::codec::decode("hello").unwrap_err().to_string());
+            // A broken cell names the format, the position and the cell.
+            let broken = format!("{}zzz{}", &SEED_243[..30], &SEED_243[33..]);
+            let msg = message(wasm::decode(&broken).unwrap_err());
+            assert_eq!(msg, straights::codec::decode(&broken).unwrap_err().to_string());
+            assert!(msg.starts_with("str8ts-com at character 31 (r1c11") || msg.starts_with("str8ts-com at character 31 (r2c2)"), "{msg}");
+        }
+
+        #[wasm_bindgen_test]
+        fn encode_errors_are_errors_with_the_rust_message() {
+            let board = get(&decoded_seed(), "board");
+            let msg = message(wasm::encode(board.clone(), "nope").unwrap_err());
+            assert_eq!(msg, straights::Format::from_name("nope").unwrap_err());
+            let msg = message(wasm::encode(board, "sudoku81").unwrap_err());
+            assert_eq!(msg, "sudoku81: expected a sudoku board, found a str8ts board");
+            let msg = message(wasm::encode(JsValue::from_str("not a board"), "str8ts-com").unwrap_err());
+            assert!(!msg.is_empty());
+            let msg = message(wasm::encode(js_sys::Object::new().into(), "str8ts-com").unwrap_err());
+            assert!(msg.contains("variant") || msg.contains("missing field"), "{msg}");
+        }
+
+        #[wasm_bindgen_test]
+        fn formats_lists_every_format_with_what_it_holds() {
+            let list: Array = wasm::formats().dyn_into().expect("formats() returns an array");
+            assert_eq!(list.length() as usize, straights::Format::all().count());
+            let names: Vec<String> = list.iter().map(|f| get_str(&f, "name")).collect();
+            assert!(names.iter().any(|n| n == "str8ts-com"), "{names:?}");
+            assert!(names.iter().any(|n| n == "sudoku81"), "{names:?}");
+            let s = format_entry("str8ts-com");
+            assert_eq!(get_str(&s, "variant"), "str8ts");
+            assert_eq!(get_str(&s, "values"), "distinct");
+            for key in ["writable", "candidates", "black"] {
+                assert_eq!(get(&s, key).as_bool(), Some(true), "{key}");
+            }
+            assert_eq!(get(&s, "solution").as_bool(), Some(false));
+            assert!(!get_str(&s, "summary").is_empty());
+            let s = format_entry("sudoku81");
+            assert_eq!(get_str(&s, "variant"), "sudoku");
+            assert_eq!(get_str(&s, "values"), "givens-only");
+            assert_eq!(get(&s, "black").as_bool(), Some(false));
+            assert!(get(&format_entry("json"), "variant").is_null(), "both variants: null");
+            assert_eq!(get(&format_entry("opensudoku-xml"), "writable").as_bool(), Some(false));
+        }
+    };
+}
+pub(crate) use api_tests;
