@@ -19,9 +19,49 @@ use crate::codec::{self, Format, JsonBoard, Values};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** A board as plain data (the JSON format's object). */
+export interface Board {
+    variant: "sudoku" | "str8ts";
+    /** 81 characters: a digit for a given (or black clue), '.' otherwise. */
+    givens: string;
+    /** 81 characters: a digit placed by the player or a solver, '.' otherwise. */
+    placed: string;
+    /** 81 characters: '1' for a black cell, '0' for a white one. */
+    black: string;
+    /** 81 candidate masks (bit d-1 = digit d), or null when unknown. */
+    candidates: number[] | null;
+    /** 81 characters: the solution's digits on white cells, '#' on black ones; null when unknown. */
+    solution: string | null;
+}
+
+/** What `decode` returns. */
+export interface Decoded {
+    /** The detected format's name, as listed by `formats()`. */
+    format: string;
+    board: Board;
+}
+
+/** One entry of `formats()`. */
+export interface FormatInfo {
+    name: string;
+    summary: string;
+    /** The variant the format is for; null for both. */
+    variant: "sudoku" | "str8ts" | null;
+    writable: boolean;
+    candidates: boolean;
+    black: boolean;
+    solution: boolean;
+    values: "givens-only" | "merged" | "distinct" | "as-candidates";
+}
+"#;
+
 /// Converts `value` to a plain JS value (objects, arrays, `null` for `None`).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// What [`decode`] returns.
@@ -51,10 +91,13 @@ struct FormatEntry {
 /// `candidates` is `null` when the text carries none. Throws an `Error` with
 /// the codec's message (e.g. `unknown board format: ...`) when the text is
 /// not a board.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "Decoded")]
 pub fn decode(text: &str) -> Result<JsValue, JsError> {
     let decoded = codec::decode(text).map_err(|e| JsError::new(&e.to_string()))?;
-    to_js(&DecodeResult { format: decoded.format.name(), board: JsonBoard::from_board(&decoded.board) })
+    to_js(&DecodeResult {
+        format: decoded.format.name(),
+        board: JsonBoard::from_board(&decoded.board),
+    })
 }
 
 /// Writes `board` (an object shaped as [`decode`] returns it) in the format
@@ -65,9 +108,15 @@ pub fn decode(text: &str) -> Result<JsValue, JsError> {
 /// format name is unknown, or when the format cannot hold the board (wrong
 /// variant, read-only format).
 #[wasm_bindgen]
-pub fn encode(board: JsValue, format: &str) -> Result<String, JsError> {
-    let json: JsonBoard = serde_wasm_bindgen::from_value(board).map_err(|e| JsError::new(&format!("board object: {e}")))?;
-    let board = json.into_board().map_err(|e| JsError::new(&e.to_string()))?;
+pub fn encode(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    format: &str,
+) -> Result<String, JsError> {
+    let json: JsonBoard = serde_wasm_bindgen::from_value(board)
+        .map_err(|e| JsError::new(&format!("board object: {e}")))?;
+    let board = json
+        .into_board()
+        .map_err(|e| JsError::new(&e.to_string()))?;
     let format = Format::from_name(format).map_err(|e| JsError::new(&e))?;
     codec::encode(&board, format).map_err(|e| JsError::new(&e.to_string()))
 }
@@ -77,7 +126,7 @@ pub fn encode(board: JsValue, format: &str) -> Result<String, JsError> {
 /// candidates, black, solution, values }` where `values` says how digits are
 /// written: `"givens-only"`, `"merged"` (givens and placed digits alike),
 /// `"distinct"` or `"as-candidates"`.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "FormatInfo[]")]
 pub fn formats() -> JsValue {
     let list: Vec<FormatEntry> = Format::all()
         .map(|f| {

@@ -125,11 +125,12 @@ fn convert(text: &str, file: &str, from: Option<Format>, to: Format) -> ExitCode
     }
 }
 
-/// A comment line: starts with `#` and is not a board (Str8ts text may start
-/// with `#`, a black cell, and `#bd=` starts a URL fragment).
+/// A comment line: `#` alone, or `#` followed by text that is not Str8ts
+/// text (which may start with `#`, a black cell); `#bd=` starts a URL fragment.
 fn is_comment(line: &str) -> bool {
     let t = line.trim();
-    t.starts_with('#') && !t.starts_with("#bd=") && t.len() != 81 && codec::decode(t).is_err()
+    let str8ts_text = |c: char| matches!(c, '#' | '.' | '0'..='9' | 'a'..='i');
+    t == "#" || (t.starts_with('#') && !t.starts_with("#bd=") && !t.chars().all(str8ts_text))
 }
 
 /// Splits the input into boards: blocks separated by blank lines; a block

@@ -26,7 +26,7 @@
 //! from the board: its eliminations sorted by cell then digit.
 
 use super::error::found_at;
-use super::susser::{apply_eliminations, eliminations, parse_cells, parse_triplets, write_cells, SusserCells};
+use super::susser::{apply_eliminations, eliminations, parse_cells, parse_triplets, write_cells};
 use super::{CodecError, Format, HodokuFields, Style};
 use crate::board::Board;
 use std::ops::Range;
@@ -36,26 +36,20 @@ const F: Format = Format::Hodoku;
 /// Reads a HoDoKu library line.
 pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
     if !body.starts_with(':') {
-        return Err(CodecError::at(F, 0, "':' at the start of a HoDoKu library line", found_at(body, 0)));
+        let expected = "':' at the start of a HoDoKu library line";
+        return Err(CodecError::at(F, 0, expected, found_at(body, 0)));
     }
     let fields = split_fields(body)?;
     let [tech, digits, grid, deleted, elims, placements] = [0, 1, 2, 3, 4, 5].map(|k| fields[k]);
+    let extra = fields.get(6).copied();
     check_technique(tech.1).map_err(|e| e.shifted(tech.0))?;
     check_digits(digits.1).map_err(|e| e.shifted(digits.0))?;
-    let SusserCells { mut board, end, zero_empty } = parse_cells(F, body, grid.0)?;
-    if end != grid.0 + grid.1.len() {
-        return Err(CodecError::at(F, end, "':' after the 81 cells of the grid", found_at(body, end)));
-    }
-    if !deleted.1.is_empty() {
-        apply_eliminations(F, body, span(deleted), &mut board)?;
-    }
+    let board = read_board(body, grid, deleted, style)?;
     check_step_list(body, span(elims))?;
     check_step_list(body, span(placements))?;
-    let extra = fields.get(6).copied();
     if let Some((start, text)) = extra {
         check_extra(text).map_err(|e| e.shifted(start))?;
     }
-    style.zero_empty = zero_empty;
     style.hodoku = Some(HodokuFields {
         technique: tech.1.to_string(),
         digits: digits.1.to_string(),
@@ -63,6 +57,31 @@ pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
         placements: placements.1.to_string(),
         extra: extra.map(|(_, text)| text.to_string()),
     });
+    Ok(board)
+}
+
+/// The board of the `grid` and `deleted` fields (offset and text); records the empty-cell character.
+fn read_board(
+    body: &str,
+    grid: (usize, &str),
+    deleted: (usize, &str),
+    style: &mut Style,
+) -> Result<Board, CodecError> {
+    let cells = parse_cells(F, body, grid.0)?;
+    if cells.end != grid.0 + grid.1.len() {
+        let expected = "':' after the 81 cells of the grid";
+        return Err(CodecError::at(
+            F,
+            cells.end,
+            expected,
+            found_at(body, cells.end),
+        ));
+    }
+    let mut board = cells.board;
+    if !deleted.1.is_empty() {
+        apply_eliminations(F, body, span(deleted), &mut board)?;
+    }
+    style.zero_empty = cells.zero_empty;
     Ok(board)
 }
 
@@ -78,7 +97,11 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     check_style_fields(&fields)?;
     let mut out = format!(":{}:{}:", fields.technique, fields.digits);
     write_cells(board, style.zero_empty, &mut out);
-    for field in [eliminations(board).as_str(), &fields.eliminations, &fields.placements] {
+    for field in [
+        eliminations(board).as_str(),
+        &fields.eliminations,
+        &fields.placements,
+    ] {
         out.push(':');
         out.push_str(field);
     }
@@ -103,7 +126,12 @@ fn split_fields(body: &str) -> Result<Vec<(usize, &str)>, CodecError> {
     }
     if fields.len() < 6 {
         let expected = "6 fields after ':' (technique, digits, grid, deleted candidates, eliminations, placements)";
-        return Err(CodecError::at(F, body.len(), expected, format!("the end of the text after {} fields", fields.len())));
+        return Err(CodecError::at(
+            F,
+            body.len(),
+            expected,
+            format!("the end of the text after {} fields", fields.len()),
+        ));
     }
     Ok(fields)
 }
@@ -111,11 +139,19 @@ fn split_fields(body: &str) -> Result<Vec<(usize, &str)>, CodecError> {
 /// The technique code: exactly four digits.
 fn check_technique(tech: &str) -> Result<(), CodecError> {
     const EXPECTED: &str = "a technique code of four digits (0000 for none)";
-    if let Some(k) = tech.bytes().position(|b| !b.is_ascii_digit()).filter(|&k| k < 4) {
+    if let Some(k) = tech
+        .bytes()
+        .position(|b| !b.is_ascii_digit())
+        .filter(|&k| k < 4)
+    {
         return Err(CodecError::at(F, k, EXPECTED, found_at(tech, k)));
     }
     if tech.len() != 4 {
-        let found = if tech.len() < 4 { format!("'{tech}' ({} digits)", tech.len()) } else { found_at(tech, 4) };
+        let found = if tech.len() < 4 {
+            format!("'{tech}' ({} digits)", tech.len())
+        } else {
+            found_at(tech, 4)
+        };
         return Err(CodecError::at(F, tech.len().min(4), EXPECTED, found));
     }
     Ok(())
@@ -153,7 +189,12 @@ fn check_step_list(text: &str, list: Range<usize>) -> Result<(), CodecError> {
 /// The seventh field: any text on one line.
 fn check_extra(extra: &str) -> Result<(), CodecError> {
     match extra.find(['\n', '\r']) {
-        Some(k) => Err(CodecError::at(F, k, "the extra field on the same line", found_at(extra, k))),
+        Some(k) => Err(CodecError::at(
+            F,
+            k,
+            "the extra field on the same line",
+            found_at(extra, k),
+        )),
         None => Ok(()),
     }
 }
@@ -169,12 +210,17 @@ fn check_style_fields(fields: &HodokuFields) -> Result<(), CodecError> {
     check_technique(&fields.technique).map_err(|e| in_field("technique", e))?;
     check_digits(&fields.digits).map_err(|e| in_field("digits", e))?;
     let list = |s: &String| 0..s.len();
-    check_step_list(&fields.eliminations, list(&fields.eliminations)).map_err(|e| in_field("eliminations", e))?;
-    check_step_list(&fields.placements, list(&fields.placements)).map_err(|e| in_field("placements", e))?;
+    check_step_list(&fields.eliminations, list(&fields.eliminations))
+        .map_err(|e| in_field("eliminations", e))?;
+    check_step_list(&fields.placements, list(&fields.placements))
+        .map_err(|e| in_field("placements", e))?;
     if let Some(extra) = &fields.extra {
         check_extra(extra).map_err(|e| in_field("extra", e))?;
         if let Some(k) = extra.find(':') {
-            return Err(in_field("extra", CodecError::at(F, k, "no ':' in the extra field", "':'")));
+            return Err(in_field(
+                "extra",
+                CodecError::at(F, k, "no ':' in the extra field", "':'"),
+            ));
         }
     }
     Ok(())
@@ -182,17 +228,18 @@ fn check_style_fields(fields: &HodokuFields) -> Result<(), CodecError> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::susser::test_util::{givens, placed};
+    use super::super::susser::test_util::{givens, mutated, placed, truncated};
     use super::*;
     use crate::board::{digit_mask, Cell, Variant};
+    use proptest::prelude::*;
 
     /// vectors.jsonl line 3 (Sudoku Studio's "compatible" library output).
     const LIBRARY: &str = ":0000:x:6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8:::";
     const LIBRARY_CANDIDATES: [u16; 81] = [
-        32, 276, 337, 86, 128, 341, 275, 8, 263, 285, 284, 345, 86, 278, 341, 275, 128, 32, 2, 404, 401, 8, 276, 32, 64,
-        276, 261, 25, 24, 4, 256, 64, 24, 128, 32, 10, 408, 64, 408, 54, 54, 28, 282, 1, 266, 280, 32, 2, 16, 1, 128, 4,
-        336, 328, 396, 396, 32, 1, 260, 2, 264, 324, 16, 64, 2, 408, 180, 308, 276, 297, 260, 269, 276, 1, 272, 116, 8,
-        340, 290, 326, 128,
+        32, 276, 337, 86, 128, 341, 275, 8, 263, 285, 284, 345, 86, 278, 341, 275, 128, 32, 2, 404,
+        401, 8, 276, 32, 64, 276, 261, 25, 24, 4, 256, 64, 24, 128, 32, 10, 408, 64, 408, 54, 54,
+        28, 282, 1, 266, 280, 32, 2, 16, 1, 128, 4, 336, 328, 396, 396, 32, 1, 260, 2, 264, 324,
+        16, 64, 2, 408, 180, 308, 276, 297, 260, 269, 276, 1, 272, 116, 8, 340, 290, 326, 128,
     ];
     /// Sudoku Studio's documentation: a step line with seven fields.
     const STEP: &str = ":0603:18:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189:144 146::";
@@ -208,12 +255,18 @@ mod tests {
     #[test]
     fn library_vector_decodes_to_expectation_and_round_trips() {
         let (b, style) = round_trip(LIBRARY);
-        assert_eq!(givens(&b), "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8");
+        assert_eq!(
+            givens(&b),
+            "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8"
+        );
         assert_eq!(placed(&b), ".".repeat(81));
         assert!(!b.has_candidates);
         assert_eq!(b.candidates(), LIBRARY_CANDIDATES);
         let fields = style.hodoku.unwrap();
-        assert_eq!((fields.technique.as_str(), fields.digits.as_str()), ("0000", "x"));
+        assert_eq!(
+            (fields.technique.as_str(), fields.digits.as_str()),
+            ("0000", "x")
+        );
         assert_eq!(fields.extra, None);
         // The default style writes the same line.
         assert_eq!(encode(&b, &Style::default()).unwrap(), LIBRARY);
@@ -241,24 +294,60 @@ mod tests {
     fn default_fields_are_written_as_defaults() {
         let mut b = Board::new(Variant::Sudoku);
         b.cells[80] = Cell::placed(9);
-        let style = Style { hodoku: Some(HodokuFields::default()), ..Style::default() };
-        assert_eq!(encode(&b, &style).unwrap(), format!(":0000:x:{}+9:::", ".".repeat(80)));
+        let style = Style {
+            hodoku: Some(HodokuFields::default()),
+            ..Style::default()
+        };
+        assert_eq!(
+            encode(&b, &style).unwrap(),
+            format!(":0000:x:{}+9:::", ".".repeat(80))
+        );
     }
 
     #[test]
     fn bad_style_fields_are_refused() {
         let b = Board::new(Variant::Sudoku);
-        let fields = HodokuFields { technique: "06a3".to_string(), ..HodokuFields::default() };
-        let e = encode(&b, &Style { hodoku: Some(fields), ..Style::default() }).unwrap_err();
+        let fields = HodokuFields {
+            technique: "06a3".to_string(),
+            ..HodokuFields::default()
+        };
+        let e = encode(
+            &b,
+            &Style {
+                hodoku: Some(fields),
+                ..Style::default()
+            },
+        )
+        .unwrap_err();
         assert_eq!(
             e.to_string(),
             "hodoku: expected a technique code of four digits (0000 for none), found 'a' in the style's technique field"
         );
-        let fields = HodokuFields { extra: Some("a:b".to_string()), ..HodokuFields::default() };
-        let e = encode(&b, &Style { hodoku: Some(fields), ..Style::default() }).unwrap_err();
+        let fields = HodokuFields {
+            extra: Some("a:b".to_string()),
+            ..HodokuFields::default()
+        };
+        let e = encode(
+            &b,
+            &Style {
+                hodoku: Some(fields),
+                ..Style::default()
+            },
+        )
+        .unwrap_err();
         assert_eq!(e.found, "':' in the style's extra field");
-        let fields = HodokuFields { placements: "12".to_string(), ..HodokuFields::default() };
-        assert!(encode(&b, &Style { hodoku: Some(fields), ..Style::default() }).is_err());
+        let fields = HodokuFields {
+            placements: "12".to_string(),
+            ..HodokuFields::default()
+        };
+        assert!(encode(
+            &b,
+            &Style {
+                hodoku: Some(fields),
+                ..Style::default()
+            }
+        )
+        .is_err());
     }
 
     fn err(text: &str) -> CodecError {
@@ -273,7 +362,7 @@ mod tests {
         let e = err(&format!(":0000:x:{grid}::"));
         assert_eq!(e.offset, Some(91));
         assert_eq!(e.found, "the end of the text after 5 fields");
-        let e = err(&format!(":0000:x:{grid}:::a:b"));
+        let e = err(&format!(":0000:x:{grid}::::a:b"));
         assert_eq!((e.offset, e.found.as_str()), (Some(94), "an eighth ':'"));
         let e = err(&format!(":000:x:{grid}:::"));
         assert_eq!(
@@ -287,18 +376,49 @@ mod tests {
         let e = err(&format!(":0000::{grid}:::"));
         assert_eq!((e.offset, e.found.as_str()), (Some(6), "an empty field"));
         let e = err(&format!(":0000:x:{grid}.:::"));
-        assert_eq!(e.to_string(), "hodoku at character 90: expected ':' after the 81 cells of the grid, found '.'");
+        assert_eq!(
+            e.to_string(),
+            "hodoku at character 90: expected ':' after the 81 cells of the grid, found '.'"
+        );
         let e = err(&format!(":0000:x:{}x{}:::", ".".repeat(3), ".".repeat(77)));
-        assert_eq!((e.offset, e.cell, e.found.as_str()), (Some(11), Some(3), "'x'"));
+        assert_eq!(
+            (e.offset, e.cell, e.found.as_str()),
+            (Some(11), Some(3), "'x'")
+        );
         let e = err(&format!(":0000:x:{}:::", ".".repeat(80)));
-        assert_eq!((e.offset, e.cell, e.found.as_str()), (Some(88), Some(80), "':' after 80 cells"));
+        assert_eq!(
+            (e.offset, e.cell, e.found.as_str()),
+            (Some(88), Some(80), "':' after 80 cells")
+        );
         let e = err(&format!(":0000:x:{grid}:1::"));
         assert_eq!((e.offset, e.found.as_str()), (Some(91), "':'"));
         let e = err(&format!(":0000:x:{grid}::14:"));
         assert_eq!((e.offset, e.found.as_str()), (Some(93), "':'"));
         let e = err(&format!(":0000:x:{grid}:::123 4"));
-        assert_eq!((e.offset, e.found.as_str()), (Some(97), "the end of the text"));
+        assert_eq!(
+            (e.offset, e.found.as_str()),
+            (Some(97), "the end of the text")
+        );
         let e = err(&format!(":0000:x:5{}:511::", ".".repeat(80)));
         assert_eq!(e.to_string(), "hodoku at character 91 (r1c1): expected an elimination from an empty cell, found '511', but r1c1 holds the digit 5");
+    }
+
+    proptest! {
+        /// A vector with one character replaced, or cut short, never makes the
+        /// decoder panic; what it accepts is well formed and survives a re-encoding.
+        #[test]
+        fn damaged_text_never_panics(k in 0usize..2000, pick in 0usize..64, c in any::<char>(), cut in 0usize..2000) {
+            let chars = [':', '.', '0', '+', ' ', '1', '9', 'x', 'é', '\n'];
+            let c = if pick < chars.len() { chars[pick] } else { c };
+            for text in [mutated(STEP, k, c), truncated(STEP, cut)] {
+                let mut style = Style::default();
+                if let Ok(b) = decode(&text, &mut style) {
+                    prop_assert!(b.check().is_ok());
+                    let again = encode(&b, &style).unwrap();
+                    let back = decode(&again, &mut Style::default()).unwrap();
+                    prop_assert_eq!(back.candidates(), b.candidates());
+                }
+            }
+        }
     }
 }

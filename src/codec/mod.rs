@@ -396,7 +396,6 @@ fn finish_decode(original: &str, format: Format, unwrapped: detect::Unwrapped<'_
     style.label = unwrapped.label.map(str::to_string);
     let board = decode_body(format, unwrapped.body, &mut style)
         .map_err(|e| to_char_offset(original, e.shifted(unwrapped.offset)))?;
-    debug_assert!(board.check().is_ok(), "{format} decoder produced a broken board");
     if let Err(e) = board.check() {
         return Err(CodecError::whole(format, "a well-formed board", e.to_string()));
     }

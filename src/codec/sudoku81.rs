@@ -1,12 +1,151 @@
-//! TEMPORARY STUB: being written.
-use super::{CodecError, Format, Style};
-use crate::board::Board;
+//! Sudoku as 81 characters (the plain Susser format).
+//!
+//! Exactly 81 characters, row by row: `.` or `0` for an empty cell, `1`-`9`
+//! for a given. Example:
+//! `....8.......5.2.....3...1...5.....2.8...9...66..375..9.15.2.83.....5.......739...`
+//!
+//! The format holds givens only: a board read from it has no placed digits
+//! and no known candidates, and writing drops placed digits (their cells
+//! become empty) and candidates. The empty-cell character is recorded in
+//! [`Style::zero_empty`] (true when the text uses `0` and never `.`) and
+//! written back.
 
-pub fn decode(body: &str, _style: &mut Style) -> Result<Board, CodecError> {
-    let _ = body;
-    Err(CodecError::whole(Format::Sudoku81, "an implemented decoder", "a stub"))
+use super::error::found_at;
+use super::text::{empty_char, expect_len};
+use super::{CodecError, Format, Style};
+use crate::board::{Board, Cell, Variant, CELLS};
+
+const F: Format = Format::Sudoku81;
+
+/// Reads 81 characters: `.`/`0` empty, `1`-`9` given.
+pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
+    expect_len(F, body, CELLS, "'.', '0' or a digit 1-9 per cell")?;
+    let mut board = Board::new(Variant::Sudoku);
+    let (mut saw_zero, mut saw_dot) = (false, false);
+    for (i, b) in body.bytes().enumerate() {
+        board.cells[i] = match b {
+            b'.' => {
+                saw_dot = true;
+                Cell::EMPTY
+            }
+            b'0' => {
+                saw_zero = true;
+                Cell::EMPTY
+            }
+            b'1'..=b'9' => Cell::given(b - b'0'),
+            _ => {
+                return Err(
+                    CodecError::at(F, i, "a digit 1-9, '.' or '0'", found_at(body, i)).in_cell(i),
+                )
+            }
+        };
+    }
+    style.zero_empty = saw_zero && !saw_dot;
+    Ok(board)
 }
 
-pub fn encode(_board: &Board, _style: &Style) -> Result<String, CodecError> {
-    Err(CodecError::whole(Format::Sudoku81, "an implemented encoder", "a stub"))
+/// Writes the givens; every other cell is written as the style's empty character.
+pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
+    Ok(board
+        .cells
+        .iter()
+        .map(|c| {
+            if c.given {
+                char::from(b'0' + c.value)
+            } else {
+                empty_char(style.zero_empty)
+            }
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::susser::test_util::{mutated, truncated};
+    use super::*;
+    use proptest::prelude::*;
+
+    /// vectors.jsonl lines 2, 10 and 14.
+    const VECTORS: [&str; 3] = [
+        "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8",
+        "8.6.3....1.....5....7.6..1....8.6....35...6.87....9.......2.7.4.4..1.......4...53",
+        "724315.8.3.1.9.75459...7213.5.7..39...9...5....35.9.2.6129..875837.5....945678132",
+    ];
+
+    #[test]
+    fn vectors_round_trip() {
+        for text in VECTORS {
+            let mut style = Style::default();
+            let b = decode(text, &mut style).unwrap();
+            assert!(!style.zero_empty);
+            assert!(!b.has_candidates && !b.has_placed());
+            assert_eq!(encode(&b, &style).unwrap(), text);
+        }
+        let b = decode(VECTORS[0], &mut Style::default()).unwrap();
+        assert_eq!(b.cells[0], Cell::given(6));
+        assert_eq!(b.cells[1], Cell::EMPTY);
+        assert_eq!(b.cells[80], Cell::given(8));
+    }
+
+    #[test]
+    fn zeros_are_kept_and_placed_digits_dropped() {
+        let text =
+            "000080000000502000003000100050000020800090006600375009015020830000050000000739000";
+        let mut style = Style::default();
+        let mut b = decode(text, &mut style).unwrap();
+        assert!(style.zero_empty);
+        assert_eq!(encode(&b, &style).unwrap(), text);
+        b.cells[0] = Cell::placed(1);
+        assert_eq!(encode(&b, &style).unwrap(), text);
+        assert_eq!(
+            encode(&b, &Style::default()).unwrap(),
+            text.replace('0', ".")
+        );
+        // Mixed placeholders read fine; '.' wins when writing back.
+        let mut style = Style::default();
+        decode(&format!("0.{}", "0".repeat(79)), &mut style).unwrap();
+        assert!(!style.zero_empty);
+    }
+
+    #[test]
+    fn errors_name_offset_cell_and_character() {
+        let mut style = Style::default();
+        let e = decode(
+            &format!("{}x{}", ".".repeat(40), ".".repeat(40)),
+            &mut style,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "sudoku81 at character 41 (r5c5): expected a digit 1-9, '.' or '0', found 'x'"
+        );
+        let e = decode(&format!("{} {}", ".".repeat(9), ".".repeat(71)), &mut style).unwrap_err();
+        assert_eq!(
+            (e.offset, e.cell, e.found.as_str()),
+            (Some(9), Some(9), "a space")
+        );
+        let e = decode(&".".repeat(80), &mut style).unwrap_err();
+        assert_eq!(e.to_string(), "sudoku81: expected 81 characters ('.', '0' or a digit 1-9 per cell), found 80 characters");
+        let e = decode(&format!("{}é{}", ".".repeat(3), ".".repeat(77)), &mut style).unwrap_err();
+        assert_eq!((e.offset, e.found.as_str()), (Some(3), "'é'"));
+    }
+
+    proptest! {
+        /// A vector with one character replaced, or cut short, never makes the
+        /// decoder panic; what it accepts is well formed and survives a re-encoding.
+        #[test]
+        fn damaged_text_never_panics(k in 0usize..2000, pick in 0usize..64, c in any::<char>(), cut in 0usize..2000) {
+            let chars = ['.', '0', '5', 'x', 'é', ' '];
+            let c = if pick < chars.len() { chars[pick] } else { c };
+            for text in [mutated(VECTORS[0], k, c), truncated(VECTORS[0], cut)] {
+                let mut style = Style::default();
+                if let Ok(b) = decode(&text, &mut style) {
+                    prop_assert!(b.check().is_ok());
+                    let again = encode(&b, &style).unwrap();
+                    let back = decode(&again, &mut Style::default()).unwrap();
+                    prop_assert_eq!(back.candidates(), b.candidates());
+                }
+            }
+        }
+    }
 }

@@ -71,7 +71,11 @@ pub(super) struct Triplet {
 
 /// Reads an extended-Susser text: 81 cells, then optionally `:` and eliminations.
 pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
-    let SusserCells { mut board, end, zero_empty } = parse_cells(F, body, 0)?;
+    let SusserCells {
+        mut board,
+        end,
+        zero_empty,
+    } = parse_cells(F, body, 0)?;
     style.zero_empty = zero_empty;
     match body.as_bytes().get(end) {
         None => Ok(board),
@@ -103,55 +107,79 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
 /// Reads 81 extended-Susser cells (`.`, `0`, `1`-`9`, `+d`) of `text` from
 /// byte `start` on and stops after the 81st; errors are reported as
 /// `format`'s, at byte offsets into `text`.
-pub(super) fn parse_cells(format: Format, text: &str, start: usize) -> Result<SusserCells, CodecError> {
-    let bytes = text.as_bytes();
+pub(super) fn parse_cells(
+    format: Format,
+    text: &str,
+    start: usize,
+) -> Result<SusserCells, CodecError> {
     let mut board = Board::new(Variant::Sudoku);
     let (mut pos, mut saw_zero, mut saw_dot) = (start, false, false);
-    for cell in 0..CELLS {
-        const EXPECTED: &str = "'.', '0', a digit 1-9 or '+' and a digit";
-        let b = match bytes.get(pos) {
-            Some(&b) => b,
-            None => {
-                let found = format!("the end of the text after {cell} cells");
-                return Err(CodecError::at(format, pos, format!("81 cells ({EXPECTED})"), found).in_cell(cell));
-            }
-        };
-        board.cells[cell] = match b {
-            b'.' => {
-                saw_dot = true;
-                Cell::EMPTY
-            }
-            b'0' => {
-                saw_zero = true;
-                Cell::EMPTY
-            }
-            b'1'..=b'9' => Cell::given(b - b'0'),
-            b'+' => {
-                pos += 1;
-                match bytes.get(pos) {
-                    Some(&d @ b'1'..=b'9') => Cell::placed(d - b'0'),
-                    _ => {
-                        let e = CodecError::at(format, pos, "a digit 1-9 after '+'", found_at(text, pos));
-                        return Err(e.in_cell(cell));
-                    }
-                }
-            }
-            b':' => {
-                let found = format!("':' after {cell} cells");
-                return Err(CodecError::at(format, pos, format!("81 cells ({EXPECTED})"), found).in_cell(cell));
-            }
-            _ => return Err(CodecError::at(format, pos, EXPECTED, found_at(text, pos)).in_cell(cell)),
-        };
-        pos += 1;
+    for (i, cell) in board.cells.iter_mut().enumerate() {
+        let (c, len) = read_cell(format, text, pos, i)?;
+        saw_zero |= text.as_bytes()[pos] == b'0';
+        saw_dot |= text.as_bytes()[pos] == b'.';
+        *cell = c;
+        pos += len;
     }
-    Ok(SusserCells { board, end: pos, zero_empty: saw_zero && !saw_dot })
+    Ok(SusserCells {
+        board,
+        end: pos,
+        zero_empty: saw_zero && !saw_dot,
+    })
+}
+
+/// Reads cell `cell` at byte `pos` of `text`: the cell and how many bytes it takes.
+fn read_cell(
+    format: Format,
+    text: &str,
+    pos: usize,
+    cell: usize,
+) -> Result<(Cell, usize), CodecError> {
+    const EXPECTED: &str = "'.', '0', a digit 1-9 or '+' and a digit";
+    let bytes = text.as_bytes();
+    let fail = |at: usize, expected: String, found: String| {
+        Err(CodecError::at(format, at, expected, found).in_cell(cell))
+    };
+    match bytes.get(pos) {
+        None => fail(
+            pos,
+            format!("81 cells ({EXPECTED})"),
+            format!("the end of the text after {cell} cells"),
+        ),
+        Some(b'.' | b'0') => Ok((Cell::EMPTY, 1)),
+        Some(&b @ b'1'..=b'9') => Ok((Cell::given(b - b'0'), 1)),
+        Some(b'+') => match bytes.get(pos + 1) {
+            Some(&d @ b'1'..=b'9') => Ok((Cell::placed(d - b'0'), 2)),
+            _ => fail(
+                pos + 1,
+                "a digit 1-9 after '+'".to_string(),
+                found_at(text, pos + 1),
+            ),
+        },
+        Some(b':') => fail(
+            pos,
+            format!("81 cells ({EXPECTED})"),
+            format!("':' after {cell} cells"),
+        ),
+        Some(_) => fail(pos, EXPECTED.to_string(), found_at(text, pos)),
+    }
 }
 
 /// Reads the non-empty list of `drc` triplets separated by spaces that fills
 /// the byte range `list` of `text` (offsets and errors refer to `text`, as `format`'s).
-pub(super) fn parse_triplets(format: Format, text: &str, list: Range<usize>) -> Result<Vec<Triplet>, CodecError> {
+pub(super) fn parse_triplets(
+    format: Format,
+    text: &str,
+    list: Range<usize>,
+) -> Result<Vec<Triplet>, CodecError> {
     let bytes = text.as_bytes();
-    let get = |p: usize| if p < list.end { bytes.get(p).copied() } else { None };
+    let get = |p: usize| {
+        if p < list.end {
+            bytes.get(p).copied()
+        } else {
+            None
+        }
+    };
     let mut out = Vec::new();
     let mut pos = list.start;
     loop {
@@ -165,11 +193,22 @@ pub(super) fn parse_triplets(format: Format, text: &str, list: Range<usize>) -> 
         for (k, slot) in n.iter_mut().enumerate() {
             match get(pos + k) {
                 Some(b @ b'1'..=b'9') => *slot = b - b'0',
-                _ => return Err(CodecError::at(format, pos + k, TRIPLET, found_at(text, pos + k))),
+                _ => {
+                    return Err(CodecError::at(
+                        format,
+                        pos + k,
+                        TRIPLET,
+                        found_at(text, pos + k),
+                    ))
+                }
             }
         }
         let cell = (n[1] as usize - 1) * 9 + n[2] as usize - 1;
-        out.push(Triplet { offset: pos, digit: n[0], cell });
+        out.push(Triplet {
+            offset: pos,
+            digit: n[0],
+            cell,
+        });
         pos += 3;
         if !matches!(get(pos), None | Some(b' ')) {
             let expected = "a space or the end of the list after a 'drc' triplet";
@@ -197,16 +236,30 @@ pub(super) fn apply_eliminations(
         };
         let cell = board.cells[t.cell];
         if cell.value != 0 {
-            let found = format!("'{written}', but {} holds the digit {}", cell_name(t.cell), cell.value);
+            let found = format!(
+                "'{written}', but {} holds the digit {}",
+                cell_name(t.cell),
+                cell.value
+            );
             return fail("an elimination from an empty cell".to_string(), found);
         }
         if naive[t.cell] & digit_mask(t.digit) == 0 {
-            let expected = format!("a naive candidate of {} ({})", cell_name(t.cell), digit_list(naive[t.cell]));
-            let found = format!("'{written}': {} is already ruled out by the digits on the board", t.digit);
+            let expected = format!(
+                "a naive candidate of {} ({})",
+                cell_name(t.cell),
+                digit_list(naive[t.cell])
+            );
+            let found = format!(
+                "'{written}': {} is already ruled out by the digits on the board",
+                t.digit
+            );
             return fail(expected, found);
         }
         if removed[t.cell] & digit_mask(t.digit) != 0 {
-            return fail("each elimination once".to_string(), format!("'{written}' a second time"));
+            return fail(
+                "each elimination once".to_string(),
+                format!("'{written}' a second time"),
+            );
         }
         removed[t.cell] |= digit_mask(t.digit);
     }
@@ -267,45 +320,89 @@ pub(super) fn eliminations(board: &Board) -> String {
 pub(super) mod test_util {
     use crate::board::Board;
 
+    /// `text` with its character number `k % len` replaced by `c` (`c` appended to an empty text).
+    pub fn mutated(text: &str, k: usize, c: char) -> String {
+        let mut chars: Vec<char> = text.chars().collect();
+        if chars.is_empty() {
+            return c.to_string();
+        }
+        let k = k % chars.len();
+        chars[k] = c;
+        chars.into_iter().collect()
+    }
+
+    /// The first `k % (len + 1)` characters of `text`.
+    pub fn truncated(text: &str, k: usize) -> String {
+        let n = text.chars().count();
+        text.chars().take(k % (n + 1)).collect()
+    }
+
     /// The givens as 81 characters, `.` elsewhere (as in `vectors.jsonl`).
     pub fn givens(board: &Board) -> String {
-        board.cells.iter().map(|c| if c.given { char::from(b'0' + c.value) } else { '.' }).collect()
+        board
+            .cells
+            .iter()
+            .map(|c| {
+                if c.given {
+                    char::from(b'0' + c.value)
+                } else {
+                    '.'
+                }
+            })
+            .collect()
     }
 
     /// The placed digits as 81 characters, `.` elsewhere (as in `vectors.jsonl`).
     pub fn placed(board: &Board) -> String {
-        board.cells.iter().map(|c| if c.is_placed() { char::from(b'0' + c.value) } else { '.' }).collect()
+        board
+            .cells
+            .iter()
+            .map(|c| {
+                if c.is_placed() {
+                    char::from(b'0' + c.value)
+                } else {
+                    '.'
+                }
+            })
+            .collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::test_util::{givens, placed};
+    use super::test_util::{givens, mutated, placed, truncated};
     use super::*;
     use crate::board::ALL_DIGITS;
+    use proptest::prelude::*;
 
     /// vectors.jsonl line 1 (Sudoku Studio's GridApiTest input).
     const EXT: &str = "6...8..4..+4.....862..4.67+5.+1+5397+486+2.7...+3+51+4+462+5183+9+7..61.2+4+7572+4+8...+3..1..4+7.+28:314 916 921 325 925 932 933 371 985 991";
-    const EXT_GIVENS: &str = "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
-    const EXT_PLACED: &str = "..........4..............5.15...4..2.....35.44..5...97......47...48...3......7.2.";
+    const EXT_GIVENS: &str =
+        "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
+    const EXT_PLACED: &str =
+        "..........4..............5.15...4..2.....35.44..5...97......47...48...3......7.2.";
     const EXT_CANDIDATES: [u16; 81] = [
-        32, 260, 337, 66, 128, 17, 259, 8, 261, 20, 8, 337, 70, 18, 273, 259, 128, 32, 2, 132, 129, 8, 260, 32, 64, 16,
-        261, 1, 16, 4, 256, 64, 8, 128, 32, 2, 384, 64, 384, 34, 34, 4, 16, 1, 8, 8, 32, 2, 16, 1, 128, 4, 256, 64, 384,
-        388, 32, 1, 260, 2, 8, 64, 16, 64, 2, 8, 128, 48, 272, 289, 4, 257, 20, 1, 272, 36, 8, 64, 288, 2, 128,
+        32, 260, 337, 66, 128, 17, 259, 8, 261, 20, 8, 337, 70, 18, 273, 259, 128, 32, 2, 132, 129,
+        8, 260, 32, 64, 16, 261, 1, 16, 4, 256, 64, 8, 128, 32, 2, 384, 64, 384, 34, 34, 4, 16, 1,
+        8, 8, 32, 2, 16, 1, 128, 4, 256, 64, 384, 388, 32, 1, 260, 2, 8, 64, 16, 64, 2, 8, 128, 48,
+        272, 289, 4, 257, 20, 1, 272, 36, 8, 64, 288, 2, 128,
     ];
 
     /// vectors.jsonl lines 10 and 11: the same board with '.' and with '0'.
     const DOTS: &str = "8.6.3....1.....5....7.6..1....8.6..+5.35...6.87+6+8+3+59..+1....2.7.4.4..1....+6+7+24+9+8+153";
     const ZEROS: &str = "80603000010000050000706001000080600+50350006087+6+8+3+5900+1000020704040010000+6+7+24+9+8+153";
-    const DOTS_GIVENS: &str = "8.6.3....1.....5....7.6..1....8.6....35...6.87....9.......2.7.4.4..1.......4...53";
-    const DOTS_PLACED: &str = "...................................5..........6835...1..................672.981..";
+    const DOTS_GIVENS: &str =
+        "8.6.3....1.....5....7.6..1....8.6....35...6.87....9.......2.7.4.4..1.......4...53";
+    const DOTS_PLACED: &str =
+        "...................................5..........6835...1..................672.981..";
 
     /// vectors.jsonl line 13: '0' placeholders, placed digits and eliminations.
     const ZERO_ELIMS: &str = "7+2+4315080+30+1090+7+545+9000+721+30507003+90009000500003+509020+612+900+8+758+3+7050000+945678+1+32:246 649 254 256 659 669 484 486";
     const ZERO_ELIMS_CANDIDATES: [u16; 81] = [
-        64, 2, 8, 4, 1, 16, 288, 128, 288, 4, 160, 1, 130, 256, 34, 64, 16, 8, 16, 256, 160, 136, 168, 64, 2, 1, 4, 11,
-        16, 160, 64, 170, 41, 4, 256, 129, 11, 224, 256, 137, 174, 45, 16, 40, 193, 9, 224, 4, 16, 168, 256, 40, 2, 193,
-        32, 1, 2, 256, 12, 12, 128, 64, 16, 128, 4, 64, 3, 16, 3, 296, 40, 288, 256, 8, 16, 32, 64, 128, 1, 4, 2,
+        64, 2, 8, 4, 1, 16, 288, 128, 288, 4, 160, 1, 130, 256, 34, 64, 16, 8, 16, 256, 160, 136,
+        168, 64, 2, 1, 4, 11, 16, 160, 64, 170, 41, 4, 256, 129, 11, 224, 256, 137, 174, 45, 16,
+        40, 193, 9, 224, 4, 16, 168, 256, 40, 2, 193, 32, 1, 2, 256, 12, 12, 128, 64, 16, 128, 4,
+        64, 3, 16, 3, 296, 40, 288, 256, 8, 16, 32, 64, 128, 1, 4, 2,
     ];
 
     /// vectors.jsonl lines 18 and 19 (Sudoku Studio code comments).
@@ -348,18 +445,33 @@ mod tests {
     #[test]
     fn zero_placeholders_with_eliminations_round_trip() {
         let b = round_trip(ZERO_ELIMS);
-        assert_eq!(givens(&b), "7..315.8.....9...45.....21..5.7..3....9...5....3..9.2..12.....58...5.....45678..2");
-        assert_eq!(placed(&b), ".24......3.1...75..9...7..3.......9.............5.....6..9..87..37......9.....13.");
+        assert_eq!(
+            givens(&b),
+            "7..315.8.....9...45.....21..5.7..3....9...5....3..9.2..12.....58...5.....45678..2"
+        );
+        assert_eq!(
+            placed(&b),
+            ".24......3.1...75..9...7..3.......9.............5.....6..9..87..37......9.....13."
+        );
         assert_eq!(b.candidates(), ZERO_ELIMS_CANDIDATES);
     }
 
     #[test]
     fn studio_code_comment_vectors_round_trip() {
         let b = round_trip(DEATH_BLOSSOM);
-        assert_eq!(givens(&b), "8..4..6..5.2...7...3...7.2..28.7.......3.6.......1.54..1.7...3...9...8.2..7..3..4");
-        assert_eq!(placed(&b), ".71.......4.......9.685.4.1......3........2....32...........9..3......7..8....1..");
+        assert_eq!(
+            givens(&b),
+            "8..4..6..5.2...7...3...7.2..28.7.......3.6.......1.54..1.7...3...9...8.2..7..3..4"
+        );
+        assert_eq!(
+            placed(&b),
+            ".71.......4.......9.685.4.1......3........2....32...........9..3......7..8....1.."
+        );
         let b = round_trip(BUG);
-        assert_eq!(givens(&b), "2......8..3..6...5..9...1...4.8.6.9...5..48......3...63..9..7....8.5.........3..2");
+        assert_eq!(
+            givens(&b),
+            "2......8..3..6...5..9...1...4.8.6.9...5..48......3...63..9..7....8.5.........3..2"
+        );
         assert_eq!(b.cells[0].candidates, 0);
         assert_eq!(b.candidates()[1], 96); // r1c2: 6 7 (5 eliminated)
     }
@@ -405,8 +517,14 @@ mod tests {
     fn multiple_spaces_between_triplets_are_read() {
         let text = format!("5{}:113   913", ".".repeat(80));
         let b = decode(&text, &mut Style::default()).unwrap();
-        assert_eq!(b.cells[2].candidates, ALL_DIGITS & !digit_mask(1) & !digit_mask(5) & !digit_mask(9));
-        assert_eq!(encode(&b, &Style::default()).unwrap(), format!("5{}:113 913", ".".repeat(80)));
+        assert_eq!(
+            b.cells[2].candidates,
+            ALL_DIGITS & !digit_mask(1) & !digit_mask(5) & !digit_mask(9)
+        );
+        assert_eq!(
+            encode(&b, &Style::default()).unwrap(),
+            format!("5{}:113 913", ".".repeat(80))
+        );
     }
 
     fn err(text: &str) -> CodecError {
@@ -425,7 +543,10 @@ mod tests {
         assert_eq!(e.expected, "a digit 1-9 after '+'");
         assert_eq!(e.found, "'0'");
         let e = err(&format!("{}+", ".".repeat(80)));
-        assert_eq!((e.offset, e.cell, e.found.as_str()), (Some(81), Some(80), "the end of the text"));
+        assert_eq!(
+            (e.offset, e.cell, e.found.as_str()),
+            (Some(81), Some(80), "the end of the text")
+        );
         let e = err(&".".repeat(79));
         assert_eq!(
             e.to_string(),
@@ -435,7 +556,10 @@ mod tests {
         assert_eq!((e.offset, e.found.as_str()), (Some(5), "'é'"));
         let e = err(&".".repeat(82));
         assert_eq!(e.offset, Some(81));
-        assert_eq!(e.expected, "':' and eliminated candidates, or the end of the text after 81 cells");
+        assert_eq!(
+            e.expected,
+            "':' and eliminated candidates, or the end of the text after 81 cells"
+        );
         assert_eq!(e.found, "'.'");
     }
 
@@ -443,7 +567,10 @@ mod tests {
     fn elimination_errors_name_the_triplet() {
         let grid = format!("5{}", ".".repeat(80));
         let e = err(&format!("{grid}:"));
-        assert_eq!((e.offset, e.found.as_str()), (Some(82), "the end of the text"));
+        assert_eq!(
+            (e.offset, e.found.as_str()),
+            (Some(82), "the end of the text")
+        );
         assert_eq!(e.expected, TRIPLET);
         let e = err(&format!("{grid}:113 9a3"));
         assert_eq!((e.offset, e.found.as_str()), (Some(87), "'a'"));
@@ -476,5 +603,24 @@ mod tests {
         assert!(!style.zero_empty);
         decode(&"0".repeat(81), &mut style).unwrap();
         assert!(style.zero_empty);
+    }
+
+    proptest! {
+        /// A vector with one character replaced, or cut short, never makes the
+        /// decoder panic; what it accepts is well formed and survives a re-encoding.
+        #[test]
+        fn damaged_text_never_panics(k in 0usize..2000, pick in 0usize..64, c in any::<char>(), cut in 0usize..2000) {
+            let chars = ['.', '0', '+', ':', ' ', '1', '9', 'é', '\t'];
+            let c = if pick < chars.len() { chars[pick] } else { c };
+            for text in [mutated(EXT, k, c), truncated(EXT, cut)] {
+                let mut style = Style::default();
+                if let Ok(b) = decode(&text, &mut style) {
+                    prop_assert!(b.check().is_ok());
+                    let again = encode(&b, &style).unwrap();
+                    let back = decode(&again, &mut Style::default()).unwrap();
+                    prop_assert_eq!(back.candidates(), b.candidates());
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,213 @@
+#!/usr/bin/env bash
+# straights: build, serve and test the crate and its web player.
+#
+#   ./build.sh build   wasm release build -> www/pkg (wasm-bindgen --target web, wasm-opt -O3)
+#   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change)
+#   ./build.sh test    fmt, clippy, native tests, wasm tests in node and headless
+#                      Chromium, build, end-to-end browser tests
+#
+# Each command first sets up what is missing (and only that, so a second run
+# is fast): the wasm32 Rust target, wasm-bindgen-cli at the exact version of
+# the wasm-bindgen crate in Cargo.lock, the npm tools (binaryen's wasm-opt,
+# playwright-core) and, for `test`, Debian's chromium and chromium-driver.
+#
+# Environment: CARGO_TARGET_DIR is honoured; PORT for `serve`; CI=true makes
+# set-up non-interactive (it always is) and runs every tier, as locally.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")"
+ROOT=$PWD
+
+WASM_TARGET=wasm32-unknown-unknown
+TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
+CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
+PKG_DIR=www/pkg
+CRATE=straights
+CHROMIUM=/usr/bin/chromium
+CHROMEDRIVER_BIN=/usr/bin/chromedriver
+case ":$PATH:" in *":$CARGO_BIN:"*) ;; *) export PATH="$CARGO_BIN:$PATH" ;; esac
+
+step() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
+note() { printf '    %s\n' "$*"; }
+die() {
+    printf '\n\033[1;31merror: %s\033[0m\n' "$*" >&2
+    exit 1
+}
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# Runs a command as root: directly when we are root, else through sudo.
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif have sudo; then
+        sudo "$@"
+    else
+        die "need root to run: $* (no sudo found)"
+    fi
+}
+
+apt_install() {
+    have apt-get || die "apt-get not found: install $* by hand"
+    note "apt-get install $*"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+# ---------------------------------------------------------------- set-up
+
+setup_rust() {
+    have cargo || die "cargo not found: install Rust from https://rustup.rs"
+    if have rustup; then
+        if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+            step "Adding the Rust target $WASM_TARGET"
+            rustup target add "$WASM_TARGET"
+        fi
+        local component
+        for component in rustfmt clippy; do
+            if ! rustup component list --installed | grep -q "^$component"; then
+                step "Adding the Rust component $component"
+                rustup component add "$component"
+            fi
+        done
+    elif [ ! -d "$(rustc --print sysroot)/lib/rustlib/$WASM_TARGET" ]; then
+        die "the Rust target $WASM_TARGET is missing and rustup is not available to add it"
+    fi
+}
+
+# The version of the wasm-bindgen crate locked in Cargo.lock.
+wasm_bindgen_version() {
+    [ -f Cargo.lock ] || cargo generate-lockfile
+    awk '/^name = "wasm-bindgen"$/ { found = 1; next }
+         found && /^version = / { gsub(/"/, "", $3); print $3; exit }' Cargo.lock
+}
+
+setup_wasm_bindgen() {
+    local want have_version
+    want=$(wasm_bindgen_version)
+    [ -n "$want" ] || die "no wasm-bindgen in Cargo.lock"
+    have_version=$( (wasm-bindgen --version 2>/dev/null || true) | awk '{ print $2 }')
+    local runner_version
+    runner_version=$( (wasm-bindgen-test-runner --version 2>/dev/null || true) | awk '{ print $2 }')
+    if [ "$have_version" = "$want" ] && [ "$runner_version" = "$want" ]; then
+        return
+    fi
+    step "Installing wasm-bindgen-cli $want (found: ${have_version:-none})"
+    cargo install wasm-bindgen-cli --version "=$want" --locked ||
+        cargo install wasm-bindgen-cli --version "=$want"
+    have_version=$(wasm-bindgen --version | awk '{ print $2 }')
+    [ "$have_version" = "$want" ] || die "wasm-bindgen on PATH is $have_version, need $want (is $CARGO_BIN first on PATH?)"
+}
+
+setup_node() {
+    if ! have node || ! have npm; then
+        step "Installing node and npm"
+        apt_install nodejs npm
+    fi
+    local major
+    major=$(node -p 'process.versions.node.split(".")[0]')
+    [ "$major" -ge 20 ] || die "node $(node --version) is too old: need node 20 or newer"
+    # node_modules/.package-lock.json is written (and touched below) by every
+    # install: newer than package.json and package-lock.json means up to date.
+    if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] &&
+        [ node_modules/.package-lock.json -nt package.json ] &&
+        { [ ! -f package-lock.json ] || [ node_modules/.package-lock.json -nt package-lock.json ]; }; then
+        return
+    fi
+    step "Installing npm dev tools (binaryen's wasm-opt, playwright-core)"
+    if [ -f package-lock.json ]; then
+        npm ci --no-audit --no-fund
+    else
+        npm install --no-audit --no-fund
+    fi
+    touch node_modules/.package-lock.json
+}
+
+setup_chromium() {
+    if [ -x "$CHROMIUM" ] && [ -x "$CHROMEDRIVER_BIN" ]; then
+        return
+    fi
+    step "Installing Chromium and its WebDriver (Debian packages)"
+    apt_install chromium chromium-driver
+    [ -x "$CHROMIUM" ] && [ -x "$CHROMEDRIVER_BIN" ] || die "chromium or chromedriver still missing in /usr/bin"
+}
+
+# ---------------------------------------------------------------- commands
+
+cmd_build() {
+    setup_rust
+    setup_wasm_bindgen
+    setup_node
+
+    step "cargo build --release --target $WASM_TARGET --lib"
+    cargo build --release --target "$WASM_TARGET" --lib
+
+    step "wasm-bindgen --target web --out-dir $PKG_DIR"
+    rm -rf "$PKG_DIR"
+    wasm-bindgen --target web --out-dir "$PKG_DIR" "$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm"
+
+    # binaryen from npm: Debian's /usr/bin/wasm-opt (108) breaks this module.
+    local wasm=$PKG_DIR/${CRATE}_bg.wasm before after gz
+    before=$(stat -c %s "$wasm")
+    step "wasm-opt -O3 (node_modules/.bin/wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'))"
+    node_modules/.bin/wasm-opt -O3 "$wasm" -o "$wasm.opt"
+    mv "$wasm.opt" "$wasm"
+    after=$(stat -c %s "$wasm")
+    gz=$(gzip -9c "$wasm" | wc -c)
+    note "$wasm: $after bytes ($((after / 1024)) KiB; $before before wasm-opt; $gz gzipped)"
+}
+
+cmd_serve() {
+    cmd_build
+    local port=${PORT:-8000}
+    step "Serving www/ on http://127.0.0.1:$port/ (Ctrl+C to stop)"
+    note "try http://127.0.0.1:$port/#bd=<a board string>"
+    exec node tests/e2e/static-server.mjs www "$port"
+}
+
+cmd_test() {
+    setup_rust
+    setup_wasm_bindgen
+    setup_node
+    setup_chromium
+
+    step "cargo fmt --check"
+    cargo fmt --all --check
+
+    step "cargo clippy --all-targets -- -D warnings (native)"
+    cargo clippy --all-targets -- -D warnings
+
+    step "cargo clippy (wasm32: lib and wasm tests) -- -D warnings"
+    cargo clippy --target "$WASM_TARGET" --lib --test wasm_node --test wasm_browser -- -D warnings
+
+    step "cargo test (native)"
+    cargo test
+
+    step "wasm tests in node (cargo test --target $WASM_TARGET --test wasm_node)"
+    cargo test --target "$WASM_TARGET" --test wasm_node
+
+    step "wasm tests in headless Chromium (cargo test --target $WASM_TARGET --test wasm_browser)"
+    CHROMEDRIVER=${CHROMEDRIVER:-$CHROMEDRIVER_BIN} cargo test --target "$WASM_TARGET" --test wasm_browser
+
+    cmd_build
+
+    step "end-to-end tests (node --test tests/e2e/)"
+    mkdir -p test-artifacts
+    node --test tests/e2e/
+
+    step "All tests passed"
+}
+
+usage() {
+    sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+}
+
+case "${1:-}" in
+build) cmd_build ;;
+serve) cmd_serve ;;
+test) cmd_test ;;
+-h | --help | help) usage ;;
+*)
+    usage >&2
+    exit 2
+    ;;
+esac

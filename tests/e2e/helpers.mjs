@@ -1,0 +1,94 @@
+// Shared set-up of the end-to-end tests: paths, the built wasm package loaded
+// in node (to compute expected values with the very codec the page uses), a
+// static server for www/ and headless Chromium through playwright-core.
+
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WWW = path.join(ROOT, 'www');
+export const PKG = path.join(WWW, 'pkg');
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+
+/** The example string of the str8ts.com page on its string definitions. */
+export const SEED_243 =
+  '0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g';
+
+/** A Sudoku (givens only, 81 characters). */
+export const SUDOKU_81 =
+  '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+/** A str8ts.com legacy 162-digit string with a `name:` prefix. */
+export const LEGACY_162 =
+  'weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000';
+
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Fails with a clear message when www/pkg has not been built. */
+export function requireBuild() {
+  const js = path.join(PKG, 'straights.js');
+  if (!existsSync(js)) {
+    throw new Error(`${js} is missing: run ./build.sh build first`);
+  }
+}
+
+/** The wasm API (decode, encode, formats) of www/pkg, instantiated in node. */
+export async function loadApi() {
+  requireBuild();
+  const api = await import(path.join(PKG, 'straights.js'));
+  api.initSync({ module: readFileSync(path.join(PKG, 'straights_bg.wasm')) });
+  return api;
+}
+
+/** Starts the static server for www/ on a free port of 127.0.0.1. */
+export function serveWww() {
+  requireBuild();
+  return startServer({ root: WWW, port: 0 });
+}
+
+/** Launches headless Chromium (Debian's, at /usr/bin/chromium). */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The path for screenshot `name` under test-artifacts/ (created if needed). */
+export function artifact(name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, name);
+}
+
+/** The cell name of index i (0..81): r1c1..r9c9. */
+export function cellName(i) {
+  return `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+}
+
+/**
+ * The label the page must give cell i of a decoded board, computed here
+ * independently of the page's code: "r3c5, black, 7", "r1c8, black",
+ * "r1c2, 4, given", "r9c8, 2, placed", "r2c2, candidates 1 3 5", "r1c1, empty".
+ */
+export function expectedLabel(board, i) {
+  const name = cellName(i);
+  const given = /[1-9]/.test(board.givens[i]) ? board.givens[i] : null;
+  const placed = /[1-9]/.test(board.placed[i]) ? board.placed[i] : null;
+  if (board.black[i] === '1') return given ? `${name}, black, ${given}` : `${name}, black`;
+  if (given) return `${name}, ${given}, given`;
+  if (placed) return `${name}, ${placed}, placed`;
+  const mask = board.candidates ? board.candidates[i] : 0;
+  const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
+  return digits.length ? `${name}, candidates ${digits.join(' ')}` : `${name}, empty`;
+}

@@ -1,0 +1,215 @@
+// The page in headless Chromium: it reads the board from the link, draws
+// every cell exactly, reports bad links in an alert and follows hash changes.
+// Screenshots go to test-artifacts/.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  LEGACY_162, SEED_243, SUDOKU_81, artifact, cellName, expectedLabel, launchChromium, loadApi, serveWww,
+} from './helpers.mjs';
+
+let api;
+let server;
+let browser;
+
+before(async () => {
+  api = await loadApi();
+  server = await serveWww();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * A new page that records console errors, page errors and failed requests
+ * (a CSP violation shows up as a console error).
+ */
+async function openPage(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Loads `path` and waits until the page has loaded the wasm and drawn. */
+async function load(page, path) {
+  await page.goto(new URL(path, server.url).href);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
+}
+
+/** Every cell as the page shows it. */
+function readCells(page) {
+  return page.$$eval('[role="grid"] [role="gridcell"]', (cells) =>
+    cells.map((c) => ({
+      cell: c.dataset.cell,
+      kind: c.dataset.kind,
+      label: c.getAttribute('aria-label'),
+      digit: c.querySelector('.digit')?.textContent ?? '',
+      cands: [...c.querySelectorAll('.cand')].map((s) => s.textContent),
+    })));
+}
+
+describe('the page', () => {
+  test('draws the seed string from #bd= exactly', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SEED_243}`);
+    const { board } = api.decode(SEED_243);
+
+    assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
+    assert.match(await page.textContent('#status'), /Str8ts/);
+    assert.equal(await page.isHidden('[role="alert"]'), true);
+
+    // Structure: one grid, nine rows, 81 cells named r1c1..r9c9 in order.
+    assert.equal(await page.locator('[role="grid"]').count(), 1);
+    assert.equal(await page.locator('[role="grid"] > [role="row"]').count(), 9);
+    const cells = await readCells(page);
+    assert.deepEqual(cells.map((c) => c.cell), Array.from({ length: 81 }, (_, i) => cellName(i)));
+
+    // Every label as computed independently from the decoded board.
+    assert.deepEqual(cells.map((c) => c.label), Array.from({ length: 81 }, (_, i) => expectedLabel(board, i)));
+
+    const at = (name) => cells.find((c) => c.cell === name);
+    assert.deepEqual(at('r1c8'), { cell: 'r1c8', kind: 'black', label: 'r1c8, black', digit: '', cands: [] });
+    assert.deepEqual(at('r1c9'), { cell: 'r1c9', kind: 'black-clue', label: 'r1c9, black, 9', digit: '9', cands: [] });
+    assert.deepEqual(at('r2c8'), { cell: 'r2c8', kind: 'given', label: 'r2c8, 6, given', digit: '6', cands: [] });
+    assert.deepEqual(at('r3c1'), { cell: 'r3c1', kind: 'given', label: 'r3c1, 9, given', digit: '9', cands: [] });
+    assert.deepEqual(at('r9c8'), { cell: 'r9c8', kind: 'placed', label: 'r9c8, 2, placed', digit: '2', cands: [] });
+    assert.deepEqual(at('r1c1'), {
+      cell: 'r1c1', kind: 'candidates', label: 'r1c1, candidates 2 3 4 5 6 7 8', digit: '',
+      cands: ['', '2', '3', '4', '5', '6', '7', '8', ''],
+    });
+    const blacks = cells.filter((c) => c.kind === 'black' || c.kind === 'black-clue');
+    assert.equal(blacks.length, 13);
+    assert.equal(blacks.length, [...board.black].filter((c) => c === '1').length);
+    assert.deepEqual(cells.filter((c) => c.kind === 'black-clue').map((c) => `${c.cell}=${c.digit}`),
+      ['r1c9=9', 'r4c6=4', 'r5c3=3', 'r9c1=1']);
+
+    // Looks: black cells dark, black clues light on dark, givens bold, placed digits in another colour.
+    const style = (sel, prop) => page.$eval(sel, (el, p) => getComputedStyle(el)[p], prop);
+    const luminance = (rgb) => {
+      const [r, g, b] = rgb.match(/\d+/g).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    };
+    assert.ok(luminance(await style('[data-cell="r1c8"]', 'backgroundColor')) < 0.15, 'black cell is dark');
+    assert.ok(luminance(await style('[data-cell="r2c8"]', 'backgroundColor')) > 0.85, 'white cell is light');
+    assert.ok(luminance(await style('[data-cell="r1c9"] .digit', 'color')) > 0.85, 'black clue digit is light');
+    assert.ok(Number(await style('[data-cell="r2c8"] .digit', 'fontWeight')) >= 700, 'given is bold');
+    assert.notEqual(await style('[data-cell="r9c8"] .digit', 'color'), await style('[data-cell="r2c8"] .digit', 'color'));
+    const box = await page.locator('[role="grid"]').boundingBox();
+    assert.ok(Math.abs(box.width - box.height) < 2 && box.width > 400, `square and large: ${box.width}x${box.height}`);
+
+    await page.screenshot({ path: artifact('seed-light.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('dark mode and a phone-sized viewport', async () => {
+    const { page, problems, close } = await openPage({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await load(page, `index.html#bd=${SEED_243}`);
+    const bg = await page.$eval('html', (el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = bg.match(/\d+/g).map(Number);
+    assert.ok(r + g + b < 150, `dark background: ${bg}`);
+    const box = await page.locator('[role="grid"]').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the board fits the width');
+    await page.screenshot({ path: artifact('seed-dark-phone.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('reads ?bd= too, and Sudoku boards get box lines', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html?bd=${SUDOKU_81}`);
+    assert.equal(await page.getAttribute('#status', 'data-format'), 'sudoku81');
+    assert.equal(await page.getAttribute('[role="grid"]', 'aria-label'), 'Sudoku board');
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given');
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), 'r1c2, empty');
+    assert.equal(await page.locator('.cell--black, .cell--black-clue').count(), 0);
+    const thick = await page.$eval('[data-cell="r1c3"]', (el) => parseFloat(getComputedStyle(el).borderRightWidth));
+    const thin = await page.$eval('[data-cell="r1c2"]', (el) => parseFloat(getComputedStyle(el).borderRightWidth));
+    assert.ok(thick > thin, `box line ${thick}px, cell line ${thin}px`);
+    await page.screenshot({ path: artifact('sudoku.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a bad link shows the codec message in an alert, as text', async () => {
+    const { page, problems, close } = await openPage();
+    const bad = 'hello<img src=x id=injected>';
+    await load(page, `index.html#bd=${encodeURIComponent(bad)}`);
+    let expected;
+    try {
+      api.decode(bad);
+    } catch (err) {
+      expected = err.message;
+    }
+    assert.ok(expected?.startsWith('unknown board format'), expected);
+    await page.waitForSelector('[role="alert"]:not([hidden])');
+    assert.equal(await page.textContent('#message-text'), expected);
+    assert.match(await page.textContent('[role="alert"]'), /unknown board format/);
+    assert.equal(await page.locator('#injected').count(), 0, 'nothing from the URL becomes HTML');
+    assert.equal(await page.locator('[role="grid"]').count(), 0);
+    await page.screenshot({ path: artifact('bad-link.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('follows hash changes and keeps the board on a broken one', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SEED_243}`);
+    assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
+
+    await page.evaluate((s) => { location.hash = `bd=${s}`; }, SUDOKU_81);
+    await page.waitForSelector('#status[data-format="sudoku81"]');
+    assert.equal(await page.getAttribute('[data-cell="r1c7"]', 'aria-label'), 'r1c7, 8, given');
+
+    await page.evaluate((s) => { location.hash = `bd=${encodeURIComponent(s)}`; }, LEGACY_162);
+    await page.waitForSelector('#status[data-format="str8ts-com-legacy"]');
+    assert.equal(await page.locator('.cell--black, .cell--black-clue').count(), 14);
+
+    const broken = `${SEED_243.slice(0, 30)}vvv${SEED_243.slice(33)}`;
+    await page.evaluate((s) => { location.hash = `bd=${s}`; }, broken);
+    await page.waitForSelector('[role="alert"]:not([hidden])');
+    const expected = (() => { try { api.decode(broken); } catch (err) { return err.message; } })();
+    assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
+    assert.equal(await page.textContent('#message-text'), expected);
+    // The last good board stays on screen.
+    assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com-legacy');
+    assert.equal(await page.locator('[role="gridcell"]').count(), 81);
+
+    await page.evaluate((s) => { location.hash = `bd=${s}`; }, SEED_243);
+    await page.waitForSelector('[role="alert"][hidden]', { state: 'attached' });
+    assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a pasted link or string opens its board', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'index.html');
+    assert.equal(await page.isVisible('#empty'), true);
+    await page.screenshot({ path: artifact('empty.png'), fullPage: true });
+
+    await page.fill('#open-text', `https://www.str8ts.com/str8ts.html?bd=${SEED_243}`);
+    await page.press('#open-text', 'Enter');
+    await page.waitForSelector('#status[data-format="str8ts-com"]');
+    assert.equal(new URL(page.url()).hash, `#bd=${SEED_243}`);
+
+    await page.fill('#open-text', `  ${SUDOKU_81}\n`);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#status[data-format="sudoku81"]');
+    assert.equal(await page.isHidden('#empty'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
