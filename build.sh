@@ -141,19 +141,28 @@ cmd_build() {
     step "cargo build --release --target $WASM_TARGET --lib"
     cargo build --release --target "$WASM_TARGET" --lib
 
-    step "wasm-bindgen --target web --out-dir $PKG_DIR"
-    rm -rf "$PKG_DIR"
-    wasm-bindgen --target web --out-dir "$PKG_DIR" "$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm"
+    local input=$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm
+    local wasm=$PKG_DIR/${CRATE}_bg.wasm before after gz stamp
+    # The package is up to date when made from the same module by the same tools.
+    stamp="$(sha256sum <"$input" | cut -d' ' -f1) $(wasm-bindgen --version) $(node_modules/.bin/wasm-opt --version)"
+    if [ -f "$wasm" ] && [ -f "$PKG_DIR/$CRATE.js" ] && [ "$(cat "$PKG_DIR/.stamp" 2>/dev/null)" = "$stamp" ]; then
+        step "$PKG_DIR is up to date"
+    else
+        step "wasm-bindgen --target web --out-dir $PKG_DIR"
+        rm -rf "$PKG_DIR"
+        wasm-bindgen --target web --out-dir "$PKG_DIR" "$input"
 
-    # binaryen from npm: Debian's /usr/bin/wasm-opt (108) breaks this module.
-    local wasm=$PKG_DIR/${CRATE}_bg.wasm before after gz
-    before=$(stat -c %s "$wasm")
-    step "wasm-opt -O3 (node_modules/.bin/wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'))"
-    node_modules/.bin/wasm-opt -O3 "$wasm" -o "$wasm.opt"
-    mv "$wasm.opt" "$wasm"
+        # binaryen from npm: Debian's /usr/bin/wasm-opt (108) breaks this module.
+        before=$(stat -c %s "$wasm")
+        step "wasm-opt -O3 (node_modules/.bin/wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'))"
+        node_modules/.bin/wasm-opt -O3 "$wasm" -o "$wasm.opt"
+        mv "$wasm.opt" "$wasm"
+        note "$(numfmt --grouping "$before" 2>/dev/null || echo "$before") bytes before wasm-opt"
+        printf '%s\n' "$stamp" >"$PKG_DIR/.stamp"
+    fi
     after=$(stat -c %s "$wasm")
     gz=$(gzip -9c "$wasm" | wc -c)
-    note "$wasm: $after bytes ($((after / 1024)) KiB; $before before wasm-opt; $gz gzipped)"
+    note "wasm size: $wasm $after bytes ($((after / 1024)) KiB), $gz bytes gzipped"
 }
 
 cmd_serve() {
@@ -164,11 +173,21 @@ cmd_serve() {
     exec node tests/e2e/static-server.mjs www "$port"
 }
 
+versions() {
+    step "Tool versions"
+    note "$(rustc --version)"
+    note "$(wasm-bindgen --version), $(wasm-bindgen-test-runner --version)"
+    note "node $(node --version), npm $(npm --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }')"
+    note "$("$CHROMIUM" --version 2>/dev/null | tail -n 1)"
+    note "$("$CHROMEDRIVER_BIN" --version 2>/dev/null | cut -d' ' -f1-2)"
+}
+
 cmd_test() {
     setup_rust
     setup_wasm_bindgen
     setup_node
     setup_chromium
+    versions
 
     step "cargo fmt --check"
     cargo fmt --all --check

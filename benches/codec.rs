@@ -22,7 +22,10 @@ fn str8ts_boards() -> Vec<Board> {
 }
 
 fn sudoku_boards() -> Vec<Board> {
-    let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/sudoku/top1465.txt");
+    let shared = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/sudoku/top1465.txt"
+    );
     let text = std::fs::read_to_string(shared).unwrap_or_default();
     let mut boards: Vec<Board> = text
         .lines()
@@ -44,8 +47,14 @@ fn sudoku_boards() -> Vec<Board> {
 }
 
 fn daandtu_codes() -> Vec<String> {
-    let samples: serde_json::Value = serde_json::from_str(include_str!("../tests/data/daandtu-samples.json")).expect("samples");
-    samples.as_array().expect("array").iter().filter_map(|s| Some(s["code"].as_str()?.to_string())).collect()
+    let samples: serde_json::Value =
+        serde_json::from_str(include_str!("../tests/data/daandtu-samples.json")).expect("samples");
+    samples
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter_map(|s| Some(s["code"].as_str()?.to_string()))
+        .collect()
 }
 
 fn with_candidates(mut boards: Vec<Board>) -> Vec<Board> {
@@ -66,20 +75,27 @@ fn bench_formats(c: &mut Criterion) {
         let texts: Vec<String> = if format == Format::Daandtu {
             daandtu_codes()
         } else {
-            boards.iter().filter_map(|b| codec::encode(b, format).ok()).collect()
+            boards
+                .iter()
+                .filter_map(|b| codec::encode(b, format).ok())
+                .collect()
         };
         if texts.is_empty() {
             continue;
         }
         group.throughput(Throughput::Elements(texts.len() as u64));
-        group.bench_with_input(BenchmarkId::from_parameter(format.name()), &texts, |b, texts| {
-            b.iter(|| {
-                for t in texts {
-                    let d = codec::decode_as(format, black_box(t)).expect("decodes");
-                    black_box(codec::encode_with(&d.board, format, &d.style).expect("encodes"));
-                }
-            })
-        });
+        group.bench_with_input(
+            BenchmarkId::from_parameter(format.name()),
+            &texts,
+            |b, texts| {
+                b.iter(|| {
+                    for t in texts {
+                        let d = codec::decode_as(format, black_box(t)).expect("decodes");
+                        black_box(codec::encode_with(&d.board, format, &d.style).expect("encodes"));
+                    }
+                })
+            },
+        );
     }
     group.finish();
 }

@@ -31,7 +31,8 @@ pub const fn digit_mask(d: u8) -> Mask {
 /// The digit of a mask with exactly one bit set, `None` otherwise.
 #[inline]
 pub fn single_digit(mask: Mask) -> Option<u8> {
-    (mask != 0 && mask & (mask - 1) == 0 && mask <= ALL_DIGITS).then(|| mask.trailing_zeros() as u8 + 1)
+    (mask != 0 && mask & (mask - 1) == 0 && mask <= ALL_DIGITS)
+        .then(|| mask.trailing_zeros() as u8 + 1)
 }
 
 /// The digits of a mask in increasing order.
@@ -88,28 +89,58 @@ pub struct Cell {
 
 impl Cell {
     /// An empty white cell without candidates.
-    pub const EMPTY: Cell = Cell { black: false, value: 0, given: false, candidates: 0 };
+    pub const EMPTY: Cell = Cell {
+        black: false,
+        value: 0,
+        given: false,
+        candidates: 0,
+    };
     /// An empty black cell.
-    pub const BLACK: Cell = Cell { black: true, value: 0, given: false, candidates: 0 };
+    pub const BLACK: Cell = Cell {
+        black: true,
+        value: 0,
+        given: false,
+        candidates: 0,
+    };
 
     /// A white cell holding clue `d`.
     pub const fn given(d: u8) -> Cell {
-        Cell { black: false, value: d, given: true, candidates: 0 }
+        Cell {
+            black: false,
+            value: d,
+            given: true,
+            candidates: 0,
+        }
     }
 
     /// A white cell holding digit `d` placed by a player or solver.
     pub const fn placed(d: u8) -> Cell {
-        Cell { black: false, value: d, given: false, candidates: 0 }
+        Cell {
+            black: false,
+            value: d,
+            given: false,
+            candidates: 0,
+        }
     }
 
     /// A black cell holding clue `d`.
     pub const fn black_clue(d: u8) -> Cell {
-        Cell { black: true, value: d, given: true, candidates: 0 }
+        Cell {
+            black: true,
+            value: d,
+            given: true,
+            candidates: 0,
+        }
     }
 
     /// An empty white cell with the given candidate set.
     pub const fn with_candidates(mask: Mask) -> Cell {
-        Cell { black: false, value: 0, given: false, candidates: mask }
+        Cell {
+            black: false,
+            value: 0,
+            given: false,
+            candidates: mask,
+        }
     }
 
     /// An empty white cell (no digit).
@@ -168,7 +199,12 @@ impl std::error::Error for BoardError {}
 impl Board {
     /// An empty board of the given variant: all cells white and empty, no candidates.
     pub fn new(variant: Variant) -> Board {
-        Board { variant, cells: [Cell::EMPTY; CELLS], has_candidates: false, solution: None }
+        Board {
+            variant,
+            cells: [Cell::EMPTY; CELLS],
+            has_candidates: false,
+            solution: None,
+        }
     }
 
     /// Checks the invariants a decoder or an API caller must respect: digits in
@@ -176,7 +212,12 @@ impl Board {
     /// candidates only on empty white cells and within 9 bits, a solution that
     /// agrees with the givens.
     pub fn check(&self) -> Result<(), BoardError> {
-        let bad = |i: usize, message: &str| Err(BoardError { cell: Some(i), message: message.to_string() });
+        let bad = |i: usize, message: &str| {
+            Err(BoardError {
+                cell: Some(i),
+                message: message.to_string(),
+            })
+        };
         for (i, c) in self.cells.iter().enumerate() {
             if c.value > 9 {
                 return bad(i, "a digit must be 1 to 9");
@@ -217,7 +258,11 @@ impl Board {
     /// candidates of empty white cells (the naive ones if the board has none),
     /// the digit's mask for cells with a digit, 0 for empty black cells.
     pub fn candidates(&self) -> [Mask; CELLS] {
-        let mut out = if self.has_candidates { [0; CELLS] } else { self.naive_candidates() };
+        let mut out = if self.has_candidates {
+            [0; CELLS]
+        } else {
+            self.naive_candidates()
+        };
         for (i, c) in self.cells.iter().enumerate() {
             if c.value != 0 {
                 out[i] = c.value_mask();
@@ -262,7 +307,9 @@ impl Board {
         }
         if self.variant == Variant::Str8ts {
             for comp in compartments(self) {
-                let known = comp.iter().fold(0 as Mask, |m, &i| m | self.cells[i].value_mask());
+                let known = comp
+                    .iter()
+                    .fold(0 as Mask, |m, &i| m | self.cells[i].value_mask());
                 let range = compartment_range(known, comp.len());
                 for &i in &comp {
                     if self.cells[i].value == 0 {
@@ -428,9 +475,17 @@ mod tests {
     fn check_rejects_broken_boards() {
         let mut b = Board::new(Variant::Sudoku);
         b.cells[4] = Cell::BLACK;
-        assert_eq!(b.check().unwrap_err().to_string(), "r1c5: a Sudoku board has no black cells");
+        assert_eq!(
+            b.check().unwrap_err().to_string(),
+            "r1c5: a Sudoku board has no black cells"
+        );
         let mut b = Board::new(Variant::Str8ts);
-        b.cells[5] = Cell { black: false, value: 3, given: false, candidates: 3 };
+        b.cells[5] = Cell {
+            black: false,
+            value: 3,
+            given: false,
+            candidates: 3,
+        };
         assert_eq!(b.check().unwrap_err().cell, Some(5));
     }
 

@@ -112,12 +112,12 @@ pub fn encode(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
     format: &str,
 ) -> Result<String, JsError> {
+    let format = Format::from_name(format).map_err(|e| JsError::new(&e))?;
     let json: JsonBoard = serde_wasm_bindgen::from_value(board)
         .map_err(|e| JsError::new(&format!("board object: {e}")))?;
     let board = json
         .into_board()
         .map_err(|e| JsError::new(&e.to_string()))?;
-    let format = Format::from_name(format).map_err(|e| JsError::new(&e))?;
     codec::encode(&board, format).map_err(|e| JsError::new(&e.to_string()))
 }
 

@@ -18,7 +18,9 @@ enum Kind {
 fn kind(variant: Variant) -> impl Strategy<Value = Kind> {
     // Candidate sets of two or more digits: a single candidate is a digit in
     // several formats (a property of those formats, tested separately).
-    let open = (0..=ALL_DIGITS).prop_filter("two or more candidates", |m| m.count_ones() >= 2).prop_map(Kind::Open);
+    let open = (0..=ALL_DIGITS)
+        .prop_filter("two or more candidates", |m| m.count_ones() >= 2)
+        .prop_map(Kind::Open);
     let digit = 1..=9u8;
     match variant {
         Variant::Sudoku => prop_oneof![4 => open, 2 => digit.clone().prop_map(Kind::Given), 1 => digit.prop_map(Kind::Placed)].boxed(),
@@ -34,8 +36,12 @@ fn kind(variant: Variant) -> impl Strategy<Value = Kind> {
 }
 
 fn board(variant: Variant) -> impl Strategy<Value = Board> {
-    (proptest::collection::vec(kind(variant), CELLS), proptest::collection::vec(1..=9u8, CELLS), any::<bool>()).prop_map(
-        move |(kinds, solution_digits, with_solution)| {
+    (
+        proptest::collection::vec(kind(variant), CELLS),
+        proptest::collection::vec(1..=9u8, CELLS),
+        any::<bool>(),
+    )
+        .prop_map(move |(kinds, solution_digits, with_solution)| {
             let mut b = Board::new(variant);
             b.has_candidates = true;
             for (i, k) in kinds.iter().enumerate() {
@@ -59,8 +65,7 @@ fn board(variant: Variant) -> impl Strategy<Value = Board> {
                 b.solution = Some(sol);
             }
             b
-        },
-    )
+        })
 }
 
 /// The board a format gives back: what it cannot hold removed or merged.
@@ -97,21 +102,36 @@ fn projected(b: &Board, format: Format) -> Board {
 /// Compares what matters: digits, givens, black cells, candidates as seen by a player, solution.
 fn same_content(a: &Board, b: &Board) -> bool {
     let cells = |x: &Board| x.cells.map(|c| (c.black, c.value, c.given));
-    cells(a) == cells(b) && a.candidates() == b.candidates() && a.solution == b.solution && a.variant == b.variant
+    cells(a) == cells(b)
+        && a.candidates() == b.candidates()
+        && a.solution == b.solution
+        && a.variant == b.variant
 }
 
 fn writable_for(variant: Variant) -> Vec<Format> {
-    Format::all().filter(|f| f.holds().writable && f.holds().variant.is_none_or(|v| v == variant)).collect()
+    Format::all()
+        .filter(|f| f.holds().writable && f.holds().variant.is_none_or(|v| v == variant))
+        .collect()
 }
 
 fn check_round_trips(b: &Board) -> Result<(), TestCaseError> {
     for format in writable_for(b.variant) {
-        let text = codec::encode(b, format).map_err(|e| TestCaseError::fail(format!("{format}: {e}")))?;
-        let back = codec::decode_as(format, &text).map_err(|e| TestCaseError::fail(format!("{format}: {e}\n{text}")))?;
+        let text =
+            codec::encode(b, format).map_err(|e| TestCaseError::fail(format!("{format}: {e}")))?;
+        let back = codec::decode_as(format, &text)
+            .map_err(|e| TestCaseError::fail(format!("{format}: {e}\n{text}")))?;
         let want = projected(b, format);
-        prop_assert!(same_content(&back.board, &want), "{format} changed the board:\n{text}");
-        let detected = codec::decode(&text).map_err(|e| TestCaseError::fail(format!("{format} not detected: {e}\n{text}")))?;
-        prop_assert!(same_content(&detected.board, &want), "{format} detected as {}:\n{text}", detected.format);
+        prop_assert!(
+            same_content(&back.board, &want),
+            "{format} changed the board:\n{text}"
+        );
+        let detected = codec::decode(&text)
+            .map_err(|e| TestCaseError::fail(format!("{format} not detected: {e}\n{text}")))?;
+        prop_assert!(
+            same_content(&detected.board, &want),
+            "{format} detected as {}:\n{text}",
+            detected.format
+        );
         let again = codec::encode_with(&back.board, format, &back.style).unwrap();
         prop_assert_eq!(&again, &text, "{} is not stable", format);
     }
@@ -184,9 +204,13 @@ fn single_candidate_cells_read_as_digits_where_the_format_cannot_tell() {
     let mut b = Board::new(Variant::Str8ts);
     b.has_candidates = true;
     b.cells[0] = Cell::with_candidates(0b100);
-    let back = codec::decode(&codec::encode(&b, Format::Str8tsCom).unwrap()).unwrap().board;
+    let back = codec::decode(&codec::encode(&b, Format::Str8tsCom).unwrap())
+        .unwrap()
+        .board;
     assert_eq!(back.cells[0], Cell::placed(3));
     // The toolkit's own grid keeps the difference.
-    let back = codec::decode(&codec::encode(&b, Format::Str8tsGrid).unwrap()).unwrap().board;
+    let back = codec::decode(&codec::encode(&b, Format::Str8tsGrid).unwrap())
+        .unwrap()
+        .board;
     assert_eq!(back.cells[0], Cell::with_candidates(0b100));
 }

@@ -30,27 +30,42 @@ fn seed_243_and_162_hold_the_same_puzzle() {
     assert_eq!(old.board.cells[79], Cell::given(2));
     assert_eq!(new.board.cells[79], Cell::placed(2));
     assert_eq!(&SEED_243[3 * 79..3 * 80], "008");
-    assert_eq!(codec::encode(&new.board, Format::Str8tsCom).unwrap(), SEED_243);
+    assert_eq!(
+        codec::encode(&new.board, Format::Str8tsCom).unwrap(),
+        SEED_243
+    );
     let mut as_clue = new.board.clone();
     as_clue.cells[79] = Cell::given(2);
-    assert_eq!(codec::encode(&as_clue, Format::Str8tsComLegacy).unwrap(), SEED_162);
+    assert_eq!(
+        codec::encode(&as_clue, Format::Str8tsComLegacy).unwrap(),
+        SEED_162
+    );
 }
 
 #[test]
 fn all_505_str8ts_com_puzzles_decode() {
     let text = include_str!("data/str8ts-com-505.txt");
     let mut names = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let d = codec::decode(line).unwrap_or_else(|e| panic!("{line}: {e}"));
         assert_eq!(d.format, Format::Str8tsComLegacy, "{line}");
         assert_eq!(d.board.variant, Variant::Str8ts);
         let blacks = d.board.black_count();
         assert!((1..=45).contains(&blacks), "{line}: {blacks} black cells");
-        assert_eq!(codec::encode_with(&d.board, d.format, &d.style).unwrap(), line);
+        assert_eq!(
+            codec::encode_with(&d.board, d.format, &d.style).unwrap(),
+            line
+        );
         // Through the 243-character form and back.
         let s243 = codec::encode(&d.board, Format::Str8tsCom).unwrap();
         let back = codec::decode(&s243).unwrap().board;
-        assert_eq!(codec::encode(&back, Format::Str8tsComLegacy).unwrap(), line.split(':').nth(1).unwrap());
+        assert_eq!(
+            codec::encode(&back, Format::Str8tsComLegacy).unwrap(),
+            line.split(':').nth(1).unwrap()
+        );
         names.push(d.style.label.unwrap());
     }
     assert_eq!(names.len(), 505);

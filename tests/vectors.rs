@@ -54,12 +54,19 @@ fn vectors() -> Vec<Vector> {
 /// Expected givens and placed strings as the format can hold them.
 fn expected_values(format: Format, expect: &Value) -> (String, String) {
     let givens = expect["givens"].as_str().unwrap().to_string();
-    let placed = expect["placed"].as_str().unwrap_or(&".".repeat(81)).to_string();
+    let placed = expect["placed"]
+        .as_str()
+        .unwrap_or(&".".repeat(81))
+        .to_string();
     let none = ".".repeat(81);
     match format.holds().values {
         Values::Distinct | Values::GivensOnly => (givens, placed),
         Values::Merged | Values::AsCandidates => {
-            let merged: String = givens.chars().zip(placed.chars()).map(|(g, p)| if g != '.' { g } else { p }).collect();
+            let merged: String = givens
+                .chars()
+                .zip(placed.chars())
+                .map(|(g, p)| if g != '.' { g } else { p })
+                .collect();
             if format.holds().values == Values::AsCandidates {
                 (none.clone(), none)
             } else {
@@ -83,7 +90,12 @@ fn check_against_expect(v: &Vector, format: Format, j: &JsonBoard) {
     let (givens, placed) = expected_values(format, &v.expect);
     assert_eq!(j.givens, givens, "{ctx}");
     assert_eq!(j.placed, placed, "{ctx}");
-    let expected_candidates: Vec<u16> = v.expect["candidates"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap() as u16).collect();
+    let expected_candidates: Vec<u16> = v.expect["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap() as u16)
+        .collect();
     let board = j.clone().into_board().unwrap();
     assert_eq!(board.candidates().to_vec(), expected_candidates, "{ctx}");
 }
@@ -94,7 +106,8 @@ fn every_vector_decodes_detects_and_round_trips() {
     assert!(all.len() >= 25, "only {} vectors", all.len());
     for v in &all {
         let format = format_of(&v.label, &v.text);
-        let d = codec::decode(&v.text).unwrap_or_else(|e| panic!("{} does not decode: {e}", v.label));
+        let d =
+            codec::decode(&v.text).unwrap_or_else(|e| panic!("{} does not decode: {e}", v.label));
         assert_eq!(d.format, format, "{} detected as {}", v.label, d.format);
         check_against_expect(v, format, &JsonBoard::from_board(&d.board));
         let again = codec::encode_with(&d.board, d.format, &d.style).unwrap();
@@ -106,12 +119,18 @@ fn every_vector_decodes_detects_and_round_trips() {
 
 #[test]
 fn str8ts_vectors_agree_with_their_nine_line_text() {
-    for v in vectors().iter().filter(|v| v.expect.get("text9x9").is_some()) {
+    for v in vectors()
+        .iter()
+        .filter(|v| v.expect.get("text9x9").is_some())
+    {
         let a = codec::decode(&v.text).unwrap().board;
         let b = codec::decode(v.expect["text9x9"].as_str().unwrap()).unwrap();
         assert_eq!(b.format, Format::Str8tsText);
         assert_eq!(a, b.board, "{}", v.label);
-        assert_eq!(codec::encode(&a, Format::Str8tsText).unwrap(), v.expect["text9x9"].as_str().unwrap());
+        assert_eq!(
+            codec::encode(&a, Format::Str8tsText).unwrap(),
+            v.expect["text9x9"].as_str().unwrap()
+        );
     }
 }
 
@@ -123,9 +142,18 @@ fn run_cli(args: &[&str], input: &str) -> (String, String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
-    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap(), out.status.success())
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.success(),
+    )
 }
 
 #[test]
@@ -149,13 +177,25 @@ fn cli_keeps_converting_after_a_bad_board_and_notes_losses() {
     assert!(!ok);
     assert_eq!(out, "....#..4#\n.9...#...\n8..i....2\n....6.#..\n.##...e#.\n..#......\n.....a...\n.1.#.....\n#...#..8.\n");
     assert!(err.contains("-:2: unknown board format"), "{err}");
-    assert!(err.contains("-:3: str8ts-text: expected a str8ts board, found a sudoku board"), "{err}");
+    assert!(
+        err.contains("-:3: str8ts-text: expected a str8ts board, found a sudoku board"),
+        "{err}"
+    );
     let susser = "8+7+14..6..5+42...7..+93+6+8+57+42+1.28.7.+3.....3.6+2....+3+21.54..1.7..+93.+3.9...8+72.+87..3+1.4:915 919 924 929 641 946 948 958 959 669 475 675 476 584 694";
     let (out, err, ok) = run_cli(&["convert", "--to", "sudoku81"], susser);
     assert!(ok, "{err}");
-    assert_eq!(out.trim(), "8..4..6..5.2...7...3...7.2..28.7.......3.6.......1.54..1.7...3...9...8.2..7..3..4");
-    assert!(err.contains("sudoku81 has no place for placed digits; dropped from 1 board(s)"), "{err}");
-    assert!(err.contains("sudoku81 has no place for candidates; dropped from 1 board(s)"), "{err}");
+    assert_eq!(
+        out.trim(),
+        "8..4..6..5.2...7...3...7.2..28.7.......3.6.......1.54..1.7...3...9...8.2..7..3..4"
+    );
+    assert!(
+        err.contains("sudoku81 has no place for placed digits; dropped from 1 board(s)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("sudoku81 has no place for candidates; dropped from 1 board(s)"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -164,7 +204,11 @@ fn cli_lists_formats_and_rejects_unknown_names() {
     assert!(ok);
     assert_eq!(out.lines().count(), Format::all().count());
     for f in Format::all() {
-        assert!(out.lines().any(|l| l.starts_with(f.name()) && l.contains(f.summary())), "{f}");
+        assert!(
+            out.lines()
+                .any(|l| l.starts_with(f.name()) && l.contains(f.summary())),
+            "{f}"
+        );
     }
     let (_, err, ok) = run_cli(&["convert", "--to", "nope"], "");
     assert!(!ok);

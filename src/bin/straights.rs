@@ -7,7 +7,11 @@ use std::process::ExitCode;
 use straights::codec::{self, Format};
 
 #[derive(Parser)]
-#[command(name = "straights", version, about = "Str8ts and Sudoku boards: convert between every common text format")]
+#[command(
+    name = "straights",
+    version,
+    about = "Str8ts and Sudoku boards: convert between every common text format"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -69,7 +73,9 @@ fn read_input(file: &str) -> std::io::Result<String> {
 
 fn formats_listing() -> String {
     let width = Format::all().map(|f| f.name().len()).max().unwrap_or(0);
-    Format::all().map(|f| format!("{:<width$}  {}\n", f.name(), f.summary())).collect()
+    Format::all()
+        .map(|f| format!("{:<width$}  {}\n", f.name(), f.summary()))
+        .collect()
 }
 
 /// A piece of the input holding one board, with the line it starts on (1-based).
@@ -95,8 +101,15 @@ fn convert(text: &str, file: &str, from: Option<Format>, to: Format) -> ExitCode
             let style = if d.format == to {
                 d.style
             } else {
-                let label = if to == Format::Json { None } else { d.style.label };
-                codec::Style { label, ..codec::Style::default_for(to) }
+                let label = if to == Format::Json {
+                    None
+                } else {
+                    d.style.label
+                };
+                codec::Style {
+                    label,
+                    ..codec::Style::default_for(to)
+                }
             };
             codec::encode_with(&d.board, to, &style)
         });
@@ -155,7 +168,12 @@ fn split_boards(text: &str, from: Option<Format>) -> Vec<Chunk<'_>> {
 
 /// The non-blank, non-comment lines of a block with their line numbers.
 fn block_lines(block: &str, first_line: usize) -> Vec<(usize, &str)> {
-    block.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).map(|(k, l)| (first_line + k, l)).collect()
+    block
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(k, l)| (first_line + k, l))
+        .collect()
 }
 
 /// Blocks of consecutive non-blank, non-comment lines, with the line each starts on.

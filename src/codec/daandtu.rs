@@ -29,29 +29,50 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
     let bytes = body.as_bytes();
     let mut values = Vec::with_capacity(bytes.len());
     for (k, &b) in bytes.iter().enumerate() {
-        values.push(sextet(b).ok_or_else(|| CodecError::at(F, k, "a base64url character A-Z, a-z, 0-9, - or _", found_at(body, k)))?);
+        values.push(sextet(b).ok_or_else(|| {
+            CodecError::at(
+                F,
+                k,
+                "a base64url character A-Z, a-z, 0-9, - or _",
+                found_at(body, k),
+            )
+        })?);
     }
     if values.len() >= 2 {
         let version = (values[0] << 2) | (values[1] >> 4);
         if version != VERSION {
-            let found = format!("unsupported version {version} ({} characters)", values.len());
+            let found = format!(
+                "unsupported version {version} ({} characters)",
+                values.len()
+            );
             return Err(CodecError::at(F, 0, "a version 2 code", found));
         }
     }
     if values.len() != CHARS {
-        return Err(CodecError::whole(F, "83 characters (a version 2 code)", format!("{} characters", values.len())));
+        return Err(CodecError::whole(
+            F,
+            "83 characters (a version 2 code)",
+            format!("{} characters", values.len()),
+        ));
     }
     let bits = Bits { values: &values };
     if bits.get(8 + 6 * CELLS, 4) != 0 {
-        return Err(CodecError::at(F, CHARS - 1, "zero padding bits in the last character", found_at(body, CHARS - 1)));
+        return Err(CodecError::at(
+            F,
+            CHARS - 1,
+            "zero padding bits in the last character",
+            found_at(body, CHARS - 1),
+        ));
     }
     let mut board = Board::new(Variant::Str8ts);
     let mut solution = [0u8; CELLS];
-    for i in 0..CELLS {
+    for (i, sol) in solution.iter_mut().enumerate() {
         let n = bits.get(8 + 6 * i, 6);
         let offset = (8 + 6 * i) / 6;
         let (mode, digit) = (n >> 4, (n & 15) as u8 + 1);
-        let bad = |what: &str| CodecError::at(F, offset, what.to_string(), format!("cell code {n}")).in_cell(i);
+        let bad = |what: &str| {
+            CodecError::at(F, offset, what.to_string(), format!("cell code {n}")).in_cell(i)
+        };
         board.cells[i] = match mode {
             2 if digit == 16 => Cell::BLACK,
             2 => return Err(bad("digit bits 1111 on an empty black cell")),
@@ -61,7 +82,7 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
             _ => Cell::black_clue(digit),
         };
         if mode < 2 {
-            solution[i] = digit;
+            *sol = digit;
         }
     }
     board.solution = Some(solution);
@@ -75,7 +96,9 @@ struct Bits<'a> {
 
 impl Bits<'_> {
     fn get(&self, start: usize, len: usize) -> u32 {
-        (start..start + len).fold(0, |n, b| (n << 1) | ((self.values[b / 6] >> (5 - b % 6)) & 1))
+        (start..start + len).fold(0, |n, b| {
+            (n << 1) | ((self.values[b / 6] >> (5 - b % 6)) & 1)
+        })
     }
 }
 
@@ -97,7 +120,10 @@ pub fn encode(board: &Board) -> Result<String, CodecError> {
         push(n, 6);
     }
     push(0, 4);
-    Ok(bits.chunks(6).map(|ch| ALPHABET[ch.iter().fold(0, |n, &b| (n << 1) | b as usize)] as char).collect())
+    Ok(bits
+        .chunks(6)
+        .map(|ch| ALPHABET[ch.iter().fold(0, |n, &b| (n << 1) | b as usize)] as char)
+        .collect())
 }
 
 fn solution_of(board: &Board) -> Result<[u8; CELLS], CodecError> {
@@ -121,16 +147,24 @@ mod tests {
     use super::*;
     use crate::codec::{decode as detect_decode, encode as encode_format};
 
-    const SAMPLE: &str = "Ah8RRLwr9gBBRiAgx7wRr9xQARAgxR1Fk7yMAr2Ah1BhU7070bxSBhBwhAAwRb9xgLwwRhwlVEb-AtxA7xQ";
-    const SAMPLE_GRID: &str = ".b..#.#g........#..#h........574#.a.#9..5..4#4#2#...........#h..#.....652#i.h..#.";
-    const SAMPLE_SOLUTION: &str = "8#65#3##15679348#27##61253468574#9#3#9385764#4#2#69758351426##71#42783652##3#54#6";
+    const SAMPLE: &str =
+        "Ah8RRLwr9gBBRiAgx7wRr9xQARAgxR1Fk7yMAr2Ah1BhU7070bxSBhBwhAAwRb9xgLwwRhwlVEb-AtxA7xQ";
+    const SAMPLE_GRID: &str =
+        ".b..#.#g........#..#h........574#.a.#9..5..4#4#2#...........#h..#.....652#i.h..#.";
+    const SAMPLE_SOLUTION: &str =
+        "8#65#3##15679348#27##61253468574#9#3#9385764#4#2#69758351426##71#42783652##3#54#6";
 
     #[test]
     fn sample_matches_its_grid_and_solution() {
         let b = decode(SAMPLE).unwrap();
         let grid = detect_decode(SAMPLE_GRID).unwrap().board;
         assert_eq!(b.cells, grid.cells);
-        let sol: String = b.solution.unwrap().iter().map(|&d| if d == 0 { '#' } else { (b'0' + d) as char }).collect();
+        let sol: String = b
+            .solution
+            .unwrap()
+            .iter()
+            .map(|&d| if d == 0 { '#' } else { (b'0' + d) as char })
+            .collect();
         assert_eq!(sol, SAMPLE_SOLUTION);
         assert_eq!(encode(&b).unwrap(), SAMPLE);
         assert_eq!(encode_format(&b, Format::Daandtu).unwrap(), SAMPLE);
@@ -139,7 +173,10 @@ mod tests {
     #[test]
     fn errors() {
         let e = decode(&SAMPLE[..82]).unwrap_err();
-        assert_eq!(e.to_string(), "daandtu: expected 83 characters (a version 2 code), found 82 characters");
+        assert_eq!(
+            e.to_string(),
+            "daandtu: expected 83 characters (a version 2 code), found 82 characters"
+        );
         let v1 = format!("AR{}", &SAMPLE[2..]);
         let e = decode(&v1).unwrap_err();
         assert_eq!(e.to_string(), "daandtu at character 1: expected a version 2 code, found unsupported version 1 (83 characters)");
@@ -148,7 +185,10 @@ mod tests {
         assert_eq!(decode(&bad).unwrap_err().offset, Some(10));
         let mut pad = SAMPLE.to_string();
         pad.replace_range(82..83, "R");
-        assert_eq!(decode(&pad).unwrap_err().expected, "zero padding bits in the last character");
+        assert_eq!(
+            decode(&pad).unwrap_err().expected,
+            "zero padding bits in the last character"
+        );
     }
 
     #[test]
@@ -156,6 +196,9 @@ mod tests {
         let mut b = decode(SAMPLE).unwrap();
         b.solution = None;
         let e = encode(&b).unwrap_err();
-        assert!(e.found.starts_with("no digit and no solution at r1c1"), "{e}");
+        assert!(
+            e.found.starts_with("no digit and no solution at r1c1"),
+            "{e}"
+        );
     }
 }

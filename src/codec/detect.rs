@@ -8,7 +8,7 @@
 //! form, anything else is sudokuwiki's base-32 form.
 
 use super::error::found_at;
-use super::{CodecError, Format};
+use super::{CodecError, Format, Style};
 
 /// A board text with its surroundings removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,19 +35,35 @@ pub fn unwrap(text: &str) -> Unwrapped<'_> {
     let mut offset = text.len() - text.trim_start_matches(is_blank).len();
     let mut body = trimmed;
     if body.contains('\n') {
-        return Unwrapped { body, offset, label: None };
+        return Unwrapped {
+            body,
+            offset,
+            label: None,
+        };
     }
     body = body.trim_matches(|c: char| c.is_ascii_whitespace());
     offset = body.as_ptr() as usize - text.as_ptr() as usize;
     if let Some(start) = bd_parameter(body) {
         let rest = &body[start..];
         let end = rest.find(['&', '#']).unwrap_or(rest.len());
-        return Unwrapped { body: &rest[..end], offset: offset + start, label: None };
+        return Unwrapped {
+            body: &rest[..end],
+            offset: offset + start,
+            label: None,
+        };
     }
     if let Some(colon) = label_end(body) {
-        return Unwrapped { body: &body[colon + 1..], offset: offset + colon + 1, label: Some(&body[..colon]) };
+        return Unwrapped {
+            body: &body[colon + 1..],
+            offset: offset + colon + 1,
+            label: Some(&body[..colon]),
+        };
     }
-    Unwrapped { body, offset, label: None }
+    Unwrapped {
+        body,
+        offset,
+        label: None,
+    }
 }
 
 /// Where the value of a `bd=` URL parameter starts, if `s` is such a URL or fragment.
@@ -65,7 +81,10 @@ fn bd_parameter(s: &str) -> Option<usize> {
     if lower.starts_with("bd=") {
         return Some(3);
     }
-    ["?bd=", "&bd=", "#bd="].iter().filter_map(|p| lower.find(p).map(|i| i + p.len())).min()
+    ["?bd=", "&bd=", "#bd="]
+        .iter()
+        .filter_map(|p| lower.find(p).map(|i| i + p.len()))
+        .min()
 }
 
 /// The end of a `name:` prefix: a letter, then up to 63 letters, digits,
@@ -76,7 +95,9 @@ fn label_end(s: &str) -> Option<usize> {
     let ok = !name.is_empty()
         && name.len() <= 64
         && name.starts_with(|c: char| c.is_ascii_alphabetic())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ' '))
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ' '))
         && name != "version"
         && !name.starts_with("S9B");
     ok.then_some(colon)
@@ -90,7 +111,10 @@ pub fn detect_body(body: &str) -> Result<Format, CodecError> {
     if body.starts_with('{') {
         return Ok(Format::Json);
     }
-    if body.starts_with('<') && body.contains("<game") || body.starts_with("<?xml") || body.starts_with("<opensudoku") {
+    if body.starts_with('<') && body.contains("<game")
+        || body.starts_with("<?xml")
+        || body.starts_with("<opensudoku")
+    {
         return Ok(Format::OpenSudokuXml);
     }
     if body.starts_with("version:") {
@@ -168,41 +192,80 @@ fn detect_line(s: &str) -> Result<Format, CodecError> {
 /// 81 digits then 81 flags `0`/`1`: the str8ts.com legacy form.
 fn is_legacy_str8ts(s: &str) -> bool {
     let b = s.as_bytes();
-    b.len() == 162 && b[..81].iter().all(u8::is_ascii_digit) && b[81..].iter().all(|&c| c == b'0' || c == b'1')
+    b.len() == 162
+        && b[..81].iter().all(u8::is_ascii_digit)
+        && b[81..].iter().all(|&c| c == b'0' || c == b'1')
 }
 
 fn detect_lines(body: &str) -> Result<Format, CodecError> {
-    let lines: Vec<&str> = body.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).collect();
+    let lines: Vec<&str> = body
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| !l.trim().is_empty())
+        .collect();
     if body.contains('\t') {
         return Ok(Format::Excel);
     }
     let str8ts_char = |c: char| c == '#' || ('a'..='i').contains(&c);
-    let plain = |l: &&str| l.len() == 9 && l.chars().all(|c| c.is_ascii_digit() || c == '.' || str8ts_char(c));
+    let plain = |l: &&str| {
+        l.len() == 9
+            && l.chars()
+                .all(|c| c.is_ascii_digit() || c == '.' || str8ts_char(c))
+    };
     if lines.len() == 9 && lines.iter().all(plain) {
-        return Ok(if body.chars().any(str8ts_char) { Format::Str8tsText } else { Format::Multiline });
+        return Ok(if body.chars().any(str8ts_char) {
+            Format::Str8tsText
+        } else {
+            Format::Multiline
+        });
     }
     let rows: Vec<&&str> = lines.iter().filter(|l| l.starts_with('|')).collect();
     if rows.is_empty() {
-        return Err(unknown("a grid of nine rows", &format!("{} lines without grid rows", lines.len())));
+        return Err(unknown(
+            "a grid of nine rows",
+            &format!("{} lines without grid rows", lines.len()),
+        ));
     }
     let bars = rows[0].matches('|').count();
     if bars == 2 || body.contains('#') {
         return Ok(Format::Str8tsGrid);
     }
-    let tokens: Vec<&str> = rows.iter().flat_map(|r| r.split(['|', ' ']).filter(|t| !t.is_empty())).collect();
-    let multi_digit = tokens.iter().any(|t| t.len() > 1 && t.bytes().all(|b| b.is_ascii_digit()));
-    let marked = tokens.iter().any(|t| t.starts_with('<') || (t.starts_with('*') && t.len() == 3));
+    let tokens: Vec<&str> = rows
+        .iter()
+        .flat_map(|r| r.split(['|', ' ']).filter(|t| !t.is_empty()))
+        .collect();
+    let multi_digit = tokens
+        .iter()
+        .any(|t| t.len() > 1 && t.bytes().all(|b| b.is_ascii_digit()));
+    let marked = tokens
+        .iter()
+        .any(|t| t.starts_with('<') || (t.starts_with('*') && t.len() == 3));
     if marked {
         return Ok(Format::Pencilmark);
     }
-    if multi_digit {
+    // A Simple Sudoku row `|123|.8.|.4.|` looks like candidates, and a plain
+    // pencilmark grid of a solved board like a multi-line grid: let the
+    // decoders decide, and report the likelier format's error otherwise.
+    let mut scratch = Style::default();
+    if super::multiline::decode(body, &mut scratch).is_ok() {
+        return Ok(Format::Multiline);
+    }
+    if super::pencilmark::decode(Format::PencilmarkHodoku, body, &mut scratch).is_ok()
+        || multi_digit
+    {
         return Ok(Format::PencilmarkHodoku);
     }
     Ok(Format::Multiline)
 }
 
 fn unknown(expected: &str, found: &str) -> CodecError {
-    CodecError { format: None, offset: None, cell: None, expected: expected.to_string(), found: found.to_string() }
+    CodecError {
+        format: None,
+        offset: None,
+        cell: None,
+        expected: expected.to_string(),
+        found: found.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -237,9 +300,25 @@ mod tests {
     }
 
     #[test]
+    fn grids_are_told_apart_by_their_decoders() {
+        let simple = "*-----------*\n|123|.8.|.4.|\n|...|...|.86|\n|2..|4.6|7..|\n|---+---+---|\n|..3|97.|86.|\n|.7.|...|.1.|\n|.62|.18|3..|\n|---+---+---|\n|..6|1.2|..5|\n|72.|...|...|\n|.1.|.4.|..8|\n*-----------*";
+        assert_eq!(detect(simple).unwrap(), Format::Multiline);
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let board = crate::codec::decode(solved).unwrap().board;
+        let plain = crate::codec::encode(&board, Format::PencilmarkHodoku).unwrap();
+        assert_eq!(detect(&plain).unwrap(), Format::PencilmarkHodoku);
+        assert!(crate::codec::decode(&plain).unwrap().board.cells == board.cells);
+    }
+
+    #[test]
     fn unknown_text_says_what_was_expected() {
         let e = detect("hello").unwrap_err();
-        assert!(e.to_string().starts_with("unknown board format: expected 81 cells"), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("unknown board format: expected 81 cells"),
+            "{e}"
+        );
         let e = detect(&format!("{}x", ".".repeat(80))).unwrap_err();
         assert_eq!(e.offset, Some(80));
     }

@@ -26,7 +26,12 @@ pub struct CodecError {
 
 impl CodecError {
     /// An error of `format` at byte `offset` of the text given to the format's decoder.
-    pub fn at(format: Format, offset: usize, expected: impl Into<String>, found: impl Into<String>) -> CodecError {
+    pub fn at(
+        format: Format,
+        offset: usize,
+        expected: impl Into<String>,
+        found: impl Into<String>,
+    ) -> CodecError {
         CodecError {
             format: Some(format),
             offset: Some(offset),
@@ -37,8 +42,18 @@ impl CodecError {
     }
 
     /// An error of `format` that concerns the whole text or board, not one position.
-    pub fn whole(format: Format, expected: impl Into<String>, found: impl Into<String>) -> CodecError {
-        CodecError { format: Some(format), offset: None, cell: None, expected: expected.into(), found: found.into() }
+    pub fn whole(
+        format: Format,
+        expected: impl Into<String>,
+        found: impl Into<String>,
+    ) -> CodecError {
+        CodecError {
+            format: Some(format),
+            offset: None,
+            cell: None,
+            expected: expected.into(),
+            found: found.into(),
+        }
     }
 
     /// The same error, naming cell `cell` (0..81).
@@ -101,9 +116,15 @@ mod tests {
     #[test]
     fn messages_name_format_position_expectation() {
         let e = CodecError::at(Format::Sudoku81, 4, "a digit, '.' or '0'", "'x'").in_cell(4);
-        assert_eq!(e.to_string(), "sudoku81 at character 5 (r1c5): expected a digit, '.' or '0', found 'x'");
+        assert_eq!(
+            e.to_string(),
+            "sudoku81 at character 5 (r1c5): expected a digit, '.' or '0', found 'x'"
+        );
         let e = CodecError::whole(Format::Json, "81 characters in \"givens\"", "80");
-        assert_eq!(e.to_string(), "json: expected 81 characters in \"givens\", found 80");
+        assert_eq!(
+            e.to_string(),
+            "json: expected 81 characters in \"givens\", found 80"
+        );
         assert_eq!(found_at("ab\tc", 2), "a tab");
         assert_eq!(found_at("ab", 2), "the end of the text");
     }

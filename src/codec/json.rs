@@ -46,15 +46,33 @@ impl JsonBoard {
     /// The plain-data form of a board.
     pub fn from_board(board: &Board) -> JsonBoard {
         let digit_or_dot = |want: fn(&Cell) -> bool| -> String {
-            board.cells.iter().map(|c| if want(c) { (b'0' + c.value) as char } else { '.' }).collect()
+            board
+                .cells
+                .iter()
+                .map(|c| {
+                    if want(c) {
+                        (b'0' + c.value) as char
+                    } else {
+                        '.'
+                    }
+                })
+                .collect()
         };
         JsonBoard {
             variant: board.variant.name().to_string(),
             givens: digit_or_dot(|c| c.given),
             placed: digit_or_dot(|c| c.value != 0 && !c.given),
-            black: board.cells.iter().map(|c| if c.black { '1' } else { '0' }).collect(),
+            black: board
+                .cells
+                .iter()
+                .map(|c| if c.black { '1' } else { '0' })
+                .collect(),
             candidates: board.has_candidates.then(|| board.candidates().to_vec()),
-            solution: board.solution.map(|s| s.iter().map(|&d| if d == 0 { '#' } else { (b'0' + d) as char }).collect()),
+            solution: board.solution.map(|s| {
+                s.iter()
+                    .map(|&d| if d == 0 { '#' } else { (b'0' + d) as char })
+                    .collect()
+            }),
         }
     }
 
@@ -63,7 +81,13 @@ impl JsonBoard {
         let variant = match self.variant.as_str() {
             "sudoku" => Variant::Sudoku,
             "str8ts" => Variant::Str8ts,
-            other => return Err(field_error("variant", "\"sudoku\" or \"str8ts\"", format!("\"{other}\""))),
+            other => {
+                return Err(field_error(
+                    "variant",
+                    "\"sudoku\" or \"str8ts\"",
+                    format!("\"{other}\""),
+                ))
+            }
         };
         let mut board = Board::new(variant);
         let givens = cells_of("givens", &self.givens, digit_or_empty)?;
@@ -74,7 +98,8 @@ impl JsonBoard {
             _ => None,
         })?;
         for i in 0..CELLS {
-            board.cells[i] = cell_from(variant, givens[i], placed[i], black[i] == 1).map_err(|e| e.in_cell(i))?;
+            board.cells[i] = cell_from(variant, givens[i], placed[i], black[i] == 1)
+                .map_err(|e| e.in_cell(i))?;
         }
         if let Some(masks) = self.candidates {
             set_candidates(&mut board, &masks)?;
@@ -82,7 +107,10 @@ impl JsonBoard {
         if let Some(solution) = self.solution {
             board.solution = Some(solution_of(&board, &solution)?);
         }
-        board.check().map_err(|e| CodecError { cell: e.cell, ..CodecError::whole(F, "a well-formed board", e.message) })?;
+        board.check().map_err(|e| CodecError {
+            cell: e.cell,
+            ..CodecError::whole(F, "a well-formed board", e.message)
+        })?;
         Ok(board)
     }
 }
@@ -100,15 +128,27 @@ fn digit_or_empty(c: char) -> Option<u8> {
 }
 
 /// Reads an 81-character field with `read` mapping each character to a number.
-fn cells_of(field: &str, text: &str, read: fn(char) -> Option<u8>) -> Result<[u8; CELLS], CodecError> {
+fn cells_of(
+    field: &str,
+    text: &str,
+    read: fn(char) -> Option<u8>,
+) -> Result<[u8; CELLS], CodecError> {
     let count = text.chars().count();
     if count != CELLS {
-        return Err(field_error(field, "81 characters", format!("{count} characters")));
+        return Err(field_error(
+            field,
+            "81 characters",
+            format!("{count} characters"),
+        ));
     }
     let mut out = [0; CELLS];
     for (i, c) in text.chars().enumerate() {
         out[i] = read(c).ok_or_else(|| {
-            let expected = if field == "black" { "'0' or '1'" } else { "a digit 1-9 or '.'" };
+            let expected = if field == "black" {
+                "'0' or '1'"
+            } else {
+                "a digit 1-9 or '.'"
+            };
             field_error(field, expected, super::error::describe_char(c)).in_cell(i)
         })?;
     }
@@ -117,7 +157,11 @@ fn cells_of(field: &str, text: &str, read: fn(char) -> Option<u8>) -> Result<[u8
 
 fn cell_from(variant: Variant, given: u8, placed: u8, black: bool) -> Result<Cell, CodecError> {
     if black && variant == Variant::Sudoku {
-        return Err(field_error("black", "'0' on every cell of a Sudoku board", "'1'".into()));
+        return Err(field_error(
+            "black",
+            "'0' on every cell of a Sudoku board",
+            "'1'".into(),
+        ));
     }
     match (given, placed, black) {
         (0, 0, false) => Ok(Cell::EMPTY),
@@ -125,24 +169,50 @@ fn cell_from(variant: Variant, given: u8, placed: u8, black: bool) -> Result<Cel
         (g, 0, false) => Ok(Cell::given(g)),
         (g, 0, true) => Ok(Cell::black_clue(g)),
         (0, p, false) => Ok(Cell::placed(p)),
-        (0, _, true) => Err(field_error("placed", "'.' on a black cell (a black cell's digit is a given)", "a digit".into())),
-        _ => Err(field_error("placed", "'.' where \"givens\" has a digit", "a digit".into())),
+        (0, _, true) => Err(field_error(
+            "placed",
+            "'.' on a black cell (a black cell's digit is a given)",
+            "a digit".into(),
+        )),
+        _ => Err(field_error(
+            "placed",
+            "'.' where \"givens\" has a digit",
+            "a digit".into(),
+        )),
     }
 }
 
 fn set_candidates(board: &mut Board, masks: &[u16]) -> Result<(), CodecError> {
     if masks.len() != CELLS {
-        return Err(field_error("candidates", "81 masks", format!("{} masks", masks.len())));
+        return Err(field_error(
+            "candidates",
+            "81 masks",
+            format!("{} masks", masks.len()),
+        ));
     }
     for (i, &m) in masks.iter().enumerate() {
         let c = &mut board.cells[i];
-        let want = if c.value != 0 { Some(digit_mask(c.value)) } else if c.black { Some(0) } else { None };
+        let want = if c.value != 0 {
+            Some(digit_mask(c.value))
+        } else if c.black {
+            Some(0)
+        } else {
+            None
+        };
         match want {
             Some(w) if m != w => {
-                let expected = if c.black && c.value == 0 { "0 for an empty black cell".into() } else { format!("{w}, the mask of the cell's digit") };
+                let expected = if c.black && c.value == 0 {
+                    "0 for an empty black cell".into()
+                } else {
+                    format!("{w}, the mask of the cell's digit")
+                };
                 return Err(field_error("candidates", &expected, m.to_string()).in_cell(i));
             }
-            None if m > ALL_DIGITS => return Err(field_error("candidates", "a 9-bit mask (0 to 511)", m.to_string()).in_cell(i)),
+            None if m > ALL_DIGITS => {
+                return Err(
+                    field_error("candidates", "a 9-bit mask (0 to 511)", m.to_string()).in_cell(i),
+                )
+            }
             None => c.candidates = m,
             Some(_) => {}
         }
@@ -157,11 +227,25 @@ fn solution_of(board: &Board, text: &str) -> Result<[u8; CELLS], CodecError> {
         '#' => Some(0),
         _ => None,
     })
-    .map_err(|e| CodecError { expected: e.expected.replace("a digit 1-9 or '.'", "a digit 1-9 or '#'"), ..e })?;
+    .map_err(|e| CodecError {
+        expected: e
+            .expected
+            .replace("a digit 1-9 or '.'", "a digit 1-9 or '#'"),
+        ..e
+    })?;
     for (i, (&d, c)) in digits.iter().zip(board.cells.iter()).enumerate() {
         if c.black != (d == 0) {
-            let expected = if c.black { "'#' on a black cell" } else { "a digit on a white cell" };
-            return Err(field_error("solution", expected, super::error::describe_char(text.chars().nth(i).unwrap_or('?'))).in_cell(i));
+            let expected = if c.black {
+                "'#' on a black cell"
+            } else {
+                "a digit on a white cell"
+            };
+            return Err(field_error(
+                "solution",
+                expected,
+                super::error::describe_char(text.chars().nth(i).unwrap_or('?')),
+            )
+            .in_cell(i));
         }
     }
     Ok(digits)
@@ -173,20 +257,30 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
         let offset = offset_of(body, e.line(), e.column());
         let msg = e.to_string();
         let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
-        CodecError::at(F, offset, "a JSON object with variant, givens, placed, black, candidates and solution", msg)
+        CodecError::at(
+            F,
+            offset,
+            "a JSON object with variant, givens, placed, black, candidates and solution",
+            msg,
+        )
     })?;
     parsed.into_board()
 }
 
 /// Byte offset of a 1-based line and column as serde_json reports them.
 fn offset_of(text: &str, line: usize, column: usize) -> usize {
-    let start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
     (start + column.saturating_sub(1)).min(text.len())
 }
 
 /// Writes a board as one line of JSON.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
-    serde_json::to_string(&JsonBoard::from_board(board)).map_err(|e| CodecError::whole(F, "a board JSON can hold", e.to_string()))
+    serde_json::to_string(&JsonBoard::from_board(board))
+        .map_err(|e| CodecError::whole(F, "a board JSON can hold", e.to_string()))
 }
 
 #[cfg(test)]
@@ -221,7 +315,10 @@ mod tests {
         let mut j = JsonBoard::from_board(&sample());
         j.givens.replace_range(5..6, "x");
         let e = j.into_board().unwrap_err();
-        assert_eq!(e.to_string(), "json at r1c6: expected a digit 1-9 or '.' in \"givens\", found 'x'");
+        assert_eq!(
+            e.to_string(),
+            "json at r1c6: expected a digit 1-9 or '.' in \"givens\", found 'x'"
+        );
         let mut j = JsonBoard::from_board(&sample());
         j.variant = "killer".into();
         assert_eq!(
@@ -243,7 +340,10 @@ mod tests {
         c[0] = 1;
         j.candidates = Some(c);
         let e = j.into_board().unwrap_err();
-        assert_eq!(e.to_string(), "json at r1c1: expected 256, the mask of the cell's digit in \"candidates\", found 1");
+        assert_eq!(
+            e.to_string(),
+            "json at r1c1: expected 256, the mask of the cell's digit in \"candidates\", found 1"
+        );
     }
 
     #[test]

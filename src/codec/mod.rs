@@ -6,8 +6,8 @@
 //! [`Style`] it was written in, so that [`encode_with`] gives back the very
 //! same text. [`encode`] writes a board in a format's default style.
 
-mod error;
 mod detect;
+mod error;
 mod text;
 
 mod daandtu;
@@ -32,7 +32,7 @@ mod susser_short;
 
 pub use detect::detect;
 pub use error::CodecError;
-pub use json::{JsonBoard};
+pub use json::JsonBoard;
 
 use crate::board::{Board, Variant};
 
@@ -118,8 +118,21 @@ struct FormatInfo {
     holds: Holds,
 }
 
-const fn holds(variant: Option<Variant>, values: Values, candidates: bool, black: bool, solution: bool) -> Holds {
-    Holds { variant, values, candidates, black, solution, writable: true }
+const fn holds(
+    variant: Option<Variant>,
+    values: Values,
+    candidates: bool,
+    black: bool,
+    solution: bool,
+) -> Holds {
+    Holds {
+        variant,
+        values,
+        candidates,
+        black,
+        solution,
+        writable: true,
+    }
 }
 
 const STR8TS: Option<Variant> = Some(Variant::Str8ts);
@@ -225,17 +238,18 @@ const FORMATS: [FormatInfo; 20] = [
     FormatInfo {
         format: Format::OpenSudokuV3,
         name: "opensudoku-v3",
-        summary: "OpenSudoku app data 'version: 3': value|notes|editable| per cell",
+        summary:
+            "OpenSudoku app data 'version: 3': value|notes|editable| per cell (reads versions 1-5)",
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
     },
     FormatInfo {
         format: Format::OpenSudokuXml,
         name: "opensudoku-xml",
-        summary: "OpenSudoku XML puzzle list <game data=\"...\"/> (read only)",
+        summary: "OpenSudoku XML puzzle list or app export, one <game data=\"...\"/> (read only)",
         holds: Holds {
             variant: SUDOKU,
-            values: Values::GivensOnly,
-            candidates: false,
+            values: Values::Distinct,
+            candidates: true,
             black: false,
             solution: false,
             writable: false,
@@ -262,7 +276,10 @@ impl Format {
     }
 
     fn info(self) -> &'static FormatInfo {
-        FORMATS.iter().find(|f| f.format == self).expect("every format has an entry")
+        FORMATS
+            .iter()
+            .find(|f| f.format == self)
+            .expect("every format has an entry")
     }
 
     /// The format's name as used by the CLI and the wasm API (`str8ts-com`, `sudoku81`, ...).
@@ -282,10 +299,17 @@ impl Format {
 
     /// The format of a name, as listed by [`Format::all`].
     pub fn from_name(name: &str) -> Result<Format, String> {
-        FORMATS.iter().find(|f| f.name == name).map(|f| f.format).ok_or_else(|| {
-            let names: Vec<&str> = FORMATS.iter().map(|f| f.name).collect();
-            format!("unknown format '{name}': expected one of {}", names.join(", "))
-        })
+        FORMATS
+            .iter()
+            .find(|f| f.name == name)
+            .map(|f| f.format)
+            .ok_or_else(|| {
+                let names: Vec<&str> = FORMATS.iter().map(|f| f.name).collect();
+                format!(
+                    "unknown format '{name}': expected one of {}",
+                    names.join(", ")
+                )
+            })
     }
 }
 
@@ -358,8 +382,18 @@ impl Style {
     pub fn default_for(format: Format) -> Style {
         let mut style = Style::default();
         match format {
-            Format::Pencilmark => style.pencilmark = PencilmarkStyle { marked: true, studio_widths: true },
-            Format::PencilmarkHodoku => style.pencilmark = PencilmarkStyle { marked: false, studio_widths: false },
+            Format::Pencilmark => {
+                style.pencilmark = PencilmarkStyle {
+                    marked: true,
+                    studio_widths: true,
+                }
+            }
+            Format::PencilmarkHodoku => {
+                style.pencilmark = PencilmarkStyle {
+                    marked: false,
+                    studio_widths: false,
+                }
+            }
             Format::OpenSudoku => style.zero_empty = true,
             _ => {}
         }
@@ -391,15 +425,27 @@ pub fn decode_as(format: Format, text: &str) -> Result<Decoded, CodecError> {
     finish_decode(text, format, unwrapped)
 }
 
-fn finish_decode(original: &str, format: Format, unwrapped: detect::Unwrapped<'_>) -> Result<Decoded, CodecError> {
+fn finish_decode(
+    original: &str,
+    format: Format,
+    unwrapped: detect::Unwrapped<'_>,
+) -> Result<Decoded, CodecError> {
     let mut style = Style::default_for(format);
     style.label = unwrapped.label.map(str::to_string);
     let board = decode_body(format, unwrapped.body, &mut style)
         .map_err(|e| to_char_offset(original, e.shifted(unwrapped.offset)))?;
     if let Err(e) = board.check() {
-        return Err(CodecError::whole(format, "a well-formed board", e.to_string()));
+        return Err(CodecError::whole(
+            format,
+            "a well-formed board",
+            e.to_string(),
+        ));
     }
-    Ok(Decoded { board, format, style })
+    Ok(Decoded {
+        board,
+        format,
+        style,
+    })
 }
 
 /// Byte offsets inside the decoders become character offsets of the caller's text.
@@ -447,14 +493,24 @@ pub fn encode(board: &Board, format: Format) -> Result<String, CodecError> {
 pub fn encode_with(board: &Board, format: Format, style: &Style) -> Result<String, CodecError> {
     let holds = format.holds();
     if !holds.writable {
-        return Err(CodecError::whole(format, "a format the codec can write", "a read-only format"));
+        return Err(CodecError::whole(
+            format,
+            "a format the codec can write",
+            "a read-only format",
+        ));
     }
     if let Some(v) = holds.variant {
         if v != board.variant {
-            return Err(CodecError::whole(format, format!("a {v} board"), format!("a {} board", board.variant)));
+            return Err(CodecError::whole(
+                format,
+                format!("a {v} board"),
+                format!("a {} board", board.variant),
+            ));
         }
     }
-    board.check().map_err(|e| CodecError::whole(format, "a well-formed board", e.to_string()))?;
+    board
+        .check()
+        .map_err(|e| CodecError::whole(format, "a well-formed board", e.to_string()))?;
     let body = match format {
         Format::Str8tsCom => str8ts_com::encode(board),
         Format::Str8tsComLegacy => str8ts_com_legacy::encode(board),
@@ -490,7 +546,9 @@ pub fn losses(board: &Board, format: Format) -> Vec<&'static str> {
         match holds.values {
             Values::GivensOnly => out.push("placed digits"),
             Values::Merged => out.push("the difference between givens and placed digits"),
-            Values::AsCandidates => out.push("the difference between digits and one-candidate cells"),
+            Values::AsCandidates => {
+                out.push("the difference between digits and one-candidate cells")
+            }
             Values::Distinct => {}
         }
     } else if holds.values == Values::AsCandidates && board.cells.iter().any(|c| c.given) {

@@ -178,7 +178,8 @@ fn describe_line(frame: Frame, kind: GridLine) -> String {
     }
 }
 
-/// Fails at the first character of `line` (at byte `off` of `body`) that differs from the box line `expected`.
+/// Fails at the first character of `line` (at byte `off` of `body`) that
+/// differs from the box line `expected`.
 fn expect_line(body: &str, off: usize, line: &str, expected: &str) -> Result<(), CodecError> {
     let (got, want) = (line.as_bytes(), expected.as_bytes());
     let same = got.iter().zip(want).take_while(|(a, b)| a == b).count();
@@ -256,7 +257,8 @@ fn read_row(
     Ok(())
 }
 
-/// Writes the givens of `board` in `style.frame`, empty cells as `.` (or `0` with `style.zero_empty`).
+/// Writes the givens of `board` in `style.frame`, empty cells as `.`
+/// (or `0` with `style.zero_empty`).
 pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     let frame = style.frame;
     let empty = empty_char(style.zero_empty);

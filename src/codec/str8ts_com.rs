@@ -26,7 +26,9 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
     board.has_candidates = true;
     for i in 0..CELLS {
         let n = base32_number(F, body, 3 * i, 3, i)?;
-        board.cells[i] = cell_of(n).map_err(|what| CodecError::at(F, 3 * i, what, format!("'{}'", &body[3 * i..3 * i + 3])).in_cell(i))?;
+        board.cells[i] = cell_of(n).map_err(|what| {
+            CodecError::at(F, 3 * i, what, format!("'{}'", &body[3 * i..3 * i + 3])).in_cell(i)
+        })?;
     }
     Ok(board)
 }
@@ -97,6 +99,9 @@ mod tests {
         assert_eq!(e.offset, Some(31));
         assert_eq!(e.cell, Some(10));
         let e = decode(&SEED_243[..240]).unwrap_err();
-        assert_eq!(e.to_string(), "str8ts-com: expected 243 characters (3 base-32 digits per cell), found 240 characters");
+        assert_eq!(
+            e.to_string(),
+            "str8ts-com: expected 243 characters (3 base-32 digits per cell), found 240 characters"
+        );
     }
 }

@@ -28,7 +28,15 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
             (b'0', v) => Cell::given(v),
             (b'1', 0) => Cell::BLACK,
             (b'1', v) => Cell::black_clue(v),
-            _ => return Err(CodecError::at(F, CELLS + i, "a black flag '0' or '1'", found_at(body, CELLS + i)).in_cell(i)),
+            _ => {
+                return Err(CodecError::at(
+                    F,
+                    CELLS + i,
+                    "a black flag '0' or '1'",
+                    found_at(body, CELLS + i),
+                )
+                .in_cell(i))
+            }
         };
     }
     Ok(board)
@@ -36,7 +44,13 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
 
 /// Writes givens and black clues as 81 digits, then the 81 black flags; placed digits are dropped.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
-    let digits = board.cells.iter().map(|c| if c.given { (b'0' + c.value) as char } else { '0' });
+    let digits = board.cells.iter().map(|c| {
+        if c.given {
+            (b'0' + c.value) as char
+        } else {
+            '0'
+        }
+    });
     let flags = board.cells.iter().map(|c| if c.black { '1' } else { '0' });
     Ok(digits.chain(flags).collect())
 }

@@ -34,16 +34,24 @@ const F: Format = Format::Str8tsGrid;
 
 /// Reads a Str8ts pencilmark grid.
 pub fn decode(body: &str) -> Result<Board, CodecError> {
-    let rows: Vec<(usize, &str)> = lines_with_offsets(body).into_iter().filter(|(_, l)| !is_border(l)).collect();
+    let rows: Vec<(usize, &str)> = lines_with_offsets(body)
+        .into_iter()
+        .filter(|(_, l)| !is_border(l))
+        .collect();
     if rows.len() != 9 {
-        return Err(CodecError::whole(F, "nine rows of cells between border lines", format!("{} rows", rows.len())));
+        return Err(CodecError::whole(
+            F,
+            "nine rows of cells between border lines",
+            format!("{} rows", rows.len()),
+        ));
     }
     let mut board = Board::new(Variant::Str8ts);
     board.has_candidates = true;
     for (r, (start, line)) in rows.into_iter().enumerate() {
         for (c, (offset, token)) in row_tokens(start, line, r)?.into_iter().enumerate() {
             let i = r * 9 + c;
-            board.cells[i] = token_cell(token).map_err(|e| CodecError::at(F, offset, e, format!("'{token}'")).in_cell(i))?;
+            board.cells[i] = token_cell(token)
+                .map_err(|e| CodecError::at(F, offset, e, format!("'{token}'")).in_cell(i))?;
         }
     }
     Ok(board)
@@ -51,7 +59,9 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
 
 fn is_border(line: &str) -> bool {
     let t = line.trim();
-    t.is_empty() || t.chars().all(|c| matches!(c, '-' | '.' | ':' | '\'' | '+' | '*'))
+    t.is_empty()
+        || t.chars()
+            .all(|c| matches!(c, '-' | '.' | ':' | '\'' | '+' | '*'))
 }
 
 /// The nine tokens of a row line `| ... |`, with their byte offsets in the body.
@@ -59,10 +69,22 @@ fn row_tokens(start: usize, line: &str, r: usize) -> Result<Vec<(usize, &str)>, 
     let trimmed = line.trim_end();
     let lead = line.len() - line.trim_start().len();
     if !trimmed.trim_start().starts_with('|') {
-        return Err(CodecError::at(F, start + lead, "a row starting with '|'", found_at(line, lead)).in_cell(r * 9));
+        return Err(CodecError::at(
+            F,
+            start + lead,
+            "a row starting with '|'",
+            found_at(line, lead),
+        )
+        .in_cell(r * 9));
     }
     if !trimmed.ends_with('|') || trimmed.trim_start().len() < 2 {
-        return Err(CodecError::at(F, start + trimmed.len(), "a row ending with '|'", found_at(line, trimmed.len())).in_cell(r * 9 + 8));
+        return Err(CodecError::at(
+            F,
+            start + trimmed.len(),
+            "a row ending with '|'",
+            found_at(line, trimmed.len()),
+        )
+        .in_cell(r * 9 + 8));
     }
     let inner_start = lead + 1;
     let inner = &trimmed[inner_start..trimmed.len() - 1];
@@ -76,14 +98,20 @@ fn row_tokens(start: usize, line: &str, r: usize) -> Result<Vec<(usize, &str)>, 
     }
     if tokens.len() != 9 {
         let found = format!("{} cells in row {}", tokens.len(), r + 1);
-        return Err(CodecError::at(F, start + lead, "nine cells in every row", found).in_cell(r * 9));
+        return Err(
+            CodecError::at(F, start + lead, "nine cells in every row", found).in_cell(r * 9),
+        );
     }
     Ok(tokens)
 }
 
 fn token_cell(token: &str) -> Result<Cell, &'static str> {
     let b = token.as_bytes();
-    let digit = |k: usize| b.get(k).filter(|d| (b'1'..=b'9').contains(d)).map(|d| d - b'0');
+    let digit = |k: usize| {
+        b.get(k)
+            .filter(|d| (b'1'..=b'9').contains(d))
+            .map(|d| d - b'0')
+    };
     let cell = match b {
         [b'#'] => Some(Cell::BLACK),
         [b'#', _] => digit(1).map(Cell::black_clue),
@@ -109,11 +137,17 @@ fn candidates(b: &[u8]) -> Option<Mask> {
 /// Writes the grid; a board without known candidates gets its naive candidates.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
     let candidates = board.candidates();
-    let tokens: Vec<String> = (0..CELLS).map(|i| token(&board.cells[i], candidates[i])).collect();
-    let widths: Vec<usize> = (0..9).map(|c| (0..9).map(|r| tokens[r * 9 + c].len()).max().unwrap_or(1)).collect();
+    let tokens: Vec<String> = (0..CELLS)
+        .map(|i| token(&board.cells[i], candidates[i]))
+        .collect();
+    let widths: Vec<usize> = (0..9)
+        .map(|c| (0..9).map(|r| tokens[r * 9 + c].len()).max().unwrap_or(1))
+        .collect();
     let rows: Vec<String> = (0..9)
         .map(|r| {
-            let cells: Vec<String> = (0..9).map(|c| format!("{:<w$}", tokens[r * 9 + c], w = widths[c])).collect();
+            let cells: Vec<String> = (0..9)
+                .map(|c| format!("{:<w$}", tokens[r * 9 + c], w = widths[c]))
+                .collect();
             format!("| {} |", cells.join("  "))
         })
         .collect();

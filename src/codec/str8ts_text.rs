@@ -18,11 +18,18 @@ pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
     let mut board = Board::new(Variant::Str8ts);
     for (i, &(offset, b)) in cells.iter().enumerate() {
         board.cells[i] = cell_of(b).ok_or_else(|| {
-            CodecError::at(F, offset, "'#', a letter a-i, '.', '0' or a digit", found_at(body, offset)).in_cell(i)
+            CodecError::at(
+                F,
+                offset,
+                "'#', a letter a-i, '.', '0' or a digit",
+                found_at(body, offset),
+            )
+            .in_cell(i)
         })?;
     }
     style.one_line = !body.contains('\n');
-    style.zero_empty = cells.iter().any(|&(_, b)| b == b'0') && !cells.iter().any(|&(_, b)| b == b'.');
+    style.zero_empty =
+        cells.iter().any(|&(_, b)| b == b'0') && !cells.iter().any(|&(_, b)| b == b'.');
     Ok(board)
 }
 
@@ -30,20 +37,30 @@ pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
 fn cell_chars(body: &str) -> Result<Vec<(usize, u8)>, CodecError> {
     if !body.contains('\n') {
         if body.len() != CELLS || !body.is_ascii() {
-            return Err(CodecError::whole(F, "81 characters or nine lines of nine", format!("{} characters", body.chars().count())));
+            return Err(CodecError::whole(
+                F,
+                "81 characters or nine lines of nine",
+                format!("{} characters", body.chars().count()),
+            ));
         }
         return Ok(body.bytes().enumerate().collect());
     }
     let lines = lines_with_offsets(body);
     if lines.len() != 9 {
-        return Err(CodecError::whole(F, "nine lines of nine cells", format!("{} lines", lines.len())));
+        return Err(CodecError::whole(
+            F,
+            "nine lines of nine cells",
+            format!("{} lines", lines.len()),
+        ));
     }
     let mut out = Vec::with_capacity(CELLS);
     for (r, (start, line)) in lines.into_iter().enumerate() {
         let line = line.trim_end_matches([' ', '\t']);
         if line.len() != 9 || !line.is_ascii() {
             let found = format!("{} characters on line {}", line.chars().count(), r + 1);
-            return Err(CodecError::at(F, start, "nine characters on every line", found).in_cell(r * 9));
+            return Err(
+                CodecError::at(F, start, "nine characters on every line", found).in_cell(r * 9),
+            );
         }
         out.extend(line.bytes().enumerate().map(|(k, b)| (start + k, b)));
     }

@@ -7,7 +7,12 @@ use crate::codec::error::found_at;
 pub fn expect_len(format: Format, text: &str, len: usize, what: &str) -> Result<(), CodecError> {
     if let Some((i, _)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
         if i < len {
-            return Err(CodecError::at(format, i, what.to_string(), found_at(text, i)));
+            return Err(CodecError::at(
+                format,
+                i,
+                what.to_string(),
+                found_at(text, i),
+            ));
         }
     }
     if text.len() != len {
@@ -36,13 +41,24 @@ pub fn base32_char(v: u32) -> char {
 }
 
 /// Reads `width` base-32 digits at byte `at` of `text` as one number.
-pub fn base32_number(format: Format, text: &str, at: usize, width: usize, cell: usize) -> Result<u32, CodecError> {
+pub fn base32_number(
+    format: Format,
+    text: &str,
+    at: usize,
+    width: usize,
+    cell: usize,
+) -> Result<u32, CodecError> {
     let bytes = text.as_bytes();
     let mut n = 0;
     for k in at..at + width {
-        let d = bytes.get(k).copied().and_then(base32_digit).ok_or_else(|| {
-            CodecError::at(format, k, "a base-32 digit 0-9 or a-v", found_at(text, k)).in_cell(cell)
-        })?;
+        let d = bytes
+            .get(k)
+            .copied()
+            .and_then(base32_digit)
+            .ok_or_else(|| {
+                CodecError::at(format, k, "a base-32 digit 0-9 or a-v", found_at(text, k))
+                    .in_cell(cell)
+            })?;
         n = n * 32 + d;
     }
     Ok(n)
@@ -85,7 +101,10 @@ mod tests {
         let mut s = String::new();
         push_base32(&mut s, (256 << 2) | 3, 3);
         assert_eq!(s, "103");
-        assert_eq!(base32_number(Format::Str8tsCom, "vs0", 0, 2, 0).unwrap(), 31 * 32 + 28);
+        assert_eq!(
+            base32_number(Format::Str8tsCom, "vs0", 0, 2, 0).unwrap(),
+            31 * 32 + 28
+        );
         let e = base32_number(Format::Str8tsCom, "0w0", 0, 3, 7).unwrap_err();
         assert_eq!(e.offset, Some(1));
         assert_eq!(e.cell, Some(7));
