@@ -306,12 +306,9 @@ impl Board {
             };
         }
         if self.variant == Variant::Str8ts {
-            for comp in compartments(self) {
-                let known = comp
-                    .iter()
-                    .fold(0 as Mask, |m, &i| m | self.cells[i].value_mask());
-                let range = compartment_range(known, comp.len());
-                for &i in &comp {
+            for comp in crate::str8ts::rules::Layout::of(self).compartments {
+                let range = compartment_range(comp.digits(self), comp.len());
+                for &i in &comp.cells {
                     if self.cells[i].value == 0 {
                         out[i] &= range;
                     }
@@ -359,30 +356,6 @@ impl Board {
 #[inline]
 pub fn box_of(i: usize) -> usize {
     (i / 27) * 3 + (i % 9) / 3
-}
-
-/// The compartments of a Str8ts board: every maximal run of white cells in a
-/// row (left to right) and then in a column (top to bottom), as cell indices.
-pub fn compartments(board: &Board) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    for line in 0..9 {
-        for cells in [row_cells(line), col_cells(line)] {
-            let mut run = Vec::new();
-            for i in cells {
-                if board.cells[i].black {
-                    if !run.is_empty() {
-                        out.push(std::mem::take(&mut run));
-                    }
-                } else {
-                    run.push(i);
-                }
-            }
-            if !run.is_empty() {
-                out.push(run);
-            }
-        }
-    }
-    out
 }
 
 /// The cells of row `r` (0-based), left to right.

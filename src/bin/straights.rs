@@ -4,7 +4,8 @@ use clap::{Parser, Subcommand};
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use straights::codec::{self, Format};
+use straights::board::Variant;
+use straights::codec::{self, Format, Values};
 
 #[derive(Parser)]
 #[command(
@@ -37,7 +38,11 @@ enum Command {
         file: String,
     },
     /// List the format names with what each holds.
-    Formats,
+    Formats {
+        /// Print a Markdown table (variant, givens, placed, candidates, black, solution).
+        #[arg(long)]
+        markdown: bool,
+    },
 }
 
 fn parse_format(name: &str) -> Result<Format, String> {
@@ -47,8 +52,15 @@ fn parse_format(name: &str) -> Result<Format, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Formats => {
-            print!("{}", formats_listing());
+        Command::Formats { markdown } => {
+            print!(
+                "{}",
+                if markdown {
+                    formats_table()
+                } else {
+                    formats_listing()
+                }
+            );
             ExitCode::SUCCESS
         }
         Command::Convert { from, to, file } => match read_input(&file) {
@@ -76,6 +88,39 @@ fn formats_listing() -> String {
     Format::all()
         .map(|f| format!("{:<width$}  {}\n", f.name(), f.summary()))
         .collect()
+}
+
+/// The README's formats table: what each format holds.
+fn formats_table() -> String {
+    let yes = |b: bool| if b { "yes" } else { "-" };
+    let mut out = String::from(
+        "| name | variant | givens | placed | candidates | black | solution | notes |\n",
+    );
+    out.push_str("|---|---|---|---|---|---|---|---|\n");
+    for f in Format::all() {
+        let h = f.holds();
+        let variant = h.variant.map_or("both", |v| v.name());
+        let (givens, placed) = match h.values {
+            Values::GivensOnly => ("yes", "-"),
+            Values::Merged => ("yes", "as givens"),
+            Values::Distinct => ("yes", "yes"),
+            Values::AsCandidates => ("as candidates", "as candidates"),
+        };
+        let black = if h.variant == Some(Variant::Sudoku) {
+            "n/a"
+        } else {
+            yes(h.black)
+        };
+        let notes = f.summary().replace('|', "\\|");
+        out.push_str(&format!(
+            "| `{}` | {variant} | {givens} | {placed} | {} | {black} | {} | {} |\n",
+            f.name(),
+            yes(h.candidates),
+            yes(h.solution),
+            notes
+        ));
+    }
+    out
 }
 
 /// A piece of the input holding one board, with the line it starts on (1-based).

@@ -1,0 +1,3 @@
+//! Str8ts: rules, exact solver, human-style solver and generator.
+
+pub mod rules;
