@@ -27,10 +27,11 @@ CHROMIUM=/usr/bin/chromium
 CHROMEDRIVER_BIN=/usr/bin/chromedriver
 case ":$PATH:" in *":$CARGO_BIN:"*) ;; *) export PATH="$CARGO_BIN:$PATH" ;; esac
 
-step() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
+if [ -t 1 ]; then BOLD=$'\033[1;34m' RED=$'\033[1;31m' PLAIN=$'\033[0m'; else BOLD='' RED='' PLAIN=''; fi
+step() { printf '\n%s==> %s%s\n' "$BOLD" "$*" "$PLAIN"; }
 note() { printf '    %s\n' "$*"; }
 die() {
-    printf '\n\033[1;31merror: %s\033[0m\n' "$*" >&2
+    printf '\n%serror: %s%s\n' "$RED" "$*" "$PLAIN" >&2
     exit 1
 }
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -217,7 +218,7 @@ cmd_test() {
 }
 
 usage() {
-    sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 case "${1:-}" in

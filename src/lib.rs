@@ -20,7 +20,7 @@ pub mod codec;
 pub mod str8ts;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use board::{Board, Cell, Mask, Variant};
 pub use codec::{CodecError, Decoded, Format, Style};

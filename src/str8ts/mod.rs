@@ -1,3 +1,4 @@
 //! Str8ts: rules, exact solver, human-style solver and generator.
 
 pub mod rules;
+pub mod solve;
