@@ -214,3 +214,20 @@ fn cli_lists_formats_and_rejects_unknown_names() {
     assert!(!ok);
     assert!(err.contains("unknown format 'nope'"), "{err}");
 }
+
+#[test]
+fn readme_formats_table_matches_the_code() {
+    let (table, _, ok) = run_cli(&["formats", "--markdown"], "");
+    assert!(ok);
+    let readme = include_str!("../README.md");
+    let start = readme
+        .find("<!-- formats-table -->\n")
+        .expect("table marker")
+        + "<!-- formats-table -->\n".len();
+    let end = readme.find("<!-- /formats-table -->").expect("end marker");
+    assert_eq!(
+        &readme[start..end],
+        table,
+        "README formats table is out of date: run `straights formats --markdown`"
+    );
+}
