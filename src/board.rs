@@ -212,42 +212,22 @@ impl Board {
     /// candidates only on empty white cells and within 9 bits, a solution that
     /// agrees with the givens.
     pub fn check(&self) -> Result<(), BoardError> {
-        let bad = |i: usize, message: &str| {
-            Err(BoardError {
-                cell: Some(i),
-                message: message.to_string(),
-            })
-        };
+        let sudoku = self.variant == Variant::Sudoku;
         for (i, c) in self.cells.iter().enumerate() {
-            if c.value > 9 {
-                return bad(i, "a digit must be 1 to 9");
-            }
-            if c.black && self.variant == Variant::Sudoku {
-                return bad(i, "a Sudoku board has no black cells");
-            }
-            if c.given && c.value == 0 {
-                return bad(i, "a given must hold a digit");
-            }
-            if c.black && c.value != 0 && !c.given {
-                return bad(i, "a digit on a black cell must be a clue");
-            }
-            if c.candidates != 0 && !c.is_open() {
-                return bad(i, "only empty white cells have candidates");
-            }
-            if c.candidates > ALL_DIGITS {
-                return bad(i, "candidates must be digits 1 to 9");
+            if let Some(message) = cell_fault(c, sudoku) {
+                return Err(BoardError {
+                    cell: Some(i),
+                    message: message.to_string(),
+                });
             }
         }
         if let Some(sol) = &self.solution {
             for (i, (c, &s)) in self.cells.iter().zip(sol.iter()).enumerate() {
-                if c.black && s != 0 {
-                    return bad(i, "the solution has no digit on a black cell");
-                }
-                if !c.black && !(1..=9).contains(&s) {
-                    return bad(i, "the solution needs a digit 1 to 9 on every white cell");
-                }
-                if c.given && !c.black && c.value != s {
-                    return bad(i, "the solution disagrees with the given");
+                if let Some(message) = solution_fault(c, s) {
+                    return Err(BoardError {
+                        cell: Some(i),
+                        message: message.to_string(),
+                    });
                 }
             }
         }
@@ -349,6 +329,46 @@ impl Board {
     /// True if any white cell holds a placed (not given) digit.
     pub fn has_placed(&self) -> bool {
         self.cells.iter().any(Cell::is_placed)
+    }
+}
+
+/// What is wrong with a cell on its own, if anything (see [`Board::check`]).
+#[inline]
+fn cell_fault(c: &Cell, sudoku: bool) -> Option<&'static str> {
+    // One test for the common case of a well-formed cell.
+    let ok = c.value <= 9
+        && !(c.black && sudoku)
+        && !(c.given && c.value == 0)
+        && !(c.black && c.value != 0 && !c.given)
+        && c.candidates <= ALL_DIGITS
+        && (c.candidates == 0 || (!c.black && c.value == 0));
+    if ok {
+        return None;
+    }
+    Some(if c.value > 9 {
+        "a digit must be 1 to 9"
+    } else if c.black && sudoku {
+        "a Sudoku board has no black cells"
+    } else if c.given && c.value == 0 {
+        "a given must hold a digit"
+    } else if c.black && c.value != 0 && !c.given {
+        "a digit on a black cell must be a clue"
+    } else if c.candidates > ALL_DIGITS {
+        "candidates must be digits 1 to 9"
+    } else {
+        "only empty white cells have candidates"
+    })
+}
+
+/// What is wrong with a cell's solution digit `s`, if anything.
+#[inline]
+fn solution_fault(c: &Cell, s: u8) -> Option<&'static str> {
+    if c.black {
+        (s != 0).then_some("the solution has no digit on a black cell")
+    } else if !(1..=9).contains(&s) {
+        Some("the solution needs a digit 1 to 9 on every white cell")
+    } else {
+        (c.given && c.value != s).then_some("the solution disagrees with the given")
     }
 }
 

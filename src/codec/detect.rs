@@ -68,16 +68,14 @@ pub fn unwrap(text: &str) -> Unwrapped<'_> {
 
 /// Where the value of a `bd=` URL parameter starts, if `s` is such a URL or fragment.
 fn bd_parameter(s: &str) -> Option<usize> {
-    let lower = s.to_ascii_lowercase();
-    let looks_like_url = lower.starts_with("http://")
-        || lower.starts_with("https://")
-        || lower.starts_with("www.")
-        || lower.starts_with('?')
-        || lower.starts_with('#')
-        || lower.starts_with("bd=");
+    let starts = |p: &str| s.get(..p.len()).is_some_and(|h| h.eq_ignore_ascii_case(p));
+    let looks_like_url = ["http://", "https://", "www.", "?", "#", "bd="]
+        .into_iter()
+        .any(starts);
     if !looks_like_url {
         return None;
     }
+    let lower = s.to_ascii_lowercase();
     if lower.starts_with("bd=") {
         return Some(3);
     }

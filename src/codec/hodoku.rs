@@ -50,13 +50,13 @@ pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
     if let Some((start, text)) = extra {
         check_extra(text).map_err(|e| e.shifted(start))?;
     }
-    style.hodoku = Some(HodokuFields {
+    style.hodoku = Some(Box::new(HodokuFields {
         technique: tech.1.to_string(),
         digits: digits.1.to_string(),
         eliminations: elims.1.to_string(),
         placements: placements.1.to_string(),
         extra: extra.map(|(_, text)| text.to_string()),
-    });
+    }));
     Ok(board)
 }
 
@@ -87,7 +87,7 @@ fn read_board(
 
 /// Writes a HoDoKu library line with the fields of `style.hodoku` (or the defaults).
 pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
-    let mut fields = style.hodoku.clone().unwrap_or_default();
+    let mut fields = style.hodoku.as_deref().cloned().unwrap_or_default();
     if fields.technique.is_empty() {
         fields.technique = "0000".to_string();
     }
@@ -279,8 +279,8 @@ mod tests {
         assert_eq!(b.cells[5], Cell::placed(3));
         assert_eq!(b.cells[64].candidates & digit_mask(8), 0);
         assert_eq!(
-            style.hodoku,
-            Some(HodokuFields {
+            style.hodoku.as_deref(),
+            Some(&HodokuFields {
                 technique: "0603".to_string(),
                 digits: "18".to_string(),
                 eliminations: "144 146".to_string(),
@@ -295,7 +295,7 @@ mod tests {
         let mut b = Board::new(Variant::Sudoku);
         b.cells[80] = Cell::placed(9);
         let style = Style {
-            hodoku: Some(HodokuFields::default()),
+            hodoku: Some(Box::default()),
             ..Style::default()
         };
         assert_eq!(
@@ -314,7 +314,7 @@ mod tests {
         let e = encode(
             &b,
             &Style {
-                hodoku: Some(fields),
+                hodoku: Some(Box::new(fields)),
                 ..Style::default()
             },
         )
@@ -330,7 +330,7 @@ mod tests {
         let e = encode(
             &b,
             &Style {
-                hodoku: Some(fields),
+                hodoku: Some(Box::new(fields)),
                 ..Style::default()
             },
         )
@@ -343,7 +343,7 @@ mod tests {
         assert!(encode(
             &b,
             &Style {
-                hodoku: Some(fields),
+                hodoku: Some(Box::new(fields)),
                 ..Style::default()
             }
         )

@@ -349,17 +349,7 @@ mod tests {
 010040008";
 
     fn givens_of(board: &Board) -> String {
-        board
-            .cells
-            .iter()
-            .map(|c| {
-                if c.given {
-                    (b'0' + c.value) as char
-                } else {
-                    '.'
-                }
-            })
-            .collect()
+        crate::codec::JsonBoard::from_board(board).givens
     }
 
     fn decoded(text: &str) -> (Board, Style) {

@@ -131,17 +131,7 @@ mod tests {
         "6...8..4..4.....862..4.675.153974862.7...3514462518397..61.24757248...3..1..47.28";
 
     fn givens_of(board: &Board) -> String {
-        board
-            .cells
-            .iter()
-            .map(|c| {
-                if c.given {
-                    (b'0' + c.value) as char
-                } else {
-                    '.'
-                }
-            })
-            .collect()
+        crate::codec::JsonBoard::from_board(board).givens
     }
 
     #[test]

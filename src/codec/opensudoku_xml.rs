@@ -405,17 +405,7 @@ mod tests {
         "379000014060010070080009005435007000090040020000800436900700080040080050850000249";
 
     fn givens_of(board: &Board) -> String {
-        board
-            .cells
-            .iter()
-            .map(|c| {
-                if c.given {
-                    (b'0' + c.value) as char
-                } else {
-                    '.'
-                }
-            })
-            .collect()
+        crate::codec::JsonBoard::from_board(board).givens
     }
 
     #[test]

@@ -339,32 +339,12 @@ pub(super) mod test_util {
 
     /// The givens as 81 characters, `.` elsewhere (as in `vectors.jsonl`).
     pub fn givens(board: &Board) -> String {
-        board
-            .cells
-            .iter()
-            .map(|c| {
-                if c.given {
-                    char::from(b'0' + c.value)
-                } else {
-                    '.'
-                }
-            })
-            .collect()
+        crate::codec::JsonBoard::from_board(board).givens
     }
 
     /// The placed digits as 81 characters, `.` elsewhere (as in `vectors.jsonl`).
     pub fn placed(board: &Board) -> String {
-        board
-            .cells
-            .iter()
-            .map(|c| {
-                if c.is_placed() {
-                    char::from(b'0' + c.value)
-                } else {
-                    '.'
-                }
-            })
-            .collect()
+        crate::codec::JsonBoard::from_board(board).placed
     }
 }
 

@@ -5,7 +5,8 @@ use crate::codec::error::found_at;
 
 /// Fails unless `text` is exactly `len` bytes long (all formats using this are ASCII).
 pub fn expect_len(format: Format, text: &str, len: usize, what: &str) -> Result<(), CodecError> {
-    if let Some((i, _)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
+    if !text.is_ascii() {
+        let i = text.bytes().position(|b| !b.is_ascii()).unwrap_or(0);
         if i < len {
             return Err(CodecError::at(
                 format,
@@ -25,19 +26,35 @@ pub fn expect_len(format: Format, text: &str, len: usize, what: &str) -> Result<
     Ok(())
 }
 
-/// The value of a base-32 digit `0-9a-v` (either case), as JavaScript's `parseInt(s, 32)` reads it.
-pub fn base32_digit(b: u8) -> Option<u32> {
-    match b {
-        b'0'..=b'9' => Some((b - b'0') as u32),
-        b'a'..=b'v' => Some((b - b'a') as u32 + 10),
-        b'A'..=b'V' => Some((b - b'A') as u32 + 10),
-        _ => None,
+/// Value of each byte as a base-32 digit (`0-9a-v`, either case), 0xff for other bytes.
+const BASE32_VALUE: [u8; 256] = {
+    let mut t = [0xff; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = match b as u8 {
+            d @ b'0'..=b'9' => d - b'0',
+            d @ b'a'..=b'v' => d - b'a' + 10,
+            d @ b'A'..=b'V' => d - b'A' + 10,
+            _ => 0xff,
+        };
+        b += 1;
     }
+    t
+};
+
+/// The lowercase base-32 digits.
+const BASE32_CHARS: &[u8; 32] = b"0123456789abcdefghijklmnopqrstuv";
+
+/// The value of a base-32 digit `0-9a-v` (either case), as JavaScript's `parseInt(s, 32)` reads it.
+#[inline]
+pub fn base32_digit(b: u8) -> Option<u32> {
+    let v = BASE32_VALUE[b as usize];
+    (v != 0xff).then_some(v as u32)
 }
 
 /// The lowercase base-32 digit of `v` (< 32).
 pub fn base32_char(v: u32) -> char {
-    char::from_digit(v, 32).expect("value below 32")
+    BASE32_CHARS[(v & 31) as usize] as char
 }
 
 /// Reads `width` base-32 digits at byte `at` of `text` as one number.

@@ -1,4 +1,5 @@
 //! Str8ts: rules, exact solver, human-style solver and generator.
 
+pub mod logic;
 pub mod rules;
 pub mod solve;

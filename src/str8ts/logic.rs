@@ -1,0 +1,620 @@
+//! The human-style Str8ts solver: named strategies in difficulty order,
+//! explained steps, hints and grades.
+//!
+//! The solver works on candidates, the way a player with pencil marks does.
+//! [`STRATEGIES`] lists the strategies from the easiest to the hardest; each
+//! is one function with a doc comment stating its rule. The solver always
+//! takes the first strategy that makes progress and, after any progress,
+//! starts again from the easiest one. Every [`Step`] reports its
+//! [`Strategy`], the cells that prove it, its eliminations and placements,
+//! and, on request ([`Step::explain`]), one plain-English sentence such as
+//! "r3c4 can only be 5: the compartment r3c2-r3c5 already holds 3, 4 and 6".
+//! Sentences are built lazily, so grading thousands of puzzles pays nothing
+//! for them.
+//!
+//! * [`grade`] solves from the givens and black clues and reports the
+//!   [`Grade`] (the grade of the hardest strategy needed; `None` when logic
+//!   cannot finish) and how many steps each strategy took.
+//! * [`hint`] gives the next step from the board's current state, using the
+//!   player's own candidates when the board has them; a placed digit that
+//!   disagrees with the solution, or a solution digit missing from the
+//!   player's candidates, is pointed out instead.
+//! * [`solve_steps`] lists every step from the current state.
+//!
+//! Terms: a *compartment* is a maximal run of white cells in a row or column;
+//! a *straight* is the set of consecutive digits a compartment holds; a digit
+//! is *required* ("sure") in a compartment when every straight the
+//! compartment can still hold contains it, and required in a line when every
+//! way to fill the line's compartments with disjoint straights uses it.
+//!
+//! Every strategy is sound: it never removes a digit of a solution and never
+//! places a wrong one. Unique rectangles are the one strategy that relies on
+//! the puzzle having a single solution; they are used only when that is known.
+
+mod basic;
+mod chains;
+mod compartments;
+mod explain;
+mod fish;
+mod grid;
+mod lines;
+mod subsets;
+mod wings;
+
+use crate::board::{digit_mask, Board, Variant, CELLS};
+use crate::str8ts::solve::{count_solutions, solve, Solution};
+use explain::Detail;
+use grid::{Ctx, Grid, Shape};
+
+/// How hard a puzzle is: the grade of the hardest strategy it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Grade {
+    /// 1: singles, row/column eliminations and compartment range checks.
+    Easy = 1,
+    /// 2: stranded digits and required digits.
+    Gentle = 2,
+    /// 3: naked and hidden pairs and triples.
+    Moderate = 3,
+    /// 4: split compartments, high/low str8ts, Setti's rule, X-wing.
+    Tough = 4,
+    /// 5: swordfish, Y-wing, unique rectangles.
+    Diabolical = 5,
+    /// 6: forcing chains.
+    Extreme = 6,
+}
+
+impl Grade {
+    /// Every grade, easiest first.
+    pub const ALL: [Grade; 6] = [
+        Grade::Easy,
+        Grade::Gentle,
+        Grade::Moderate,
+        Grade::Tough,
+        Grade::Diabolical,
+        Grade::Extreme,
+    ];
+
+    /// The grade's number, 1 (Easy) to 6 (Extreme).
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The grade with number `n` (1..=6).
+    pub fn from_number(n: u8) -> Option<Grade> {
+        Grade::ALL.get((n as usize).wrapping_sub(1)).copied()
+    }
+
+    /// The grade's name: "Easy", "Gentle", "Moderate", "Tough", "Diabolical", "Extreme".
+    pub fn name(self) -> &'static str {
+        match self {
+            Grade::Easy => "Easy",
+            Grade::Gentle => "Gentle",
+            Grade::Moderate => "Moderate",
+            Grade::Tough => "Tough",
+            Grade::Diabolical => "Diabolical",
+            Grade::Extreme => "Extreme",
+        }
+    }
+}
+
+impl std::fmt::Display for Grade {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A named solving strategy. [`STRATEGIES`] lists them in difficulty order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Strategy {
+    /// A digit in a cell (white or black) is removed from the candidates of its row and column.
+    RowColumnElimination,
+    /// A cell with one candidate left takes it.
+    NakedSingle,
+    /// A digit a compartment requires fits only one of its cells.
+    HiddenSingle,
+    /// Candidates out of reach of the digits a compartment must include go.
+    CompartmentRangeCheck,
+    /// Candidates that no complete straight of available digits can include go.
+    StrandedDigits,
+    /// A digit a compartment requires goes from the rest of its row or column.
+    RequiredDigits,
+    /// Two cells of a line with the same two candidates.
+    NakedPair,
+    /// Two required digits of a line that fit only the same two cells.
+    HiddenPair,
+    /// Three cells of a line with three candidates between them.
+    NakedTriple,
+    /// Three required digits of a line that fit only the same three cells.
+    HiddenTriple,
+    /// A compartment is tried with each straight it may hold.
+    SplitCompartments,
+    /// The compartments of a line cannot share digits, so some must be high and others low.
+    HighLowStr8ts,
+    /// A digit appears in as many rows as columns.
+    SettisRule,
+    /// Two lines that require a digit confine it to two crossing lines.
+    XWing,
+    /// Three lines that require a digit confine it to three crossing lines.
+    Swordfish,
+    /// A pivot cell and two pincers rule a digit out of cells seeing both pincers.
+    YWing,
+    /// Four cells that could swap two digits would give two solutions.
+    UniqueRectangle,
+    /// Assuming a candidate and following the easy steps leads to a contradiction or an agreement.
+    ForcingChain,
+}
+
+/// Every strategy in difficulty order: the order the solver tries them in.
+pub const STRATEGIES: &[Strategy] = &[
+    Strategy::RowColumnElimination,
+    Strategy::NakedSingle,
+    Strategy::HiddenSingle,
+    Strategy::CompartmentRangeCheck,
+    Strategy::StrandedDigits,
+    Strategy::RequiredDigits,
+    Strategy::NakedPair,
+    Strategy::HiddenPair,
+    Strategy::NakedTriple,
+    Strategy::HiddenTriple,
+    Strategy::SplitCompartments,
+    Strategy::HighLowStr8ts,
+    Strategy::SettisRule,
+    Strategy::XWing,
+    Strategy::Swordfish,
+    Strategy::YWing,
+    Strategy::UniqueRectangle,
+    Strategy::ForcingChain,
+];
+
+type Finder = fn(&Ctx) -> Option<Step>;
+
+impl Strategy {
+    /// The strategy's name as players know it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::RowColumnElimination => "Row/Column Elimination",
+            Strategy::NakedSingle => "Naked Single",
+            Strategy::HiddenSingle => "Hidden Single",
+            Strategy::CompartmentRangeCheck => "Compartment Range Check",
+            Strategy::StrandedDigits => "Stranded Digits",
+            Strategy::RequiredDigits => "Required Digits",
+            Strategy::NakedPair => "Naked Pair",
+            Strategy::HiddenPair => "Hidden Pair",
+            Strategy::NakedTriple => "Naked Triple",
+            Strategy::HiddenTriple => "Hidden Triple",
+            Strategy::SplitCompartments => "Split Compartments",
+            Strategy::HighLowStr8ts => "High/Low Str8ts",
+            Strategy::SettisRule => "Setti's Rule",
+            Strategy::XWing => "X-Wing",
+            Strategy::Swordfish => "Swordfish",
+            Strategy::YWing => "Y-Wing",
+            Strategy::UniqueRectangle => "Unique Rectangle",
+            Strategy::ForcingChain => "Forcing Chain",
+        }
+    }
+
+    /// The grade a puzzle gets when this is the hardest strategy it needs.
+    pub fn grade(self) -> Grade {
+        use Strategy::*;
+        match self {
+            RowColumnElimination | NakedSingle | HiddenSingle | CompartmentRangeCheck => {
+                Grade::Easy
+            }
+            StrandedDigits | RequiredDigits => Grade::Gentle,
+            NakedPair | HiddenPair | NakedTriple | HiddenTriple => Grade::Moderate,
+            SplitCompartments | HighLowStr8ts | SettisRule | XWing => Grade::Tough,
+            Swordfish | YWing | UniqueRectangle => Grade::Diabolical,
+            ForcingChain => Grade::Extreme,
+        }
+    }
+
+    /// The position of the strategy in [`STRATEGIES`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    fn finder(self) -> Finder {
+        use Strategy::*;
+        match self {
+            RowColumnElimination => basic::row_column_elimination,
+            NakedSingle => basic::naked_single,
+            HiddenSingle => basic::hidden_single,
+            CompartmentRangeCheck => compartments::range_check,
+            StrandedDigits => compartments::stranded_digits,
+            RequiredDigits => compartments::required_digits,
+            NakedPair => subsets::naked_pair,
+            HiddenPair => subsets::hidden_pair,
+            NakedTriple => subsets::naked_triple,
+            HiddenTriple => subsets::hidden_triple,
+            SplitCompartments => compartments::split_compartments,
+            HighLowStr8ts => lines::high_low_str8ts,
+            SettisRule => lines::settis_rule,
+            XWing => fish::x_wing,
+            Swordfish => fish::swordfish,
+            YWing => wings::y_wing,
+            UniqueRectangle => wings::unique_rectangle,
+            ForcingChain => chains::forcing_chain,
+        }
+    }
+}
+
+impl std::fmt::Display for Strategy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One deduction: what it removes or places, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The strategy that found it.
+    pub strategy: Strategy,
+    /// The cells that prove it (the pattern to highlight).
+    pub cells: Vec<usize>,
+    /// Candidates removed: (cell, digit).
+    pub eliminations: Vec<(usize, u8)>,
+    /// Digits placed: (cell, digit).
+    pub placements: Vec<(usize, u8)>,
+    detail: Detail,
+}
+
+impl Step {
+    pub(crate) fn new(strategy: Strategy, cells: Vec<usize>, detail: Detail) -> Step {
+        Step {
+            strategy,
+            cells,
+            eliminations: Vec::new(),
+            placements: Vec::new(),
+            detail,
+        }
+    }
+
+    /// One plain-English sentence explaining the step, e.g. "r3c4 can only
+    /// be 5: the compartment r3c2-r3c5 already holds 3, 4 and 6".
+    pub fn explain(&self) -> String {
+        explain::sentence(self, &self.detail)
+    }
+
+    /// Applies the step to a board: placed digits become placed cells, and
+    /// eliminated candidates leave the cells' candidates (filled in first
+    /// with the naive ones if the board had none).
+    pub fn apply_to(&self, board: &mut Board) {
+        if !self.eliminations.is_empty() {
+            board.fill_naive_candidates();
+        }
+        for &(i, d) in &self.eliminations {
+            board.cells[i].candidates &= !digit_mask(d);
+        }
+        for &(i, d) in &self.placements {
+            board.cells[i] = crate::board::Cell::placed(d);
+        }
+    }
+
+    pub(crate) fn apply(&self, grid: &mut Grid) {
+        for &(i, d) in &self.eliminations {
+            grid.eliminate(i, d);
+        }
+        for &(i, d) in &self.placements {
+            grid.place(i, d);
+        }
+    }
+}
+
+/// What [`hint`] suggests.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// The next logical step.
+    Step(Step),
+    /// A placed digit that disagrees with the puzzle's solution (or, for a
+    /// puzzle without a unique solution, breaks the rules).
+    Mistake {
+        /// The cell.
+        cell: usize,
+        /// The wrong digit in it.
+        digit: u8,
+    },
+    /// The player's candidates of an open cell leave out its solution digit.
+    MissingCandidate {
+        /// The cell.
+        cell: usize,
+        /// The solution digit missing from its candidates.
+        digit: u8,
+    },
+    /// Every white cell holds the right digit.
+    Solved,
+    /// No strategy makes progress.
+    Stuck,
+}
+
+impl Hint {
+    /// One sentence for the player.
+    pub fn explain(&self) -> String {
+        let name = crate::board::cell_name;
+        match self {
+            Hint::Step(step) => step.explain(),
+            Hint::Mistake { cell, digit } => {
+                format!("{} should not be {digit}: that digit is wrong", name(*cell))
+            }
+            Hint::MissingCandidate { cell, digit } => format!(
+                "{} needs {digit} among its candidates: it was removed by mistake",
+                name(*cell)
+            ),
+            Hint::Solved => "the puzzle is solved".to_string(),
+            Hint::Stuck => "no strategy of this solver finds a next step".to_string(),
+        }
+    }
+}
+
+/// The result of [`grade`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grading {
+    /// The grade of the hardest strategy used; `None` when logic cannot finish.
+    pub grade: Option<Grade>,
+    /// Every white cell was filled by logic.
+    pub finished: bool,
+    /// How many steps each strategy took, indexed like [`STRATEGIES`].
+    pub counts: [usize; STRATEGIES.len()],
+    /// The hardest strategy used (even when logic could not finish).
+    pub hardest: Option<Strategy>,
+}
+
+impl Grading {
+    /// The strategies used with their step counts, in difficulty order.
+    pub fn steps(&self) -> Vec<(Strategy, usize)> {
+        STRATEGIES
+            .iter()
+            .map(|&s| (s, self.counts[s.index()]))
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    }
+
+    /// The total number of steps.
+    pub fn total_steps(&self) -> usize {
+        self.counts.iter().sum()
+    }
+}
+
+/// The first step any strategy finds, trying them easiest first.
+fn next_step(shape: &Shape, grid: &Grid) -> Option<Step> {
+    let ctx = Ctx::new(shape, grid);
+    STRATEGIES.iter().find_map(|s| (s.finder())(&ctx))
+}
+
+/// The first step of a strategy easier than `limit` (used by forcing chains).
+pub(crate) fn next_step_before(shape: &Shape, grid: &Grid, limit: Strategy) -> Option<Step> {
+    let ctx = Ctx::new(shape, grid);
+    STRATEGIES
+        .iter()
+        .take_while(|&&s| s < limit)
+        .find_map(|s| (s.finder())(&ctx))
+}
+
+/// A copy of a Str8ts board with only its givens and black cells (clues kept).
+fn givens_only(board: &Board) -> Board {
+    let mut b = board.clone();
+    for c in b.cells.iter_mut() {
+        if !c.given {
+            c.value = 0;
+        }
+        c.candidates = 0;
+    }
+    b.has_candidates = false;
+    b
+}
+
+/// Grades a puzzle from its givens and black clues (placed digits and
+/// candidates are ignored). Unique rectangles are used only if the puzzle
+/// has exactly one solution (checked once with the exact solver).
+pub fn grade(board: &Board) -> Grading {
+    let start = givens_only(board);
+    let unique = board.variant == Variant::Str8ts && count_solutions(&start, 2) == 1;
+    grade_with(&start, unique)
+}
+
+/// Grades a puzzle from its givens and black clues; `assume_unique` allows
+/// unique rectangles (pass true only for a puzzle known to have one solution).
+pub fn grade_with(board: &Board, assume_unique: bool) -> Grading {
+    let start = givens_only(board);
+    let shape = Shape::of(&start, assume_unique);
+    let mut grid = Grid::of(&start);
+    let mut g = Grading {
+        grade: None,
+        finished: false,
+        counts: [0; STRATEGIES.len()],
+        hardest: None,
+    };
+    if board.variant != Variant::Str8ts {
+        return g;
+    }
+    // Every step removes a candidate or fills a cell, so this ends; sound
+    // steps on a solvable puzzle never meet a contradiction, which is
+    // checked once at the end.
+    while !grid.complete(&shape) {
+        let Some(step) = next_step(&shape, &grid) else {
+            break;
+        };
+        g.counts[step.strategy.index()] += 1;
+        g.hardest = g.hardest.max(Some(step.strategy));
+        step.apply(&mut grid);
+    }
+    g.finished = grid.complete(&shape) && grid.contradiction(&shape).is_none();
+    if g.finished {
+        g.grade = Some(
+            STRATEGIES
+                .iter()
+                .filter(|s| g.counts[s.index()] > 0)
+                .map(|s| s.grade())
+                .max()
+                .unwrap_or(Grade::Easy),
+        );
+    }
+    g
+}
+
+/// Every step from the board's current state (placed digits count; the
+/// player's candidates are used when the board has them) until the board
+/// is complete or no strategy applies. Unique rectangles are used when the
+/// givens have exactly one solution.
+pub fn solve_steps(board: &Board) -> Vec<Step> {
+    let mut out = Vec::new();
+    if board.variant != Variant::Str8ts {
+        return out;
+    }
+    let unique = count_solutions(&givens_only(board), 2) == 1;
+    let shape = Shape::of(board, unique);
+    let mut grid = Grid::of(board);
+    while !grid.complete(&shape) {
+        let Some(step) = next_step(&shape, &grid) else {
+            break;
+        };
+        step.apply(&mut grid);
+        out.push(step);
+    }
+    out
+}
+
+/// The next step from the board's current state.
+///
+/// The board's placed digits are checked first against the solution (the
+/// board's own, or the exact solver's when the givens have one solution): a
+/// wrong digit gives [`Hint::Mistake`]; when the board carries candidates, an
+/// open cell whose candidates leave out its solution digit gives
+/// [`Hint::MissingCandidate`]. Without a unique solution, a placed digit that
+/// repeats in its row or column is reported as a mistake. Otherwise the
+/// solver starts from the player's candidates (or the naive ones; an open
+/// cell with no candidate written counts as unknown) and returns its first
+/// step, [`Hint::Solved`] or [`Hint::Stuck`].
+pub fn hint(board: &Board) -> Hint {
+    if board.variant != Variant::Str8ts {
+        return Hint::Stuck;
+    }
+    let exact = solve(board);
+    let unique = exact.is_unique();
+    let solution = match (board.solution, exact) {
+        (Some(s), _) | (None, Solution::Unique(s)) => Some(s),
+        _ => None,
+    };
+    if let Some(h) = check_against(board, solution.as_ref()) {
+        return h;
+    }
+    let shape = Shape::of(board, unique);
+    let grid = Grid::of(board);
+    if grid.complete(&shape) {
+        return Hint::Solved;
+    }
+    match next_step(&shape, &grid) {
+        Some(step) => Hint::Step(step),
+        None => Hint::Stuck,
+    }
+}
+
+/// A mistake of the player's, if the board shows one.
+fn check_against(board: &Board, solution: Option<&[u8; CELLS]>) -> Option<Hint> {
+    match solution {
+        Some(sol) => {
+            for (i, c) in board.cells.iter().enumerate() {
+                if c.is_placed() && c.value != sol[i] {
+                    return Some(Hint::Mistake {
+                        cell: i,
+                        digit: c.value,
+                    });
+                }
+            }
+            if board.has_candidates {
+                for (i, c) in board.cells.iter().enumerate() {
+                    if c.is_open() && c.candidates != 0 && c.candidates & digit_mask(sol[i]) == 0 {
+                        return Some(Hint::MissingCandidate {
+                            cell: i,
+                            digit: sol[i],
+                        });
+                    }
+                }
+            }
+            None
+        }
+        None => crate::str8ts::rules::conflicts(board)
+            .iter()
+            .flat_map(|c| c.cells())
+            .find(|&i| board.cells[i].is_placed())
+            .map(|i| Hint::Mistake {
+                cell: i,
+                digit: board.cells[i].value,
+            }),
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testutil {
+    //! Small hand-made positions for the strategies' unit tests.
+    use super::grid::{Grid, Shape};
+    use crate::board::{digit_mask, Board, Cell, Mask, Variant};
+
+    /// A Str8ts board from 9 text lines: `#` black, `a`..`i` black clue
+    /// 1..9, `.` open, a digit a given.
+    pub fn board(rows: &[&str; 9]) -> Board {
+        let mut b = Board::new(Variant::Str8ts);
+        for (r, line) in rows.iter().enumerate() {
+            for (c, ch) in line.chars().enumerate() {
+                b.cells[r * 9 + c] = match ch {
+                    '#' => Cell::BLACK,
+                    'a'..='i' => Cell::black_clue(ch as u8 - b'a' + 1),
+                    '1'..='9' => Cell::given(ch as u8 - b'0'),
+                    _ => Cell::EMPTY,
+                };
+            }
+        }
+        b
+    }
+
+    /// Shape and naive grid of a board.
+    pub fn state(b: &Board) -> (Shape, Grid) {
+        (Shape::of(b, false), Grid::of(b))
+    }
+
+    /// The mask of some digits.
+    pub fn m(ds: &[u8]) -> Mask {
+        ds.iter().fold(0, |m, &d| m | digit_mask(d))
+    }
+
+    /// An all-black board with the given rows replaced.
+    pub fn blank() -> [&'static str; 9] {
+        ["#########"; 9]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testutil::*;
+    use super::*;
+    use crate::board::Cell;
+
+    #[test]
+    fn steps_apply_to_boards() {
+        let mut rows = blank();
+        rows[2] = "#34.6####";
+        let mut b = board(&rows);
+        let Hint::Step(step) = hint(&b) else {
+            panic!("no step");
+        };
+        assert_eq!(step.strategy, Strategy::NakedSingle);
+        step.apply_to(&mut b);
+        assert_eq!(b.cells[21], Cell::placed(5));
+        assert!(!b.has_candidates);
+        // An elimination fills in the naive candidates first.
+        let e = Step {
+            strategy: Strategy::RowColumnElimination,
+            cells: vec![21],
+            eliminations: vec![(0, 1)],
+            placements: vec![],
+            detail: explain::Detail::Source {
+                cell: 21,
+                digit: 5,
+                black: false,
+            },
+        };
+        b.cells[0] = Cell::EMPTY;
+        e.apply_to(&mut b);
+        assert!(b.has_candidates);
+        assert_eq!(b.cells[0].candidates, m(&[2, 3, 4, 5, 6, 7, 8, 9]));
+    }
+}

@@ -1,0 +1,306 @@
+//! Forcing chains: the hardest strategy.
+
+use super::explain::Detail;
+use super::grid::{
+    bounds_range, digits_of, line_cell, runs_union_common, Contradiction, Ctx, Grid, Shape, Span,
+};
+use super::{Step, Strategy};
+use crate::board::{digit_mask, CELLS};
+
+/// **Forcing Chain.** Take an open cell (those with the fewest candidates
+/// first) and assume each of its candidates in turn, following only the
+/// Easy and Gentle strategies (row/column eliminations, singles, range
+/// checks, stranded and required digits). If a candidate leads to a
+/// contradiction (a cell without candidates, a digit twice in a line, a
+/// compartment that can hold no straight), it is false and goes. If every
+/// candidate leads to the same digit in some other cell, that digit is
+/// placed. Only when no such chain exists are the branches followed with
+/// every other strategy of the solver instead of the easy ones alone.
+pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Step> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    for deep in [false, true] {
+        for want in 2..=9u32 {
+            for cell in 0..CELLS {
+                if !grid.open(shape, cell) || grid.cand[cell].count_ones() != want {
+                    continue;
+                }
+                if let Some(step) = force_cell(shape, grid, cell, deep) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Follows the assumption just made in `start` with every strategy easier
+/// than forcing chains, recording placements in `trail`.
+fn follow_deep(
+    shape: &Shape,
+    g: &mut Grid,
+    trail: &mut Vec<(usize, u8)>,
+) -> Result<(), Contradiction> {
+    loop {
+        if let Some(c) = g.contradiction(shape) {
+            return Err(c);
+        }
+        if g.complete(shape) {
+            return Ok(());
+        }
+        let Some(step) = super::next_step_before(shape, g, Strategy::ForcingChain) else {
+            return Ok(());
+        };
+        trail.extend_from_slice(&step.placements);
+        step.apply(g);
+    }
+}
+
+/// Tries every candidate of `cell`.
+fn force_cell(shape: &Shape, grid: &Grid, cell: usize, deep: bool) -> Option<Step> {
+    let cands = grid.cand[cell];
+    let mut outcomes: Vec<Grid> = Vec::new();
+    for d in digits_of(cands) {
+        let mut g = grid.clone();
+        g.place(cell, d);
+        let mut trail = Vec::new();
+        let result = if deep {
+            follow_deep(shape, &mut g, &mut trail)
+        } else {
+            propagate(shape, &mut g, &mut trail, cell)
+        };
+        if let Err(end) = result {
+            let mut cells = vec![cell];
+            cells.extend(trail.iter().map(|&(c, _)| c));
+            if let Some(c) = end_cell(end) {
+                cells.push(c);
+            }
+            let detail = Detail::Chain {
+                cell,
+                digit: d,
+                cands,
+                trail,
+                end: Some(end),
+                deep,
+            };
+            let mut step = Step::new(Strategy::ForcingChain, cells, detail);
+            step.eliminations.push((cell, d));
+            return Some(step);
+        }
+        outcomes.push(g);
+    }
+    let common: Vec<(usize, u8)> = (0..CELLS)
+        .filter(|&i| i != cell && grid.open(shape, i))
+        .filter_map(|i| {
+            let v = outcomes[0].value[i];
+            (v != 0 && outcomes.iter().all(|g| g.value[i] == v)).then_some((i, v))
+        })
+        .collect();
+    if common.is_empty() {
+        return None;
+    }
+    let mut cells = vec![cell];
+    cells.extend(common.iter().map(|&(c, _)| c));
+    let detail = Detail::Chain {
+        cell,
+        digit: 0,
+        cands,
+        trail: Vec::new(),
+        end: None,
+        deep,
+    };
+    let mut step = Step::new(Strategy::ForcingChain, cells, detail);
+    step.placements = common;
+    Some(step)
+}
+
+fn end_cell(end: Contradiction) -> Option<usize> {
+    match end {
+        Contradiction::Empty(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// Applies the Easy and Gentle strategies in bulk until nothing changes,
+/// recording placements in `trail`, after `start` got its digit. The
+/// result (the closure under these rules) is the same as applying them one
+/// step at a time. Only the consequences of `start` are followed: the rest
+/// of the state is taken to be settled under these rules already (the
+/// forcing chain runs only when no easier strategy applies).
+pub(crate) fn propagate(
+    shape: &Shape,
+    g: &mut Grid,
+    trail: &mut Vec<(usize, u8)>,
+    start: usize,
+) -> Result<(), Contradiction> {
+    let mut w = Work {
+        queue: Vec::with_capacity(32),
+        dirty: 0,
+    };
+    w.queue.push(start);
+    w.touch(shape, start);
+    loop {
+        while let Some(i) = w.queue.pop() {
+            clear_peers(shape, g, &mut w, trail, i)?;
+        }
+        if w.dirty == 0 {
+            return Ok(());
+        }
+        let k = w.dirty.trailing_zeros() as usize;
+        w.dirty &= w.dirty - 1;
+        compartment_rules(shape, g, &mut w, trail, shape.spans[k])?;
+    }
+}
+
+/// Placed cells whose row and column are still to be cleared, and the
+/// compartments (bit per index) whose cells changed.
+struct Work {
+    queue: Vec<usize>,
+    dirty: u128,
+}
+
+impl Work {
+    fn touch(&mut self, shape: &Shape, c: usize) {
+        self.dirty |= 1 << shape.across[c] | 1 << shape.down[c];
+    }
+}
+
+/// Keeps only `keep` of cell `c`'s candidates; places a single.
+fn narrow(
+    shape: &Shape,
+    g: &mut Grid,
+    w: &mut Work,
+    trail: &mut Vec<(usize, u8)>,
+    c: usize,
+    keep: crate::board::Mask,
+) -> Result<(), Contradiction> {
+    let new = g.cand[c] & keep;
+    if new == g.cand[c] || !g.open(shape, c) {
+        return Ok(());
+    }
+    g.cand[c] = new;
+    if new == 0 {
+        return Err(Contradiction::Empty(c));
+    }
+    w.touch(shape, c);
+    if new.count_ones() == 1 {
+        let d = new.trailing_zeros() as u8 + 1;
+        g.place(c, d);
+        trail.push((c, d));
+        w.queue.push(c);
+    }
+    Ok(())
+}
+
+/// Row/column elimination from the digit in `i`.
+fn clear_peers(
+    shape: &Shape,
+    g: &mut Grid,
+    w: &mut Work,
+    trail: &mut Vec<(usize, u8)>,
+    i: usize,
+) -> Result<(), Contradiction> {
+    let d = g.value[i];
+    for l in [i / 9, 9 + i % 9] {
+        for k in 0..9 {
+            let j = line_cell(l, k);
+            if j == i {
+                continue;
+            }
+            if g.value[j] == d {
+                return Err(Contradiction::Repeat(l, d));
+            }
+            narrow(shape, g, w, trail, j, !digit_mask(d))?;
+        }
+    }
+    Ok(())
+}
+
+/// Range check, stranded digits, required digits and hidden singles on one compartment.
+fn compartment_rules(
+    shape: &Shape,
+    g: &mut Grid,
+    w: &mut Work,
+    trail: &mut Vec<(usize, u8)>,
+    span: Span,
+) -> Result<(), Contradiction> {
+    let (mut a, mut b) = (0u8, 10u8);
+    for c in span.cells() {
+        a = a.max(g.cand[c].trailing_zeros() as u8 + 1);
+        b = b.min(16 - g.cand[c].leading_zeros() as u8);
+    }
+    let starts = g.straights(span);
+    if starts == 0 {
+        return Err(Contradiction::NoStraight(span));
+    }
+    let (union, common) = runs_union_common(starts, span.len as u32);
+    let keep = bounds_range(a, b, span.len) & union;
+    for c in span.cells() {
+        narrow(shape, g, w, trail, c, keep)?;
+    }
+    if common == 0 {
+        return Ok(());
+    }
+    let l = span.line();
+    for k in 0..9 {
+        let j = line_cell(l, k);
+        if !span.contains(j) {
+            narrow(shape, g, w, trail, j, !common)?;
+        }
+    }
+    for d in digits_of(common & !g.span_digits(span)) {
+        let mut cells = span.cells().filter(|&c| g.cand[c] & digit_mask(d) != 0);
+        match (cells.next(), cells.next()) {
+            (None, _) => return Err(Contradiction::NoStraight(span)),
+            (Some(c), None) => narrow(shape, g, w, trail, c, digit_mask(d))?,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::str8ts::logic::testutil::*;
+
+    #[test]
+    fn contradiction_removes_the_candidate() {
+        // A 2x2 block: r1c1 {1,2}, r1c2 {2,3}, r2c1 {2,3}, r2c2 {1,3}. If
+        // r1c1 were 2, r1c2 and r2c1 would both be 3, leaving r2c2 nothing.
+        let mut rows = blank();
+        rows[0] = "..#######";
+        rows[1] = "..#######";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        grid.cand[0] = m(&[1, 2]);
+        grid.cand[1] = m(&[2, 3]);
+        grid.cand[9] = m(&[2, 3]);
+        grid.cand[10] = m(&[1, 3]);
+        let step = forcing_chain(&Ctx::new(&shape, &grid)).unwrap();
+        assert_eq!(step.eliminations, vec![(0, 2)]);
+        assert_eq!(
+            step.explain(),
+            "if r1c1 were 2, the easy steps give r1c2 = 3, r2c1 = 3 and r2c2 = 1, and then the compartment r2c1-r2c2 can hold no straight; so r1c1 is not 2: remove 2 from r1c1"
+        );
+    }
+
+    #[test]
+    fn both_candidates_agree() {
+        // r1c1-r1c2 hold 1 and 2 in some order; either way r1c4 is 5.
+        let mut rows = blank();
+        rows[0] = "..#.#####";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        grid.cand[0] = m(&[1, 2]);
+        grid.cand[1] = m(&[1, 2]);
+        grid.cand[3] = m(&[1, 2, 5]);
+        let step = forcing_chain(&Ctx::new(&shape, &grid)).unwrap();
+        assert_eq!(step.placements, vec![(3, 5)]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(step.cells, vec![0, 3]);
+        assert_eq!(
+            step.explain(),
+            "r1c1 is 1 or 2, and whichever it is, the easy steps that follow lead to the same result: place 5 in r1c4"
+        );
+    }
+}

@@ -1,0 +1,189 @@
+//! Fish: X-wing and swordfish on digits that lines require.
+
+use super::explain::Detail;
+use super::grid::{line_cell, Ctx, Grid, Shape};
+use super::{Step, Strategy};
+use crate::board::{digit_mask, Mask};
+
+/// **X-Wing.** In Str8ts a row need not hold every digit, so the base lines
+/// must be ones that certainly contain the digit (a compartment or the
+/// line's filling requires it). If two such rows can hold the digit only in
+/// the same two columns, those rows take the digit of both columns, and no
+/// other cell of the two columns can hold it (likewise with rows and
+/// columns swapped).
+pub(crate) fn x_wing(ctx: &Ctx) -> Option<Step> {
+    fish(ctx, 2, Strategy::XWing)
+}
+
+/// **Swordfish.** The X-wing with three lines: three rows that certainly
+/// contain a digit and can hold it only within the same three columns take
+/// the digit of those columns, so no other cell of the three columns can
+/// hold it (likewise with rows and columns swapped).
+pub(crate) fn swordfish(ctx: &Ctx) -> Option<Step> {
+    fish(ctx, 3, Strategy::Swordfish)
+}
+
+fn fish(ctx: &Ctx, n: u32, strategy: Strategy) -> Option<Step> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    let (contains, _) = ctx.line_digits()?;
+    for d in 1..=9u8 {
+        let bit = digit_mask(d);
+        for rows in [true, false] {
+            if let Some(step) = fish_on(shape, grid, d, bit, rows, contains, n, strategy) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+#[allow(clippy::too_many_arguments)]
+fn fish_on(
+    shape: &Shape,
+    grid: &Grid,
+    d: u8,
+    bit: Mask,
+    rows: bool,
+    contains: &[Mask; 18],
+    n: u32,
+    strategy: Strategy,
+) -> Option<Step> {
+    let base0 = if rows { 0 } else { 9 };
+    let cover0 = 9 - base0;
+    let mut pos = [0u16; 9];
+    let mut bases = Vec::new();
+    for (b, p) in pos.iter_mut().enumerate() {
+        let l = base0 + b;
+        if contains[l] & bit == 0 || grid.line_white_digits(shape, l) & bit != 0 {
+            continue;
+        }
+        for k in 0..9 {
+            let c = line_cell(l, k);
+            if grid.open(shape, c) && grid.cand[c] & bit != 0 {
+                *p |= 1 << k;
+            }
+        }
+        if *p != 0 && p.count_ones() <= n {
+            bases.push(b);
+        }
+    }
+    let mut found = None;
+    choose(
+        &bases,
+        n as usize,
+        &mut Vec::new(),
+        &mut |set: &[usize]| {
+            let cover = set.iter().fold(0u16, |m, &b| m | pos[b]);
+            if cover.count_ones() != n {
+                return false;
+            }
+            let base = set.iter().fold(0u16, |m, &b| m | 1 << b);
+            let mut elims = Vec::new();
+            for k in (0..9).filter(|k| cover & (1 << k) != 0) {
+                for j in (0..9).filter(|j| base & (1 << j) == 0) {
+                    let c = line_cell(cover0 + k, j);
+                    if grid.open(shape, c) && grid.cand[c] & bit != 0 {
+                        elims.push((c, d));
+                    }
+                }
+            }
+            if elims.is_empty() {
+                return false;
+            }
+            elims.sort_unstable();
+            found = Some((base, cover, elims));
+            true
+        },
+    );
+    let (base, cover, elims) = found?;
+    let mut cells = Vec::new();
+    for b in (0..9).filter(|b| base & (1 << b) != 0) {
+        for k in (0..9).filter(|k| pos[b] & (1 << k) != 0) {
+            cells.push(line_cell(base0 + b, k));
+        }
+    }
+    let detail = Detail::Fish {
+        digit: d,
+        rows,
+        base,
+        cover,
+    };
+    let mut step = Step::new(strategy, cells, detail);
+    step.eliminations = elims;
+    Some(step)
+}
+
+/// Calls `f` with every `n`-element subset of `items` (in order) until it returns true.
+fn choose(
+    items: &[usize],
+    n: usize,
+    cur: &mut Vec<usize>,
+    f: &mut dyn FnMut(&[usize]) -> bool,
+) -> bool {
+    if cur.len() == n {
+        return f(cur);
+    }
+    for (i, &x) in items.iter().enumerate() {
+        cur.push(x);
+        if choose(&items[i + 1..], n, cur, f) {
+            return true;
+        }
+        cur.pop();
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::str8ts::logic::testutil::*;
+
+    #[test]
+    fn x_wing_on_required_digit() {
+        // Rows 1 and 2 are 5-cell compartments (r1c1-r1c5, r2c1-r2c5): both
+        // require 5; 5 only fits columns 1 and 2 in each. Column 1 and 2
+        // continue down to row 3, whose cells lose 5.
+        let mut rows = blank();
+        rows[0] = ".....####";
+        rows[1] = ".....####";
+        rows[2] = "..#######";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        for c in [2, 3, 4, 11, 12, 13] {
+            grid.cand[c] &= !m(&[5]);
+        }
+        let step = x_wing(&Ctx::new(&shape, &grid)).unwrap();
+        assert_eq!(step.eliminations, vec![(18, 5), (19, 5)]);
+        assert_eq!(step.cells, vec![0, 1, 9, 10]);
+        assert_eq!(
+            step.explain(),
+            "5 must appear once in each of rows 1 and 2, and there it can only go in columns 1 and 2, so rows 1 and 2 hold the 5s of columns 1 and 2: remove 5 from r3c1 and r3c2"
+        );
+    }
+
+    #[test]
+    fn swordfish_on_three_rows() {
+        // Rows 1-3 are 5-cell compartments, so each requires 5; their 5s
+        // sit in columns 1-3 only (r1: c1 c2, r2: c2 c3, r3: c1 c3), so
+        // row 4 loses its 5s in those columns.
+        let mut rows = blank();
+        rows[0] = ".....####";
+        rows[1] = ".....####";
+        rows[2] = ".....####";
+        rows[3] = "...######";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        for c in [2, 3, 4, 9, 12, 13, 19, 21, 22] {
+            grid.cand[c] &= !m(&[5]);
+        }
+        let ctx = Ctx::new(&shape, &grid);
+        assert!(x_wing(&ctx).is_none());
+        let step = swordfish(&ctx).unwrap();
+        assert_eq!(step.eliminations, vec![(27, 5), (28, 5), (29, 5)]);
+        assert_eq!(step.cells, vec![0, 1, 10, 11, 18, 20]);
+        assert_eq!(
+            step.explain(),
+            "5 must appear once in each of rows 1, 2 and 3, and there it can only go in columns 1, 2 and 3, so rows 1, 2 and 3 hold the 5s of columns 1, 2 and 3: remove 5 from r4c1, r4c2 and r4c3"
+        );
+    }
+}

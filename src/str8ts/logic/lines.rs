@@ -1,0 +1,417 @@
+//! Strategies over whole rows and columns: high/low str8ts and Setti's rule,
+//! and the line analysis they (and the fish) share.
+
+use super::explain::Detail;
+use super::grid::{digits_of, line_cell, run_mask, Ctx, Grid, LineDigits, Shape, Span};
+use super::{Step, Strategy};
+use crate::board::{digit_mask, Mask};
+
+/// The compartments of one line with the straights each can hold on its
+/// own (start masks, after laying each straight out on its cells).
+pub(crate) struct LineOptions {
+    spans: [Span; 5],
+    starts: [u16; 5],
+    n: usize,
+    /// The line's black clues, which no straight may use.
+    clues: Mask,
+}
+
+impl LineOptions {
+    /// The options of line `l`, or `None` if some compartment has none.
+    pub(crate) fn of(ctx: &Ctx, l: usize) -> Option<LineOptions> {
+        let mut o = LineOptions {
+            spans: [Span {
+                first: 0,
+                len: 0,
+                horizontal: true,
+            }; 5],
+            starts: [0; 5],
+            n: 0,
+            clues: 0,
+        };
+        let shape = ctx.shape;
+        for k in 0..9 {
+            let c = line_cell(l, k);
+            if shape.black[c] && ctx.grid.value[c] != 0 {
+                o.clues |= digit_mask(ctx.grid.value[c]);
+            }
+        }
+        for &id in &shape.line_spans[l][..shape.line_count[l] as usize] {
+            o.spans[o.n] = shape.spans[id as usize];
+            o.starts[o.n] = ctx.layout(id as usize)?.0;
+            o.n += 1;
+        }
+        Some(o)
+    }
+
+    /// Whether compartments `k..` (all but `skip`) can take pairwise
+    /// disjoint straights avoiding `used` and the black clues, so that
+    /// together with `used` they cover `need`.
+    fn complete(&self, k: usize, skip: usize, used: Mask, need: Mask) -> bool {
+        if k == self.n {
+            return used & need == need;
+        }
+        if k == skip {
+            return self.complete(k + 1, skip, used, need);
+        }
+        let len = self.spans[k].len as u32;
+        let mut bits = self.starts[k];
+        while bits != 0 {
+            let s = bits.trailing_zeros() + 1;
+            bits &= bits - 1;
+            let run = run_mask(s, len);
+            if run & (used | self.clues) == 0 && self.complete(k + 1, skip, used | run, need) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The straights compartment `i` keeps when every compartment of the
+    /// line takes a straight, no two share a digit, and together they
+    /// contain `need`.
+    fn surviving(&self, i: usize, need: Mask) -> u16 {
+        let len = self.spans[i].len as u32;
+        let mut out = 0;
+        let mut bits = self.starts[i];
+        while bits != 0 {
+            let s = bits.trailing_zeros() + 1;
+            bits &= bits - 1;
+            let run = run_mask(s, len);
+            if run & self.clues == 0 && self.complete(0, i, run, need) {
+                out |= 1 << (s - 1);
+            }
+        }
+        out
+    }
+
+    /// The digits every way of filling the line uses (0 if there is none).
+    pub(crate) fn required(&self) -> Mask {
+        if !self.complete(0, usize::MAX, 0, 0) {
+            return 0;
+        }
+        (1..=9u8)
+            .filter(|&d| !self.complete(0, usize::MAX, digit_mask(d), 0))
+            .fold(0, |m, d| m | digit_mask(d))
+    }
+}
+
+/// The union of the runs of `len` digits starting at `starts`.
+fn union_of(starts: u16, len: u8) -> Mask {
+    (1..=9u32)
+        .filter(|s| starts & (1 << (s - 1)) != 0)
+        .fold(0, |m, s| m | run_mask(s, len as u32))
+}
+
+/// Eliminations from compartment `span` of the candidates outside `keep`.
+fn trim(shape: &Shape, grid: &Grid, span: Span, keep: Mask, out: &mut Vec<(usize, u8)>) {
+    for c in span.cells() {
+        if grid.open(shape, c) {
+            out.extend(digits_of(grid.cand[c] & !keep).map(|d| (c, d)));
+        }
+    }
+}
+
+/// **High/Low Str8ts.** The compartments of a row (or column) cannot share
+/// a digit. Try every way to give each compartment of the line a straight
+/// it can hold, no two overlapping: a compartment keeps only the straights
+/// that take part in such a way. Typically, beside a long compartment that
+/// takes the middle digits, a shorter one must be all high or all low, so
+/// its middle candidates go.
+pub(crate) fn high_low_str8ts(ctx: &Ctx) -> Option<Step> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    for l in 0..18 {
+        if shape.line_count[l] < 2 {
+            continue;
+        }
+        let Some(opts) = LineOptions::of(ctx, l) else {
+            continue;
+        };
+        for i in 0..opts.n {
+            let span = opts.spans[i];
+            let starts = opts.surviving(i, 0);
+            if starts == 0 {
+                continue;
+            }
+            let mut elims = Vec::new();
+            trim(shape, grid, span, union_of(starts, span.len), &mut elims);
+            if elims.is_empty() {
+                continue;
+            }
+            let cells = shape.spans_of_line(l).flat_map(|s| s.cells()).collect();
+            let detail = Detail::HighLow {
+                line: l,
+                span,
+                starts,
+            };
+            let mut step = Step::new(Strategy::HighLowStr8ts, cells, detail);
+            step.eliminations = elims;
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// For every line, the digits it certainly contains (placed in a white cell,
+/// or used by every way of filling it) and the digits it may contain.
+pub(crate) fn line_digits(ctx: &Ctx) -> Option<LineDigits> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    let mut contains = [0; 18];
+    let mut possible = [0; 18];
+    for l in 0..18 {
+        let placed = grid.line_white_digits(shape, l);
+        let opts = LineOptions::of(ctx, l)?;
+        contains[l] = placed | opts.required();
+        possible[l] = (0..9)
+            .map(|k| line_cell(l, k))
+            .filter(|&c| grid.open(shape, c))
+            .fold(placed, |m, c| m | grid.cand[c]);
+    }
+    Some((contains, possible))
+}
+
+/// **Setti's Rule.** Digits never repeat in a row or column, so each digit
+/// appears in as many rows as columns (counting white cells). Count, for a
+/// digit, the rows that must contain it, the rows that may, and the same
+/// for columns. If the columns that must contain it are as many as the rows
+/// that may, every row that may contain it must; if the columns that may
+/// are as many as the rows that must, no other row can contain it (and the
+/// same with rows and columns swapped). A row that must contain the digit
+/// gets it placed when only one cell can take it, or else keeps only the
+/// straights that hold it.
+pub(crate) fn settis_rule(ctx: &Ctx) -> Option<Step> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    let (contains, possible) = ctx.line_digits()?;
+    for d in 1..=9u8 {
+        let bit = digit_mask(d);
+        let count = |range: std::ops::Range<usize>, masks: &[Mask; 18]| {
+            range.filter(|&l| masks[l] & bit != 0).count() as u8
+        };
+        let (req_r, pos_r) = (count(0..9, contains), count(0..9, possible));
+        let (req_c, pos_c) = (count(9..18, contains), count(9..18, possible));
+        for rows in [true, false] {
+            let (req, pos, other_req, other_pos) = if rows {
+                (req_r, pos_r, req_c, pos_c)
+            } else {
+                (req_c, pos_c, req_r, pos_r)
+            };
+            if pos == req {
+                continue;
+            }
+            let base = if rows { 0 } else { 9 };
+            let optional: Vec<usize> = (base..base + 9)
+                .filter(|&l| possible[l] & bit != 0 && contains[l] & bit == 0)
+                .collect();
+            let step = if other_req == pos {
+                setti_inside(ctx, d, &optional, rows, pos)
+            } else if other_pos == req {
+                setti_outside(shape, grid, d, &optional, rows, req)
+            } else {
+                None
+            };
+            if step.is_some() {
+                return step;
+            }
+        }
+    }
+    None
+}
+
+/// Setti's rule when every line in `optional` must contain `d`.
+fn setti_inside(ctx: &Ctx, d: u8, optional: &[usize], rows: bool, need: u8) -> Option<Step> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    let bit = digit_mask(d);
+    let mut step = Step::new(
+        Strategy::SettisRule,
+        Vec::new(),
+        Detail::Source {
+            cell: 0,
+            digit: 0,
+            black: false,
+        },
+    );
+    let mut forced = 0u16;
+    for &l in optional {
+        let cells: Vec<usize> = (0..9)
+            .map(|k| line_cell(l, k))
+            .filter(|&c| grid.open(shape, c) && grid.cand[c] & bit != 0)
+            .collect();
+        let before = step.eliminations.len() + step.placements.len();
+        if let [c] = cells[..] {
+            step.placements.push((c, d));
+        } else if let Some(opts) = LineOptions::of(ctx, l) {
+            for i in 0..opts.n {
+                let span = opts.spans[i];
+                let keep = union_of(opts.surviving(i, bit), span.len);
+                trim(shape, grid, span, keep, &mut step.eliminations);
+            }
+        }
+        if step.eliminations.len() + step.placements.len() > before {
+            forced |= 1 << (l % 9);
+            step.cells.extend(cells);
+        }
+    }
+    if forced == 0 {
+        return None;
+    }
+    step.detail = Detail::Setti {
+        digit: d,
+        rows,
+        inside: true,
+        need,
+        forced,
+    };
+    Some(step)
+}
+
+/// Setti's rule when no line in `optional` can contain `d`.
+fn setti_outside(
+    shape: &Shape,
+    grid: &Grid,
+    d: u8,
+    optional: &[usize],
+    rows: bool,
+    need: u8,
+) -> Option<Step> {
+    let bit = digit_mask(d);
+    let mut forced = 0u16;
+    let mut elims = Vec::new();
+    for &l in optional {
+        for k in 0..9 {
+            let c = line_cell(l, k);
+            if grid.open(shape, c) && grid.cand[c] & bit != 0 {
+                elims.push((c, d));
+                forced |= 1 << (l % 9);
+            }
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    elims.sort_unstable();
+    let detail = Detail::Setti {
+        digit: d,
+        rows,
+        inside: false,
+        need,
+        forced,
+    };
+    let mut step = Step::new(
+        Strategy::SettisRule,
+        elims.iter().map(|e| e.0).collect(),
+        detail,
+    );
+    step.eliminations = elims;
+    Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::str8ts::logic::testutil::*;
+
+    /// A board of the given top rows (the rest black) with these candidates.
+    fn position(rows: &[&'static str], cands: &[(usize, &[u8])]) -> (Shape, Grid) {
+        let mut all = blank();
+        all[..rows.len()].copy_from_slice(rows);
+        let b = board(&all);
+        let (shape, mut grid) = state(&b);
+        for &(c, ds) in cands {
+            grid.cand[c] = m(ds);
+        }
+        (shape, grid)
+    }
+
+    #[test]
+    fn high_low_keeps_room_for_the_other_compartments() {
+        // r1c6-r1c7 and r1c9 need three of 5..9, so r1c1-r1c3 cannot
+        // reach 7 or 8.
+        let (shape, grid) = position(
+            &["...##..#."],
+            &[
+                (0, &[2, 3, 4, 5, 6, 7, 8]),
+                (1, &[2, 3, 4, 5, 6, 7, 8]),
+                (2, &[1, 2, 6, 7]),
+                (5, &[5, 6, 8, 9]),
+                (6, &[5, 6, 7, 8, 9]),
+                (8, &[5, 6, 7, 8]),
+            ],
+        );
+        let step = high_low_str8ts(&Ctx::new(&shape, &grid)).unwrap();
+        assert_eq!(
+            step.eliminations,
+            vec![(0, 7), (0, 8), (1, 7), (1, 8), (2, 7)]
+        );
+        assert_eq!(
+            step.explain(),
+            "the compartments of row 1 cannot share a digit, and every way to fill them together leaves r1c1-r1c3 as 1-3, 2-4 or 4-6: remove 7 from r1c1, r1c2 and r1c3, and 8 from r1c1 and r1c2"
+        );
+    }
+
+    #[test]
+    fn line_required_counts_every_filling() {
+        // Row 1: r1c1-r1c5 (5 cells) and r1c7-r1c9 (3 cells) fill as 1-5 +
+        // 6-8 or 7-9, 2-6 + 7-9, 4-8 + 1-3, 5-9 + 1-3 or 2-4: every
+        // filling uses 2, 3, 5, 7 and 8.
+        let (shape, grid) = position(&[".....#..."], &[]);
+        let opts = LineOptions::of(&Ctx::new(&shape, &grid), 0).unwrap();
+        assert_eq!(opts.required(), m(&[2, 3, 5, 7, 8]));
+    }
+
+    #[test]
+    fn settis_rule_keeps_a_digit_out() {
+        // Columns 2 and 4 (4 cells each) require 3; only rows 2 and 3 can
+        // hold a 3, so only two columns do: columns 1 and 3 cannot.
+        let (shape, grid) = position(
+            &["#.#.#####", "....#####", "#.#.#####", "#.#.#####"],
+            &[
+                (1, &[1, 2, 4, 5]),
+                (3, &[4, 5]),
+                (9, &[1, 2, 3, 5]),
+                (10, &[2, 3, 5]),
+                (11, &[1, 2, 3, 4]),
+                (12, &[2, 3, 4]),
+                (19, &[2, 3]),
+                (21, &[3, 4, 5]),
+                (28, &[1, 4]),
+                (30, &[1, 2, 4, 5]),
+            ],
+        );
+        let step = settis_rule(&Ctx::new(&shape, &grid)).unwrap();
+        assert_eq!(step.eliminations, vec![(9, 3), (11, 3)]);
+        assert_eq!(
+            step.explain(),
+            "Setti's rule for 3: 3 appears in as many rows as columns; it can appear in only 2 rows and 2 columns already require it, so columns 1 and 3 cannot hold a 3: remove 3 from r2c1 and r2c3"
+        );
+    }
+
+    #[test]
+    fn settis_rule_forces_a_digit_in() {
+        // Columns 1, 2 and 3 require 2 (their straights all hold it); only
+        // rows 2, 3 and 4 can hold a 2, so row 4 must: r4c1 is its only 2.
+        let (shape, grid) = position(
+            &[".#.######", "....#####", "....#####", ".#.######"],
+            &[
+                (0, &[1, 4]),
+                (2, &[3, 4]),
+                (9, &[1, 2]),
+                (10, &[1, 2, 3]),
+                (11, &[1, 2, 3, 4, 5]),
+                (12, &[3, 4]),
+                (18, &[1, 3, 4, 5]),
+                (19, &[1, 2]),
+                (20, &[2, 3, 4]),
+                (21, &[2, 4, 5]),
+                (27, &[2, 3, 4]),
+                (29, &[3, 5]),
+            ],
+        );
+        let step = settis_rule(&Ctx::new(&shape, &grid)).unwrap();
+        assert_eq!(step.placements, vec![(27, 2)]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(
+            step.explain(),
+            "Setti's rule for 2: 2 appears in as many rows as columns; it must appear in 3 columns and only 3 rows can hold it, so row 4 must contain a 2 (where only one cell can take it): place 2 in r4c1"
+        );
+    }
+}

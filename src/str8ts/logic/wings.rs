@@ -1,0 +1,201 @@
+//! Y-wings and unique rectangles.
+
+use super::explain::Detail;
+use super::grid::{line_cell, sees, Ctx, Grid, Shape};
+use super::{Step, Strategy};
+use crate::board::{digit_mask, Mask, CELLS};
+
+/// The open cells sharing a row or column with `i`.
+fn peers<'a>(shape: &'a Shape, grid: &'a Grid, i: usize) -> impl Iterator<Item = usize> + 'a {
+    [i / 9, 9 + i % 9]
+        .into_iter()
+        .flat_map(|l| (0..9).map(move |k| line_cell(l, k)))
+        .filter(move |&j| j != i && grid.open(shape, j))
+}
+
+/// **Y-Wing.** A pivot cell with candidates `{a, b}` sees (shares a row or
+/// column with) a pincer `{a, c}` and a pincer `{b, c}`. Whichever digit
+/// the pivot takes, one pincer is `c`, so no cell that sees both pincers
+/// can be `c`.
+pub(crate) fn y_wing(ctx: &Ctx) -> Option<Step> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    let bivalue = |i: usize| grid.open(shape, i) && grid.cand[i].count_ones() == 2;
+    for pivot in (0..CELLS).filter(|&i| bivalue(i)) {
+        let p = grid.cand[pivot];
+        for x in peers(shape, grid, pivot).filter(|&j| bivalue(j)) {
+            let shared = grid.cand[x] & p;
+            if shared.count_ones() != 1 {
+                continue;
+            }
+            let c_bit = grid.cand[x] & !p;
+            let b_bit = p & !shared;
+            let want = b_bit | c_bit;
+            for y in peers(shape, grid, pivot).filter(|&j| j != x && grid.cand[j] == want) {
+                let elims: Vec<(usize, u8)> = (0..CELLS)
+                    .filter(|&j| {
+                        j != pivot
+                            && grid.open(shape, j)
+                            && grid.cand[j] & c_bit != 0
+                            && sees(j, x)
+                            && sees(j, y)
+                    })
+                    .map(|j| (j, bit_digit(c_bit)))
+                    .collect();
+                if elims.is_empty() {
+                    continue;
+                }
+                let detail = Detail::Wing {
+                    pivot,
+                    x,
+                    y,
+                    a: bit_digit(shared),
+                    b: bit_digit(b_bit),
+                    c: bit_digit(c_bit),
+                };
+                let mut step = Step::new(Strategy::YWing, vec![pivot, x, y], detail);
+                step.eliminations = elims;
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+fn bit_digit(bit: Mask) -> u8 {
+    bit.trailing_zeros() as u8 + 1
+}
+
+/// **Unique Rectangle** (type 1; only for a puzzle known to have one
+/// solution). Four non-given cells at the corners of a rectangle, where
+/// each pair of corners in a row shares a row compartment and each pair in
+/// a column shares a column compartment: if all four held only `a` and `b`,
+/// swapping `a` and `b` around the rectangle would keep every row, column
+/// and compartment valid, a second solution. So when three corners have
+/// exactly the candidates `{a, b}`, the fourth cannot be `a` or `b`.
+pub(crate) fn unique_rectangle(ctx: &Ctx) -> Option<Step> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    if !shape.unique {
+        return None;
+    }
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    if let Some(step) = rectangle(shape, grid, corners) {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+fn rectangle(shape: &Shape, grid: &Grid, corners: [usize; 4]) -> Option<Step> {
+    if corners
+        .iter()
+        .any(|&c| !grid.open(shape, c) || shape.given[c] || grid.cand[c].count_ones() < 2)
+    {
+        return None;
+    }
+    let [a, b, c, d] = corners;
+    let same = shape.across[a] == shape.across[b]
+        && shape.across[c] == shape.across[d]
+        && shape.down[a] == shape.down[c]
+        && shape.down[b] == shape.down[d];
+    if !same {
+        return None;
+    }
+    let pairs: Vec<usize> = corners
+        .iter()
+        .copied()
+        .filter(|&x| grid.cand[x].count_ones() == 2)
+        .collect();
+    if pairs.len() != 3 {
+        return None;
+    }
+    let ab = grid.cand[pairs[0]];
+    if pairs.iter().any(|&x| grid.cand[x] != ab) {
+        return None;
+    }
+    let target = *corners.iter().find(|x| !pairs.contains(x))?;
+    if grid.cand[target] & ab != ab {
+        return None;
+    }
+    let lo = bit_digit(ab & ab.wrapping_neg());
+    let hi = bit_digit(ab & !digit_mask(lo));
+    let detail = Detail::Rectangle {
+        a: lo,
+        b: hi,
+        target,
+    };
+    let mut step = Step::new(Strategy::UniqueRectangle, corners.to_vec(), detail);
+    step.eliminations = vec![(target, lo), (target, hi)];
+    Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::str8ts::logic::grid::Shape;
+    use crate::str8ts::logic::testutil::*;
+
+    #[test]
+    fn y_wing_removes_the_shared_digit() {
+        // Pivot r1c1 {2,5}; pincers r1c4 {2,7} and r4c1 {5,7}; r4c4 sees both.
+        let mut rows = blank();
+        rows[0] = "....#####";
+        rows[1] = ".########";
+        rows[2] = ".########";
+        rows[3] = "....#####";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        grid.cand[0] = m(&[2, 5]);
+        grid.cand[3] = m(&[2, 7]);
+        grid.cand[27] = m(&[5, 7]);
+        grid.cand[30] = m(&[3, 7, 8]);
+        let step = y_wing(&Ctx::new(&shape, &grid)).unwrap();
+        assert_eq!(step.cells, vec![0, 3, 27]);
+        assert_eq!(step.eliminations, vec![(30, 7)]);
+        assert_eq!(
+            step.explain(),
+            "r1c1 is 2 or 5: if 2, r1c4 is 7; if 5, r4c1 is 7; so no cell that sees both r1c4 and r4c1 can be 7: remove 7 from r4c4"
+        );
+    }
+
+    #[test]
+    fn unique_rectangle_needs_shared_compartments() {
+        // A 2x2 block of white cells: corners share compartments.
+        let mut rows = blank();
+        rows[0] = "..#######";
+        rows[1] = "..#######";
+        let b = board(&rows);
+        let (_, mut grid) = state(&b);
+        grid.cand[0] = m(&[4, 8]);
+        grid.cand[1] = m(&[4, 8]);
+        grid.cand[9] = m(&[4, 8]);
+        grid.cand[10] = m(&[3, 4, 8]);
+        let unique = Shape::of(&b, true);
+        let step = unique_rectangle(&Ctx::new(&unique, &grid)).unwrap();
+        assert_eq!(step.eliminations, vec![(10, 4), (10, 8)]);
+        assert_eq!(
+            step.explain(),
+            "r1c1, r1c2, r2c1 and r2c2 must not all hold 4 and 8: the two digits could swap there without leaving their rows, columns and compartments, giving a second solution, so r2c2 cannot be 4 or 8: remove 4 and 8 from r2c2"
+        );
+        // Not known to be unique: no step.
+        let not = Shape::of(&b, false);
+        assert!(unique_rectangle(&Ctx::new(&not, &grid)).is_none());
+        // Corners in different compartments: no deadly pattern.
+        let mut rows = blank();
+        rows[0] = ".#.######";
+        rows[1] = ".#.######";
+        let b = board(&rows);
+        let (_, mut grid) = state(&b);
+        grid.cand[0] = m(&[4, 8]);
+        grid.cand[2] = m(&[4, 8]);
+        grid.cand[9] = m(&[4, 8]);
+        grid.cand[11] = m(&[3, 4, 8]);
+        assert!(unique_rectangle(&Ctx::new(&Shape::of(&b, true), &grid)).is_none());
+    }
+}
