@@ -15,7 +15,9 @@
 //! Every error becomes a JS `Error` whose message is the Rust error's
 //! `Display` text, word for word.
 
+use crate::board::{Board, Variant};
 use crate::codec::{self, Format, JsonBoard, Values};
+use crate::str8ts::{self, logic::Hint, rules::Conflict, solve::Solution};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -54,6 +56,39 @@ export interface FormatInfo {
     black: boolean;
     solution: boolean;
     values: "givens-only" | "merged" | "distinct" | "as-candidates";
+}
+
+/** What `solve` returns; solutions are 81 characters, digits on white cells and '#' on black. */
+export interface SolveResult {
+    status: "unique" | "multiple" | "none";
+    solution: string | null;
+    second: string | null;
+}
+
+/** What `hint` returns; cells are numbered 0..80 row by row. */
+export interface HintResult {
+    kind: "step" | "mistake" | "missing-candidate" | "solved" | "stuck";
+    strategy: string | null;
+    text: string;
+    cells: number[];
+    eliminations: [number, number][];
+    placements: [number, number][];
+}
+
+/** What `grade` returns. */
+export interface GradeResult {
+    /** 1 (Easy) to 6 (Extreme); 0 when logic cannot finish. */
+    grade: number;
+    name: string;
+    finished: boolean;
+    steps: [string, number][];
+}
+
+/** One entry of `conflicts`. */
+export interface ConflictEntry {
+    kind: "repeat" | "not-straight";
+    cells: number[];
+    text: string;
 }
 "#;
 
@@ -149,4 +184,197 @@ pub fn formats() -> JsValue {
         })
         .collect();
     to_js(&list).expect("format entries are plain data")
+}
+
+/// Reads a board object passed from JS.
+fn board_from_js(board: JsValue) -> Result<Board, JsError> {
+    let json: JsonBoard = serde_wasm_bindgen::from_value(board)
+        .map_err(|e| JsError::new(&format!("board object: {e}")))?;
+    json.into_board().map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Fails for boards the engines do not handle yet.
+fn str8ts_board(board: JsValue) -> Result<Board, JsError> {
+    let b = board_from_js(board)?;
+    match b.variant {
+        Variant::Str8ts => Ok(b),
+        Variant::Sudoku => Err(JsError::new(
+            "the engines handle Str8ts boards only so far; this is a Sudoku board",
+        )),
+    }
+}
+
+/// A solution as 81 characters (digits, `#` on black cells).
+fn solution_text(s: &[u8; 81]) -> String {
+    s.iter()
+        .map(|&d| if d == 0 { '#' } else { (b'0' + d) as char })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct SolveResult {
+    status: &'static str,
+    solution: Option<String>,
+    second: Option<String>,
+}
+
+/// Solves the puzzle of a Str8ts board (givens and black clues; placed
+/// digits are ignored). Returns `{ status: "unique" | "multiple" | "none",
+/// solution, second }` where `solution` (and, for "multiple", a different
+/// `second` one) are 81 characters, digits on white cells and `#` on black.
+#[wasm_bindgen(unchecked_return_type = "SolveResult")]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = str8ts_board(board)?;
+    let result = match str8ts::solve::solve(&b) {
+        Solution::Unique(s) => SolveResult {
+            status: "unique",
+            solution: Some(solution_text(&s)),
+            second: None,
+        },
+        Solution::Multiple(s, t) => SolveResult {
+            status: "multiple",
+            solution: Some(solution_text(&s)),
+            second: Some(solution_text(&t)),
+        },
+        Solution::None => SolveResult {
+            status: "none",
+            solution: None,
+            second: None,
+        },
+    };
+    to_js(&result)
+}
+
+#[derive(Serialize)]
+struct HintResult {
+    kind: &'static str,
+    strategy: Option<&'static str>,
+    text: String,
+    cells: Vec<usize>,
+    eliminations: Vec<(usize, u8)>,
+    placements: Vec<(usize, u8)>,
+}
+
+/// The next step from the board's current position (placed digits and the
+/// player's candidates count): `{ kind: "step" | "mistake" |
+/// "missing-candidate" | "solved" | "stuck", strategy, text, cells,
+/// eliminations: [[cell, digit]], placements: [[cell, digit]] }`, cells
+/// numbered 0..80 row by row.
+#[wasm_bindgen(unchecked_return_type = "HintResult")]
+pub fn hint(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = str8ts_board(board)?;
+    let h = str8ts::logic::hint(&b);
+    let text = h.explain();
+    let result = match h {
+        Hint::Step(step) => HintResult {
+            kind: "step",
+            strategy: Some(step.strategy.name()),
+            text,
+            cells: step.cells,
+            eliminations: step.eliminations,
+            placements: step.placements,
+        },
+        Hint::Mistake { cell, .. } => HintResult {
+            kind: "mistake",
+            strategy: None,
+            text,
+            cells: vec![cell],
+            eliminations: vec![],
+            placements: vec![],
+        },
+        Hint::MissingCandidate { cell, .. } => HintResult {
+            kind: "missing-candidate",
+            strategy: None,
+            text,
+            cells: vec![cell],
+            eliminations: vec![],
+            placements: vec![],
+        },
+        Hint::Solved => HintResult {
+            kind: "solved",
+            strategy: None,
+            text,
+            cells: vec![],
+            eliminations: vec![],
+            placements: vec![],
+        },
+        Hint::Stuck => HintResult {
+            kind: "stuck",
+            strategy: None,
+            text,
+            cells: vec![],
+            eliminations: vec![],
+            placements: vec![],
+        },
+    };
+    to_js(&result)
+}
+
+#[derive(Serialize)]
+struct GradeResult {
+    grade: u8,
+    name: &'static str,
+    finished: bool,
+    steps: Vec<(&'static str, usize)>,
+}
+
+/// Grades the puzzle of a Str8ts board: `{ grade: 1..6 (0 when logic cannot
+/// finish), name: "Easy" .. "Extreme" | "Unfinished", finished, steps:
+/// [[strategy name, count]] }`.
+#[wasm_bindgen(unchecked_return_type = "GradeResult")]
+pub fn grade(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = str8ts_board(board)?;
+    let g = str8ts::logic::grade(&b);
+    to_js(&GradeResult {
+        grade: g.grade.map_or(0, |g| g.number()),
+        name: g.grade.map_or("Unfinished", |g| g.name()),
+        finished: g.finished,
+        steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
+    })
+}
+
+#[derive(Serialize)]
+struct ConflictEntry {
+    kind: &'static str,
+    cells: Vec<usize>,
+    text: String,
+}
+
+/// The rule breaks on a Str8ts board: `[{ kind: "repeat" | "not-straight",
+/// cells, text }]` (repeated digits in a row or column, compartments whose
+/// digits cannot be consecutive).
+#[wasm_bindgen(unchecked_return_type = "ConflictEntry[]")]
+pub fn conflicts(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = str8ts_board(board)?;
+    let list: Vec<ConflictEntry> = str8ts::rules::conflicts(&b)
+        .into_iter()
+        .map(|c| ConflictEntry {
+            kind: match c {
+                Conflict::Repeat { .. } => "repeat",
+                Conflict::NotStraight { .. } => "not-straight",
+            },
+            cells: c.cells(),
+            text: c.describe(),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The naive candidates of a board (81 masks, bit d-1 = digit d) from its
+/// digits and the variant's rules; cells with a digit get its mask, empty
+/// black cells 0.
+#[wasm_bindgen(unchecked_return_type = "number[]")]
+pub fn candidates(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = board_from_js(board)?;
+    to_js(&b.naive_candidates().to_vec())
 }

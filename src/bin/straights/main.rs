@@ -1,0 +1,130 @@
+//! `straights`: Str8ts and Sudoku boards on the command line: convert between
+//! formats, solve, hint, grade, and benchmark the engines.
+
+mod bench;
+mod convert;
+mod input;
+mod play;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+use straights::codec::Format;
+
+#[derive(Parser)]
+#[command(
+    name = "straights",
+    version,
+    about = "Str8ts and Sudoku boards: convert, solve, hint, grade"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Convert boards from any supported format to another.
+    ///
+    /// Input holds one board per line for one-line formats, or grids separated
+    /// by blank lines. Lines starting with `#` that are not boards are comments.
+    /// Boards that fail are reported on stderr (with their line) and the rest
+    /// are still converted; the exit code is then 1.
+    Convert {
+        /// Input format (default: detected for each board).
+        #[arg(long, value_parser = parse_format)]
+        from: Option<Format>,
+        /// Output format.
+        #[arg(long, default_value = "json", value_parser = parse_format)]
+        to: Format,
+        /// Input file, or `-` for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
+    /// List the format names with what each holds.
+    Formats {
+        /// Print a Markdown table (variant, givens, placed, candidates, black, solution).
+        #[arg(long)]
+        markdown: bool,
+    },
+    /// Solve Str8ts puzzles (givens and black clues; placed digits are ignored).
+    ///
+    /// Prints the solved board; exits non-zero with a message when a puzzle
+    /// has no solution or several (two of them are shown).
+    Solve {
+        /// Output format (default: the input's format).
+        #[arg(long, value_parser = parse_format)]
+        to: Option<Format>,
+        /// Input file, or `-` for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
+    /// The next logical step from each board's current position (placed
+    /// digits and the player's candidates count), or a mistake to fix.
+    Hint {
+        /// Input file, or `-` for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
+    /// Grade Str8ts puzzles: one line each, starting with the grade number and
+    /// name (1 Easy .. 6 Extreme, 0 Unfinished), then the strategies used.
+    Grade {
+        /// Input file, or `-` for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
+    /// Time the engines: median and p90 per grade.
+    Bench {
+        #[command(subcommand)]
+        what: BenchCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum BenchCommand {
+    /// Count solutions (limit 2) of every Str8ts puzzle in a file.
+    Solve {
+        /// Puzzle file (e.g. tests/data/str8ts-com-505.txt).
+        file: String,
+        /// How many times to go through the file.
+        #[arg(long, default_value_t = 5)]
+        rounds: usize,
+    },
+}
+
+fn parse_format(name: &str) -> Result<Format, String> {
+    Format::from_name(name)
+}
+
+/// Reads the input of a command, or reports why it cannot.
+fn with_input(file: &str, run: impl FnOnce(&str) -> ExitCode) -> ExitCode {
+    match input::read_input(file) {
+        Ok(text) => run(&text),
+        Err(e) => {
+            eprintln!("straights: cannot read {file}: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Formats { markdown } => {
+            let text = if markdown {
+                convert::formats_table()
+            } else {
+                convert::formats_listing()
+            };
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Command::Convert { from, to, file } => {
+            with_input(&file, |t| convert::convert(t, &file, from, to))
+        }
+        Command::Solve { to, file } => with_input(&file, |t| play::solve(t, &file, to)),
+        Command::Hint { file } => with_input(&file, |t| play::hint(t, &file)),
+        Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
+        Command::Bench {
+            what: BenchCommand::Solve { file, rounds },
+        } => bench::solve(&file, rounds),
+    }
+}
