@@ -16,6 +16,10 @@ pub const SEED_243: &str = "0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410
 /// A str8ts.com legacy 162-digit string (no candidates) with a `name:` prefix.
 pub const LEGACY_162: &str = "weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000";
 
+/// The solution of [`LEGACY_162`] (weekly001), as the native solver finds it.
+pub const WEEKLY001_SOLUTION: &str =
+    "7896#234#59678#213867#54132378465#214##123##612#37685464523#978213#48765#345#9687";
+
 /// Property `key` of a JS object.
 pub fn get(object: &JsValue, key: &str) -> JsValue {
     Reflect::get(object, &JsValue::from_str(key)).unwrap_or_else(|_| panic!("no property {key}"))
@@ -236,6 +240,52 @@ macro_rules! api_tests {
                 get(&format_entry("opensudoku-xml"), "writable").as_bool(),
                 Some(false)
             );
+        }
+
+        #[wasm_bindgen_test]
+        fn solve_grade_and_hint_a_real_puzzle() {
+            let board = get(&wasm::decode(LEGACY_162).unwrap(), "board");
+            let solved = wasm::solve(board.clone()).unwrap_or_else(|e| panic!("{}", message(e)));
+            assert_eq!(get_str(&solved, "status"), "unique");
+            assert_eq!(get_str(&solved, "solution"), WEEKLY001_SOLUTION);
+            assert!(get(&solved, "second").is_null());
+            let graded = wasm::grade(board.clone()).unwrap_or_else(|e| panic!("{}", message(e)));
+            assert_eq!(get(&graded, "grade").as_f64(), Some(6.0));
+            assert_eq!(get_str(&graded, "name"), "Extreme");
+            assert_eq!(get(&graded, "finished").as_bool(), Some(true));
+            let steps: Array = get(&graded, "steps").dyn_into().unwrap();
+            let last: Array = steps.get(steps.length() - 1).dyn_into().unwrap();
+            assert_eq!(last.get(0).as_string().as_deref(), Some("Forcing Chain"));
+            let hint = wasm::hint(board).unwrap_or_else(|e| panic!("{}", message(e)));
+            assert_eq!(get_str(&hint, "kind"), "step");
+            assert!(!get_str(&hint, "text").is_empty());
+            let cells: Array = get(&hint, "cells").dyn_into().unwrap();
+            assert!(cells.length() > 0);
+        }
+
+        #[wasm_bindgen_test]
+        fn conflicts_and_candidates_of_a_board() {
+            // r1c1 and r1c5 both hold 5; r2c2-r2c3 holds 1 and 4.
+            let text = "5...5....\n#14#.....\n.........\n.........\n.........\n.........\n.........\n.........\n.........";
+            let board = get(&wasm::decode(text).unwrap(), "board");
+            let list: Array = wasm::conflicts(board.clone()).unwrap().dyn_into().unwrap();
+            assert_eq!(list.length(), 2);
+            let first = list.get(0);
+            assert_eq!(get_str(&first, "kind"), "repeat");
+            assert_eq!(get_str(&first, "text"), "5 appears twice in a row: r1c1 and r1c5");
+            assert_eq!(get_str(&list.get(1), "kind"), "not-straight");
+            let masks: Array = wasm::candidates(board).unwrap().dyn_into().unwrap();
+            assert_eq!(masks.length(), 81);
+            assert_eq!(masks.get(0).as_f64(), Some(16.0)); // the 5 itself
+            assert_eq!(masks.get(9).as_f64(), Some(0.0)); // empty black cell
+        }
+
+        #[wasm_bindgen_test]
+        fn engines_refuse_sudoku_boards() {
+            let sudoku = "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
+            let board = get(&wasm::decode(sudoku).unwrap(), "board");
+            let msg = message(wasm::grade(board).unwrap_err());
+            assert_eq!(msg, "the engines handle Str8ts boards only so far; this is a Sudoku board");
         }
     };
 }
