@@ -13,9 +13,18 @@ fn run_cli(args: &[&str], input: &str) -> (String, String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
-    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap(), out.status.success())
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.success(),
+    )
 }
 
 fn puzzle(name: &str) -> String {
@@ -30,14 +39,20 @@ fn puzzle(name: &str) -> String {
 fn solve_prints_the_solution_in_the_asked_format() {
     let line = puzzle("weekly001");
     let board = codec::decode(&line).unwrap().board;
-    let solve::Solution::Unique(s) = solve::solve(&board) else { panic!("weekly001 is unique") };
+    let solve::Solution::Unique(s) = solve::solve(&board) else {
+        panic!("weekly001 is unique")
+    };
     let (out, err, ok) = run_cli(&["solve", "--to", "str8ts-text"], &line);
     assert!(ok, "{err}");
     // Every white cell holds its solution digit, black cells keep their clues.
     let grid = codec::decode(out.trim()).unwrap().board;
     for i in 0..81 {
         assert_eq!(grid.cells[i].black, board.cells[i].black);
-        let want = if board.cells[i].black { board.cells[i].value } else { s[i] };
+        let want = if board.cells[i].black {
+            board.cells[i].value
+        } else {
+            s[i]
+        };
         assert_eq!(grid.cells[i].value, want, "cell {i}");
     }
     // In a format with placed digits the givens stay givens.
@@ -45,7 +60,12 @@ fn solve_prints_the_solution_in_the_asked_format() {
     assert!(ok);
     let solved = codec::decode(out.trim()).unwrap();
     assert_eq!(solved.format, Format::Str8tsCom);
-    assert!(solved.board.cells.iter().zip(board.cells.iter()).all(|(a, b)| a.given == b.given));
+    assert!(solved
+        .board
+        .cells
+        .iter()
+        .zip(board.cells.iter())
+        .all(|(a, b)| a.given == b.given));
     assert!(solved.board.cells.iter().all(|c| c.black || c.value != 0));
 }
 
@@ -54,7 +74,10 @@ fn solve_reports_several_solutions_with_two_of_them() {
     let (out, err, ok) = run_cli(&["solve"], &puzzle("klaus280e"));
     assert!(!ok);
     assert!(out.is_empty());
-    assert!(err.contains("-:1: the puzzle has several solutions, for example"), "{err}");
+    assert!(
+        err.contains("-:1: the puzzle has several solutions, for example"),
+        "{err}"
+    );
     let grids: Vec<&str> = err.lines().filter(|l| l.len() == 9).collect();
     assert_eq!(grids.len(), 18, "{err}");
     assert_ne!(grids[..9], grids[9..]);
@@ -77,8 +100,13 @@ fn grade_lines_start_with_number_and_name() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 2);
     for (line, name) in lines.iter().zip(["weekly001", "weekly002"]) {
-        let g = logic::grade(&codec::decode(&puzzle(name)).unwrap().board).grade.unwrap();
-        assert!(line.starts_with(&format!("{} {}  {name}  ", g.number(), g.name())), "{line}");
+        let g = logic::grade(&codec::decode(&puzzle(name)).unwrap().board)
+            .grade
+            .unwrap();
+        assert!(
+            line.starts_with(&format!("{} {}  {name}  ", g.number(), g.name())),
+            "{line}"
+        );
     }
 }
 
@@ -87,15 +115,21 @@ fn hint_names_the_strategy_and_the_change() {
     let (out, err, ok) = run_cli(&["hint"], &puzzle("weekly001"));
     assert!(ok, "{err}");
     let board = codec::decode(&puzzle("weekly001")).unwrap().board;
-    let logic::Hint::Step(step) = logic::hint(&board) else { panic!("a step") };
-    assert!(out.starts_with(&format!("{}: {}", step.strategy.name(), step.explain())), "{out}");
+    let logic::Hint::Step(step) = logic::hint(&board) else {
+        panic!("a step")
+    };
+    assert!(
+        out.starts_with(&format!("{}: {}", step.strategy.name(), step.explain())),
+        "{out}"
+    );
     let changes = step.eliminations.len() + step.placements.len();
     assert_eq!(out.lines().count(), 1 + changes, "{out}");
 }
 
 #[test]
 fn engines_refuse_sudoku_boards_clearly() {
-    let sudoku = "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
+    let sudoku =
+        "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
     let (_, err, ok) = run_cli(&["grade"], sudoku);
     assert!(!ok);
     assert!(err.contains("Str8ts boards only"), "{err}");
@@ -104,10 +138,27 @@ fn engines_refuse_sudoku_boards_clearly() {
 #[test]
 fn bench_solve_prints_throughput_and_grades() {
     let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bench-solve.txt");
-    std::fs::write(&file, format!("# two puzzles\n{}\n{}\n", puzzle("weekly001"), puzzle("weekly002"))).unwrap();
-    let (out, err, ok) = run_cli(&["bench", "solve", file.to_str().unwrap(), "--rounds", "2"], "");
+    std::fs::write(
+        &file,
+        format!(
+            "# two puzzles\n{}\n{}\n",
+            puzzle("weekly001"),
+            puzzle("weekly002")
+        ),
+    )
+    .unwrap();
+    let (out, err, ok) = run_cli(
+        &["bench", "solve", file.to_str().unwrap(), "--rounds", "2"],
+        "",
+    );
     assert!(ok, "{err}");
-    assert!(out.starts_with("count_solutions(limit 2): 2 puzzles x 2 rounds in "), "{out}");
-    let extreme = out.lines().find(|l| l.starts_with("6 Extreme")).expect("grade line");
+    assert!(
+        out.starts_with("count_solutions(limit 2): 2 puzzles x 2 rounds in "),
+        "{out}"
+    );
+    let extreme = out
+        .lines()
+        .find(|l| l.starts_with("6 Extreme"))
+        .expect("grade line");
     assert_eq!(extreme.split_whitespace().nth(2), Some("4"), "{out}");
 }

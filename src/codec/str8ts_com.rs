@@ -13,9 +13,9 @@
 //! Known ambiguity of the format itself: an empty cell with a single
 //! candidate cannot be told from a placed digit; it is read as a placed digit.
 
-use super::text::{base32_number, expect_len, push_base32};
+use super::text::{base32_char, base32_digit, base32_number, expect_len};
 use super::{CodecError, Format};
-use crate::board::{single_digit, Board, Cell, Variant, ALL_DIGITS, CELLS};
+use crate::board::{digit_mask, single_digit, Board, Cell, Variant, ALL_DIGITS, CELLS};
 
 const F: Format = Format::Str8tsCom;
 
@@ -24,13 +24,57 @@ pub fn decode(body: &str) -> Result<Board, CodecError> {
     expect_len(F, body, 3 * CELLS, "3 base-32 digits per cell")?;
     let mut board = Board::new(Variant::Str8ts);
     board.has_candidates = true;
-    for i in 0..CELLS {
-        let n = base32_number(F, body, 3 * i, 3, i)?;
-        board.cells[i] = cell_of(n).map_err(|what| {
-            CodecError::at(F, 3 * i, what, format!("'{}'", &body[3 * i..3 * i + 3])).in_cell(i)
-        })?;
+    // Branch-free pass over the cells (boards come in every shape); the
+    // first bad cell, if any, is then reported by the careful path.
+    let mut bad = false;
+    for (cell, chunk) in board.cells.iter_mut().zip(body.as_bytes().chunks_exact(3)) {
+        let (n, digits_ok) = base32_triplet(chunk);
+        let (c, ok) = fast_cell(n);
+        *cell = c;
+        bad |= !(digits_ok & ok);
+    }
+    if bad {
+        for i in 0..CELLS {
+            let n = base32_number(F, body, 3 * i, 3, i)?;
+            cell_of(n).map_err(|what| {
+                CodecError::at(F, 3 * i, what, format!("'{}'", &body[3 * i..3 * i + 3])).in_cell(i)
+            })?;
+        }
     }
     Ok(board)
+}
+
+/// The value of three base-32 digits, and whether all three were digits.
+#[inline]
+fn base32_triplet(chunk: &[u8]) -> (u32, bool) {
+    let v = |b: u8| base32_digit(b).unwrap_or(32);
+    let (a, b, c) = (v(chunk[0]), v(chunk[1]), v(chunk[2]));
+    ((a << 10) | (b << 5) | c, (a | b | c) < 32)
+}
+
+/// The cell of code `n` and whether the code is valid, without branching on the data.
+#[inline]
+fn fast_cell(n: u32) -> (Cell, bool) {
+    let (given, black, mask) = (n & 1 != 0, n & 2 != 0, (n >> 2) as u16);
+    let single = (mask != 0) & (mask & mask.wrapping_sub(1) == 0);
+    let digit = if single {
+        mask.trailing_zeros() as u8 + 1
+    } else {
+        0
+    };
+    let white_ok = !given | single;
+    let black_ok = (given & single) | (!given & (mask == 0));
+    let ok = (n >> 2 <= ALL_DIGITS as u32) & if black { black_ok } else { white_ok };
+    let candidates = if black | single { 0 } else { mask };
+    (
+        Cell {
+            black,
+            value: digit,
+            given,
+            candidates,
+        },
+        ok,
+    )
 }
 
 fn cell_of(n: u32) -> Result<Cell, &'static str> {
@@ -52,19 +96,23 @@ fn cell_of(n: u32) -> Result<Cell, &'static str> {
 
 /// Writes a 243-character string; a board without candidates gets its naive candidates.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
-    let candidates = board.candidates();
-    let mut out = String::with_capacity(3 * CELLS);
-    for (c, &m) in board.cells.iter().zip(candidates.iter()) {
-        let n = ((m as u32) << 2) | ((c.black as u32) << 1) | (c.given as u32);
-        push_base32(&mut out, n, 3);
+    let naive = (!board.has_candidates).then(|| board.naive_candidates());
+    let mut out = Vec::with_capacity(3 * CELLS);
+    for (i, c) in board.cells.iter().enumerate() {
+        let mask = match &naive {
+            Some(naive) => naive[i],
+            None if c.value != 0 => digit_mask(c.value),
+            None => c.candidates,
+        };
+        let n = ((mask as u32) << 2) | ((c.black as u32) << 1) | (c.given as u32);
+        out.extend([n >> 10, n >> 5, n].map(|v| base32_char(v & 31) as u8));
     }
-    Ok(out)
+    Ok(String::from_utf8(out).expect("base-32 digits are ASCII"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::digit_mask;
 
     /// The example string of the str8ts.com page on its string definitions.
     pub const SEED_243: &str = "0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g";

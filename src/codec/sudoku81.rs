@@ -13,50 +13,44 @@
 use super::error::found_at;
 use super::text::{empty_char, expect_len};
 use super::{CodecError, Format, Style};
-use crate::board::{Board, Cell, Variant, CELLS};
+use crate::board::{Board, Variant, CELLS};
 
 const F: Format = Format::Sudoku81;
 
-/// Reads 81 characters: `.`/`0` empty, `1`-`9` given.
+/// Reads 81 cells (branch-free over the cells: puzzles come in every shape).
 pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
     expect_len(F, body, CELLS, "'.', '0' or a digit 1-9 per cell")?;
     let mut board = Board::new(Variant::Sudoku);
-    let (mut saw_zero, mut saw_dot) = (false, false);
-    for (i, b) in body.bytes().enumerate() {
-        board.cells[i] = match b {
-            b'.' => {
-                saw_dot = true;
-                Cell::EMPTY
-            }
-            b'0' => {
-                saw_zero = true;
-                Cell::EMPTY
-            }
-            b'1'..=b'9' => Cell::given(b - b'0'),
-            _ => {
-                return Err(
-                    CodecError::at(F, i, "a digit 1-9, '.' or '0'", found_at(body, i)).in_cell(i),
-                )
-            }
-        };
+    let (mut zeros, mut dots, mut bad) = (0usize, 0usize, false);
+    for (cell, &b) in board.cells.iter_mut().zip(body.as_bytes()) {
+        let d = b.wrapping_sub(b'0');
+        let digit = d.wrapping_sub(1) < 9;
+        cell.value = if digit { d } else { 0 };
+        cell.given = digit;
+        zeros += usize::from(b == b'0');
+        dots += usize::from(b == b'.');
+        bad |= !(digit | (b == b'0') | (b == b'.'));
     }
-    style.zero_empty = saw_zero && !saw_dot;
+    if bad {
+        let i = body
+            .bytes()
+            .position(|b| !matches!(b, b'0'..=b'9' | b'.'))
+            .unwrap_or(0);
+        return Err(CodecError::at(F, i, "a digit 1-9, '.' or '0'", found_at(body, i)).in_cell(i));
+    }
+    style.zero_empty = zeros > 0 && dots == 0;
     Ok(board)
 }
 
-/// Writes the givens; every other cell is written as the style's empty character.
+/// Writes the givens; placed digits are dropped.
 pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
-    Ok(board
+    let empty = empty_char(style.zero_empty) as u8;
+    let bytes: Vec<u8> = board
         .cells
         .iter()
-        .map(|c| {
-            if c.given {
-                char::from(b'0' + c.value)
-            } else {
-                empty_char(style.zero_empty)
-            }
-        })
-        .collect())
+        .map(|c| if c.given { b'0' + c.value } else { empty })
+        .collect();
+    Ok(String::from_utf8(bytes).expect("digits and '.'/'0' are ASCII"))
 }
 
 #[cfg(test)]
