@@ -57,6 +57,7 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
 mod tests {
     use super::super::susser::test_util::{mutated, truncated};
     use super::*;
+    use crate::board::Cell;
     use proptest::prelude::*;
 
     /// vectors.jsonl lines 2, 10 and 14.
