@@ -46,14 +46,10 @@ fn solve_prints_the_solution_in_the_asked_format() {
     assert!(ok, "{err}");
     // Every white cell holds its solution digit, black cells keep their clues.
     let grid = codec::decode(out.trim()).unwrap().board;
-    for i in 0..81 {
-        assert_eq!(grid.cells[i].black, board.cells[i].black);
-        let want = if board.cells[i].black {
-            board.cells[i].value
-        } else {
-            s[i]
-        };
-        assert_eq!(grid.cells[i].value, want, "cell {i}");
+    for (i, (got, want)) in grid.cells.iter().zip(board.cells.iter()).enumerate() {
+        assert_eq!(got.black, want.black);
+        let digit = if want.black { want.value } else { s[i] };
+        assert_eq!(got.value, digit, "cell {i}");
     }
     // In a format with placed digits the givens stay givens.
     let (out, _, ok) = run_cli(&["solve", "--to", "str8ts-com"], &line);

@@ -716,6 +716,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "minutes in a debug build with this solver; the faster solver in progress replaces it"]
     fn compartments_force_straights() {
         // Row 1: a compartment of two cells between black cells, one given 9:
         // the other must be 8.
