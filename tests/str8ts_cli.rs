@@ -1,31 +1,9 @@
 //! The Str8ts engine commands of the CLI: solve, hint, grade, bench solve.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod cli_common;
+use cli_common::run_cli;
 use straights::codec::{self, Format};
 use straights::str8ts::{logic, solve};
-
-fn run_cli(args: &[&str], input: &str) -> (String, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_straights"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.success(),
-    )
-}
 
 fn puzzle(name: &str) -> String {
     include_str!("data/str8ts-com-505.txt")

@@ -4,8 +4,8 @@
 //! the same expectations.
 
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod cli_common;
+use cli_common::run_cli;
 use straights::codec::{self, Format, JsonBoard, Values};
 
 /// The toolkit's format for each vector's `format` label.
@@ -132,28 +132,6 @@ fn str8ts_vectors_agree_with_their_nine_line_text() {
             v.expect["text9x9"].as_str().unwrap()
         );
     }
-}
-
-fn run_cli(args: &[&str], input: &str) -> (String, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_straights"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.success(),
-    )
 }
 
 #[test]
