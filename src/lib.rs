@@ -17,6 +17,7 @@
 
 pub mod board;
 pub mod codec;
+pub mod rng;
 pub mod str8ts;
 
 #[cfg(target_arch = "wasm32")]

@@ -17,8 +17,10 @@
 
 use crate::board::{Board, Variant};
 use crate::codec::{self, Format, JsonBoard, Values};
+use crate::str8ts::generate::{self as generator, Symmetry};
+use crate::str8ts::logic::Grade;
 use crate::str8ts::{self, logic::Hint, rules::Conflict, solve::Solution};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -82,6 +84,30 @@ export interface GradeResult {
     name: string;
     finished: boolean;
     steps: [string, number][];
+}
+
+/** What `generate` takes; only `grade` is required. */
+export interface GenerateOptions {
+    /** 1 (Easy) to 6 (Extreme): the exact grade of the puzzle. */
+    grade: number;
+    /** An integer 0 <= seed < 2^53; the same seed and options give the same puzzle everywhere. Random when absent. */
+    seed?: number;
+    /** "rotate180" (default), "none", "diagonal" or "mirror": the symmetry of the black cells. */
+    symmetry?: string;
+    /** Fewest black cells (default 13). */
+    blackMin?: number;
+    /** Most black cells (default 24). */
+    blackMax?: number;
+}
+
+/** What `generate` returns. */
+export interface Generated {
+    board: Board;
+    /** The puzzle as a str8ts.com 243-character string. */
+    bd: string;
+    seed: number;
+    grade: number;
+    symmetry: string;
 }
 
 /** One entry of `conflicts`. */
@@ -377,4 +403,112 @@ pub fn candidates(
 ) -> Result<JsValue, JsError> {
     let b = board_from_js(board)?;
     to_js(&b.naive_candidates().to_vec())
+}
+
+/// What [`generate`] takes (field names as in JS).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct GenerateRequest {
+    grade: u8,
+    seed: Option<f64>,
+    symmetry: Option<String>,
+    black_min: Option<u8>,
+    black_max: Option<u8>,
+}
+
+/// What [`generate`] returns.
+#[derive(Serialize)]
+struct Generated {
+    board: JsonBoard,
+    bd: String,
+    seed: f64,
+    grade: u8,
+    symmetry: &'static str,
+}
+
+/// The fields of [`GenerateRequest`] as JS sees them.
+const GENERATE_FIELDS: [&str; 5] = ["grade", "seed", "symmetry", "blackMin", "blackMax"];
+
+/// Reads a JS `generate` options object, refusing unknown fields (a typo
+/// such as `blackmin` would otherwise be ignored without a word).
+fn generate_request(options: JsValue) -> Result<GenerateRequest, JsError> {
+    if let Some(object) = options.dyn_ref::<js_sys::Object>() {
+        for key in js_sys::Object::keys(object).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !GENERATE_FIELDS.contains(&key.as_str()) {
+                return Err(JsError::new(&format!(
+                    "generate options: unknown field `{key}`, expected one of {}",
+                    GENERATE_FIELDS.join(", ")
+                )));
+            }
+        }
+    }
+    serde_wasm_bindgen::from_value(options)
+        .map_err(|e| JsError::new(&format!("generate options: {e}")))
+}
+
+/// Largest seed a JS number holds exactly (2^53 - 1).
+const MAX_JS_SEED: f64 = 9_007_199_254_740_991.0;
+
+/// The generator's options from a JS request, checked.
+fn generate_options(request: GenerateRequest) -> Result<generator::Options, JsError> {
+    let grade = Grade::from_number(request.grade).ok_or_else(|| {
+        JsError::new(&format!(
+            "generate: grade must be 1 (Easy) to 6 (Extreme), not {}",
+            request.grade
+        ))
+    })?;
+    let seed = match request.seed {
+        Some(s) if s.fract() == 0.0 && (0.0..=MAX_JS_SEED).contains(&s) => s as u64,
+        Some(s) => {
+            return Err(JsError::new(&format!(
+                "generate: seed must be an integer from 0 to 2^53-1, not {s}"
+            )))
+        }
+        None => {
+            getrandom::u64().map_err(|e| JsError::new(&format!("generate: no random seed: {e}")))?
+                & MAX_JS_SEED as u64
+        }
+    };
+    let symmetry = match request.symmetry.as_deref() {
+        None => Symmetry::default(),
+        Some(name) => Symmetry::from_name(name).ok_or_else(|| {
+            JsError::new(&format!(
+                "generate: unknown symmetry '{name}': expected none, rotate180, diagonal or mirror"
+            ))
+        })?,
+    };
+    let (lo, hi) = generator::DEFAULT_BLACK_RANGE;
+    let black_range = match (request.black_min, request.black_max) {
+        (None, None) => None,
+        (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
+    };
+    Ok(generator::Options {
+        grade,
+        symmetry,
+        seed,
+        black_range,
+    })
+}
+
+/// Generates a unique Str8ts puzzle of exactly the requested grade from
+/// `{ grade: 1..6, seed?, symmetry?, blackMin?, blackMax? }`; returns `{
+/// board, bd, seed, grade, symmetry }` where `bd` is the str8ts.com string
+/// and `board.solution` the solution. The same seed and options give the
+/// same puzzle as `straights generate` natively. Takes from a millisecond to
+/// a few hundred: call it from a Web Worker.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let options = generate_options(generate_request(options)?)?;
+    let board = generator::generate(&options).map_err(|e| JsError::new(&e.to_string()))?;
+    let bd = codec::encode(&board, Format::Str8tsCom).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&Generated {
+        board: JsonBoard::from_board(&board),
+        bd,
+        seed: options.seed as f64,
+        grade: options.grade.number(),
+        symmetry: options.symmetry.name(),
+    })
 }

@@ -1,4 +1,4 @@
-//! The Str8ts engine commands of the CLI: solve, hint, grade, bench solve.
+//! The Str8ts engine commands of the CLI: solve, hint, grade, generate, bench.
 
 mod cli_common;
 use cli_common::run_cli;
@@ -135,4 +135,117 @@ fn bench_solve_prints_throughput_and_grades() {
         .find(|l| l.starts_with("6 Extreme"))
         .expect("grade line");
     assert_eq!(extreme.split_whitespace().nth(2), Some("4"), "{out}");
+}
+
+/// The first golden puzzle of the generator: grade 3, rotate180, seed 42.
+fn golden_grade3_seed42() -> String {
+    let line = include_str!("data/generate-golden.txt")
+        .lines()
+        .find(|l| l.starts_with("3 rotate180 42 "))
+        .unwrap();
+    line.rsplit(' ').next().unwrap().to_string()
+}
+
+#[test]
+fn generate_prints_the_seeded_puzzles_and_they_grade_as_asked() {
+    let (out, err, ok) = run_cli(&["generate", "--grade", "moderate", "--seed", "42"], "");
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), golden_grade3_seed42());
+    assert!(err.is_empty(), "{err}");
+    let (out, err, ok) = run_cli(
+        &["generate", "--grade", "4", "--seed", "7", "--count", "3"],
+        "",
+    );
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0] != lines[1] && lines[1] != lines[2]);
+    // Puzzle k of a run is the puzzle of seed + k.
+    let (second, _, _) = run_cli(&["generate", "--grade", "4", "--seed", "8"], "");
+    assert_eq!(second.trim(), lines[1]);
+    let (graded, err, ok) = run_cli(&["grade"], &out);
+    assert!(ok, "{err}");
+    assert_eq!(
+        graded.lines().filter(|l| l.starts_with("4 Tough ")).count(),
+        3,
+        "{graded}"
+    );
+}
+
+#[test]
+fn generate_writes_other_formats_and_reports_bad_options() {
+    let (out, err, ok) = run_cli(
+        &[
+            "generate",
+            "--grade",
+            "1",
+            "--seed",
+            "3",
+            "--count",
+            "2",
+            "--to",
+            "str8ts-grid",
+            "--symmetry",
+            "mirror",
+            "--black",
+            "16-18",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    let grids: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(grids.len(), 2, "{out}");
+    for grid in grids {
+        let board = codec::decode(grid).unwrap().board;
+        assert!((16..=18).contains(&board.black_count()));
+        assert_eq!(logic::grade(&board).grade, Some(logic::Grade::Easy));
+    }
+    let (_, err, ok) = run_cli(&["generate", "--grade", "9"], "");
+    assert!(!ok);
+    assert!(
+        err.contains("unknown grade '9': expected 1 Easy, 2 Gentle"),
+        "{err}"
+    );
+    let (_, err, ok) = run_cli(&["generate", "--grade", "2", "--to", "sudoku81"], "");
+    assert!(!ok);
+    assert!(err.contains("sudoku81 is a Sudoku format"), "{err}");
+    let (_, err, ok) = run_cli(&["generate", "--grade", "2", "--black", "30-20"], "");
+    assert!(!ok);
+    assert!(
+        err.contains("invalid black range 30-20: the minimum is larger than the maximum"),
+        "{err}"
+    );
+    // Without --seed the seed used is reported, and it repeats the puzzle.
+    let (out, err, ok) = run_cli(&["generate", "--grade", "2"], "");
+    assert!(ok);
+    let seed = err
+        .split_whitespace()
+        .nth(2)
+        .expect("straights: seed N (...)");
+    let (again, _, _) = run_cli(&["generate", "--grade", "2", "--seed", seed], "");
+    assert_eq!(out, again);
+}
+
+#[test]
+fn bench_generate_checks_and_times_every_grade() {
+    let (out, err, ok) = run_cli(
+        &[
+            "bench", "generate", "--count", "2", "--grades", "1-3,6", "--check",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    let rows: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(rows.len(), 5, "{out}");
+    for (row, head) in rows
+        .iter()
+        .zip(["1 Easy", "2 Gentle", "3 Moderate", "6 Extreme"])
+    {
+        assert!(row.starts_with(head), "{row}");
+        assert_eq!(row.split_whitespace().nth(2), Some("2"), "{row}");
+    }
+    assert!(rows[4].starts_with("every puzzle checked"));
+    let (_, err, ok) = run_cli(&["bench", "generate", "--grades", "0-2"], "");
+    assert!(!ok);
+    assert!(err.contains("unknown grade '0'"), "{err}");
 }

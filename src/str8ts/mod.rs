@@ -1,5 +1,6 @@
 //! Str8ts: rules, exact solver, human-style solver and generator.
 
+pub mod generate;
 pub mod logic;
 pub mod rules;
 pub mod solve;

@@ -20,6 +20,19 @@ pub const LEGACY_162: &str = "weekly001:0000000400900000008009000020000600000000
 pub const WEEKLY001_SOLUTION: &str =
     "7896#234#59678#213867#54132378465#214##123##612#37685464523#978213#48765#345#9687";
 
+/// Golden puzzles of the generator (`grade symmetry seed str8ts-com-string`
+/// per line), the same file the native test `tests/str8ts_generate.rs` reads.
+pub const GENERATE_GOLDEN: &str = include_str!("../data/generate-golden.txt");
+
+/// `generate` options as a JS object: `{ grade, seed, symmetry }`.
+pub fn generate_options(grade: u8, seed: f64, symmetry: &str) -> JsValue {
+    let o = js_sys::Object::new();
+    Reflect::set(&o, &"grade".into(), &grade.into()).unwrap();
+    Reflect::set(&o, &"seed".into(), &seed.into()).unwrap();
+    Reflect::set(&o, &"symmetry".into(), &symmetry.into()).unwrap();
+    o.into()
+}
+
 /// Property `key` of a JS object.
 pub fn get(object: &JsValue, key: &str) -> JsValue {
     Reflect::get(object, &JsValue::from_str(key)).unwrap_or_else(|_| panic!("no property {key}"))
@@ -278,6 +291,64 @@ macro_rules! api_tests {
             assert_eq!(masks.length(), 81);
             assert_eq!(masks.get(0).as_f64(), Some(16.0)); // the 5 itself
             assert_eq!(masks.get(9).as_f64(), Some(0.0)); // empty black cell
+        }
+
+        #[wasm_bindgen_test]
+        fn generate_gives_the_native_golden_puzzles() {
+            let mut checked = 0;
+            for line in GENERATE_GOLDEN.lines().filter(|l| !l.starts_with('#')) {
+                let f: Vec<&str> = line.split(' ').collect();
+                let grade: u8 = f[0].parse().unwrap();
+                let seed: f64 = f[2].parse().unwrap();
+                let made = wasm::generate(generate_options(grade, seed, f[1]))
+                    .unwrap_or_else(|e| panic!("{line}: {}", message(e)));
+                assert_eq!(get_str(&made, "bd"), f[3], "{line}");
+                assert_eq!(get(&made, "grade").as_f64(), Some(f64::from(grade)));
+                assert_eq!(get(&made, "seed").as_f64(), Some(seed));
+                assert_eq!(get_str(&made, "symmetry"), f[1]);
+                let board = get(&made, "board");
+                assert_eq!(get_str(&board, "variant"), "str8ts");
+                assert_eq!(get_str(&board, "solution").len(), 81);
+                let graded = wasm::grade(board.clone()).unwrap();
+                assert_eq!(get(&graded, "grade").as_f64(), Some(f64::from(grade)));
+                assert_eq!(get_str(&wasm::solve(board).unwrap(), "status"), "unique");
+                checked += 1;
+            }
+            assert_eq!(checked, 5);
+        }
+
+        #[wasm_bindgen_test]
+        fn generate_checks_its_options() {
+            let err = |o: JsValue| message(wasm::generate(o).unwrap_err());
+            assert_eq!(
+                err(generate_options(7, 1.0, "rotate180")),
+                "generate: grade must be 1 (Easy) to 6 (Extreme), not 7"
+            );
+            assert_eq!(
+                err(generate_options(2, 1.5, "rotate180")),
+                "generate: seed must be an integer from 0 to 2^53-1, not 1.5"
+            );
+            assert_eq!(
+                err(generate_options(2, 1.0, "spiral")),
+                "generate: unknown symmetry 'spiral': expected none, rotate180, diagonal or mirror"
+            );
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::set(&o, &"blackMin".into(), &30.into()).unwrap();
+            js_sys::Reflect::set(&o, &"blackMax".into(), &20.into()).unwrap();
+            assert_eq!(
+                err(o),
+                "invalid black range 30-20: the minimum is larger than the maximum"
+            );
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::set(&o, &"colour".into(), &"red".into()).unwrap();
+            assert!(err(o).starts_with("generate options: unknown field `colour`"));
+            // Without a seed: a random one, reported back, reproducing the puzzle.
+            let o = js_sys::Object::new();
+            js_sys::Reflect::set(&o, &"grade".into(), &1.into()).unwrap();
+            let made = wasm::generate(o.into()).unwrap();
+            let seed = get(&made, "seed").as_f64().unwrap();
+            let again = wasm::generate(generate_options(1, seed, "rotate180")).unwrap();
+            assert_eq!(get_str(&made, "bd"), get_str(&again, "bd"));
         }
 
         #[wasm_bindgen_test]

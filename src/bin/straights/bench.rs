@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use straights::board::Board;
 use straights::codec;
+use straights::str8ts::generate::{generate_with_stats, Options, Stats, Symmetry};
+use straights::str8ts::logic::Grade;
 use straights::str8ts::{logic, solve};
 
 /// The median and 90th percentile of some durations.
@@ -83,4 +85,97 @@ pub fn print_table(per_grade: &mut BTreeMap<String, Vec<Duration>>) {
         let (m, p) = median_p90(times);
         println!("{grade:<14} {:>6} {:>12} {:>12}", times.len(), ms(m), ms(p));
     }
+}
+
+/// Parses a list of grades: `1-6`, `4`, `1,3,6`.
+fn parse_grades(text: &str) -> Result<Vec<Grade>, String> {
+    let mut grades = Vec::new();
+    for part in text.split(',') {
+        let (lo, hi) = part.split_once('-').unwrap_or((part, part));
+        let lo = crate::generate::parse_grade(lo)?;
+        let hi = crate::generate::parse_grade(hi)?;
+        grades.extend(Grade::ALL.into_iter().filter(|g| (lo..=hi).contains(g)));
+    }
+    if grades.is_empty() {
+        return Err(format!("no grades in '{text}'"));
+    }
+    Ok(grades)
+}
+
+/// Checks a generated puzzle: unique by the exact solver, graded `grade` by the logic solver.
+fn check_generated(board: &Board, grade: Grade) -> Result<(), String> {
+    match solve::count_solutions(board, 2) {
+        1 => {}
+        n => return Err(format!("{n} solutions")),
+    }
+    match logic::grade(board).grade {
+        Some(g) if g == grade => Ok(()),
+        other => Err(format!("graded {other:?}, asked for {grade}")),
+    }
+}
+
+/// `straights bench generate`: generates `count` puzzles of each grade
+/// (seeds 0..count) and prints the median, p90 and max time per grade,
+/// and the mean work per puzzle.
+pub fn generate(count: u64, grades: &str, symmetry: Symmetry, check: bool) -> ExitCode {
+    let grades = match parse_grades(grades) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("straights: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    println!(
+        "{:<14} {:>6} {:>12} {:>12} {:>12}   per puzzle: attempts, layouts, exact counts, gradings",
+        "grade", "count", "median", "p90", "max"
+    );
+    for grade in grades {
+        let mut times = Vec::new();
+        let mut total = Stats::default();
+        for seed in 0..count.max(1) {
+            let options = Options {
+                symmetry,
+                ..Options::new(grade, seed)
+            };
+            let t = Instant::now();
+            let generated = generate_with_stats(&options);
+            times.push(t.elapsed());
+            let (board, stats) = match generated {
+                Ok(x) => x,
+                Err(e) => {
+                    eprintln!("straights: {grade} seed {seed}: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            if check {
+                if let Err(e) = check_generated(&board, grade) {
+                    eprintln!("straights: {grade} seed {seed}: bad puzzle: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
+            total.attempts += stats.attempts;
+            total.layouts += stats.layouts;
+            total.counts += stats.counts;
+            total.gradings += stats.gradings;
+        }
+        let (m, p) = median_p90(&mut times);
+        let n = times.len() as f64;
+        let mean = |x: u32| f64::from(x) / n;
+        println!(
+            "{:<14} {:>6} {:>12} {:>12} {:>12}   {:.1}, {:.1}, {:.1}, {:.1}",
+            format!("{} {}", grade.number(), grade.name()),
+            times.len(),
+            ms(m),
+            ms(p),
+            ms(*times.last().expect("at least one")),
+            mean(total.attempts),
+            mean(total.layouts),
+            mean(total.counts),
+            mean(total.gradings)
+        );
+    }
+    if check {
+        println!("every puzzle checked: unique (exact solver) and of its grade (logic solver)");
+    }
+    ExitCode::SUCCESS
 }

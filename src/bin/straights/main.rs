@@ -3,18 +3,21 @@
 
 mod bench;
 mod convert;
+mod generate;
 mod input;
 mod play;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use straights::codec::Format;
+use straights::str8ts::generate::Symmetry;
+use straights::str8ts::logic::Grade;
 
 #[derive(Parser)]
 #[command(
     name = "straights",
     version,
-    about = "Str8ts and Sudoku boards: convert, solve, hint, grade"
+    about = "Str8ts and Sudoku boards: convert, solve, hint, grade, generate"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -72,6 +75,31 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
+    /// Generate unique Str8ts puzzles of an exact grade, one per line.
+    ///
+    /// The same seed and options give the same puzzles on every platform
+    /// (also in the browser). Without --seed a seed is taken from the clock
+    /// and reported on stderr.
+    Generate {
+        /// Grade: 1 Easy, 2 Gentle, 3 Moderate, 4 Tough, 5 Diabolical, 6 Extreme (number or name).
+        #[arg(long, value_parser = generate::parse_grade)]
+        grade: Grade,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+        /// Seed of the first puzzle; the k-th puzzle uses seed + k.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Symmetry of the black cells: none, rotate180, diagonal, mirror.
+        #[arg(long, default_value = "rotate180", value_parser = generate::parse_symmetry)]
+        symmetry: Symmetry,
+        /// Number of black cells as MIN-MAX (default 13-24, as on str8ts.com).
+        #[arg(long, value_parser = generate::parse_black_range)]
+        black: Option<(u8, u8)>,
+        /// Output format.
+        #[arg(long, default_value = "str8ts-com", value_parser = parse_format)]
+        to: Format,
+    },
     /// Time the engines: median and p90 per grade.
     Bench {
         #[command(subcommand)]
@@ -88,6 +116,21 @@ enum BenchCommand {
         /// How many times to go through the file.
         #[arg(long, default_value_t = 5)]
         rounds: usize,
+    },
+    /// Generate puzzles of every grade (seeds 0, 1, 2, ...) and time each.
+    Generate {
+        /// Puzzles per grade.
+        #[arg(long, default_value_t = 200)]
+        count: u64,
+        /// Grades to time, e.g. 1-6 or 4.
+        #[arg(long, default_value = "1-6")]
+        grades: String,
+        /// Symmetry of the black cells: none, rotate180, diagonal, mirror.
+        #[arg(long, default_value = "rotate180", value_parser = generate::parse_symmetry)]
+        symmetry: Symmetry,
+        /// Also check (untimed) that every puzzle is unique and of its grade.
+        #[arg(long)]
+        check: bool,
     },
 }
 
@@ -123,8 +166,29 @@ fn main() -> ExitCode {
         Command::Solve { to, file } => with_input(&file, |t| play::solve(t, &file, to)),
         Command::Hint { file } => with_input(&file, |t| play::hint(t, &file)),
         Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
-        Command::Bench {
-            what: BenchCommand::Solve { file, rounds },
-        } => bench::solve(&file, rounds),
+        Command::Generate {
+            grade,
+            count,
+            seed,
+            symmetry,
+            black,
+            to,
+        } => generate::run(&generate::Request {
+            grade,
+            count,
+            seed,
+            symmetry,
+            black_range: black,
+            to,
+        }),
+        Command::Bench { what } => match what {
+            BenchCommand::Solve { file, rounds } => bench::solve(&file, rounds),
+            BenchCommand::Generate {
+                count,
+                grades,
+                symmetry,
+                check,
+            } => bench::generate(count, &grades, symmetry, check),
+        },
     }
 }
