@@ -56,6 +56,16 @@ fn check(board: &Board, o: &Options) {
         (lo as usize..=hi as usize).contains(&blacks),
         "{name}: {blacks} black"
     );
+    let white_givens = board.cells.iter().filter(|c| !c.black && c.given).count();
+    assert!(
+        (6..=13).contains(&white_givens),
+        "{name}: {white_givens} white givens"
+    );
+    let black_clues = board.cells.iter().filter(|c| c.black && c.given).count();
+    assert!(
+        (4..=7).contains(&black_clues),
+        "{name}: {black_clues} black clues"
+    );
     for i in 0..CELLS {
         let image = o.symmetry.image(i);
         assert_eq!(board.cells[i].black, board.cells[image].black, "{name}");

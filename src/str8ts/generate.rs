@@ -23,7 +23,7 @@
 //!    digits), random digit order, learnt branching weights and restarts
 //!    with small node budgets (about 0.1 to 0.5 ms).
 //! 3. **Black clues.** 4 to 7 black cells get a digit missing from both
-//!    their row and column.
+//!    their row and column (a grid without room for 4 is tried no further).
 //! 4. **Carving, grades 1 to 3.** The *quick logic* (the module
 //!    `propagate`) applies the strategies of grades 1 to 3 of
 //!    [`crate::str8ts::logic`] as a fixpoint over digit masks; its fixpoint
@@ -50,7 +50,9 @@
 //!
 //! White givens follow no symmetry (as on str8ts.com): the symmetry is that
 //! of the black layout. A hard puzzle left with fewer than 6 givens gets its
-//! last removals back when that keeps its grade.
+//! last removals back when that keeps its grade; a puzzle with fewer than 6
+//! or more than 13 white givens (the range of published puzzles) is not
+//! kept, so every puzzle has 4 to 7 black clues and 6 to 13 white givens.
 //!
 //! # Determinism
 //!
@@ -290,7 +292,9 @@ fn from_layout(
         stats.fills += 1;
         for _ in 0..CLUE_SETS {
             stats.attempts += 1;
-            let black_clues = carve::black_clues(black, &solution, rng);
+            let Some(black_clues) = carve::black_clues(black, &solution, rng) else {
+                continue;
+            };
             let mut carver = carve::Carver::new(&geometry, &solver, options, stats);
             if let Some(clues) = carver.carve(&solution, &black_clues, rng) {
                 let mut board = board_of(black, &clues);

@@ -14,12 +14,12 @@ const UNFINISHED: u8 = 7;
 /// Removal orders tried on one solution for grades 1 to 3.
 const EASY_ORDERS: u32 = 3;
 
-/// White givens at which the carving may stop once the grade is right.
+/// Most white givens of a puzzle (published puzzles have 6 to 13); the
+/// carving may stop once the grade is right and this is reached.
 const GIVENS_GOAL: usize = 13;
 
-/// Fewest white givens wanted (published puzzles have 6 to 13): a hard
-/// puzzle with fewer gets some of its last removals back when that keeps
-/// its grade.
+/// Fewest white givens of a puzzle: a hard puzzle with fewer gets some of
+/// its last removals back when that keeps its grade.
 const GIVENS_MIN: usize = 6;
 
 /// Fewest black clues wanted (published puzzles have 4 to 7).
@@ -28,29 +28,22 @@ const MIN_BLACK_CLUES: u32 = 4;
 /// Most black clues wanted.
 const MAX_BLACK_CLUES: u32 = 7;
 
-/// Draws of black clues before settling for fewer than [`MIN_BLACK_CLUES`].
+/// Draws of black clues before giving up on a solution grid.
 const BLACK_CLUE_DRAWS: u32 = 4;
 
-/// Black clues of a solution: 4 to 7 black cells (fewer only when the
-/// layout has no room), each with a digit its row and column do not hold
-/// (white cells and other black clues).
+/// Black clues of a solution: 4 to 7 black cells, each with a digit its
+/// row and column do not hold (white cells and other black clues); `None`
+/// when the layout and solution leave no room for 4.
 pub(crate) fn black_clues(
     black: &[bool; CELLS],
     solution: &[u8; CELLS],
     rng: &mut Rng,
-) -> [u8; CELLS] {
+) -> Option<[u8; CELLS]> {
     let want = rng.range(MIN_BLACK_CLUES, MAX_BLACK_CLUES);
-    let mut best = ([0u8; CELLS], 0);
-    for _ in 0..BLACK_CLUE_DRAWS {
-        let drawn = draw_black_clues(black, solution, want, rng);
-        if drawn.1 > best.1 {
-            best = drawn;
-        }
-        if best.1 >= MIN_BLACK_CLUES {
-            break;
-        }
-    }
-    best.0
+    (0..BLACK_CLUE_DRAWS)
+        .map(|_| draw_black_clues(black, solution, want, rng))
+        .find(|drawn| drawn.1 >= MIN_BLACK_CLUES)
+        .map(|drawn| drawn.0)
 }
 
 /// One random draw of up to `want` black clues, and how many it placed.
@@ -109,9 +102,23 @@ impl<'a> Carver<'a> {
         }
     }
 
+    /// The clues of a unique puzzle of the target grade with
+    /// [`GIVENS_MIN`] to [`GIVENS_GOAL`] white givens, if this solution and
+    /// these black clues give one.
+    pub fn carve(
+        &mut self,
+        solution: &[u8; CELLS],
+        black_clues: &[u8; CELLS],
+        rng: &mut Rng,
+    ) -> Option<[u8; CELLS]> {
+        let clues = self.carve_any(solution, black_clues, rng)?;
+        let n = givens(&clues, &self.geometry.black);
+        (GIVENS_MIN..=GIVENS_GOAL).contains(&n).then_some(clues)
+    }
+
     /// The clues of a unique puzzle of the target grade, if this solution
     /// and these black clues give one.
-    pub fn carve(
+    fn carve_any(
         &mut self,
         solution: &[u8; CELLS],
         black_clues: &[u8; CELLS],

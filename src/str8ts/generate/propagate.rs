@@ -316,7 +316,7 @@ impl Prop {
     }
 
     /// Removes `digits` from the open cells of a line outside `inside` (a
-    /// set of indices into `open`).
+    /// set of indices into `open`): a naked set's digits leave the others.
     fn strike(
         &mut self,
         g: &Geometry,
@@ -324,10 +324,22 @@ impl Prop {
         inside: u16,
         digits: Mask,
     ) -> Result<bool, Dead> {
+        self.remove_from(g, open, !inside, digits)
+    }
+
+    /// Removes `digits` from the open cells of a line in `cells` (a set of
+    /// indices into `open`); true when a candidate went.
+    fn remove_from(
+        &mut self,
+        g: &Geometry,
+        open: &[u8],
+        cells: u16,
+        digits: Mask,
+    ) -> Result<bool, Dead> {
         let mut changed = false;
         for (k, &c) in open.iter().enumerate() {
             let c = c as usize;
-            if inside >> k & 1 == 0 && self.cand[c] & digits != 0 {
+            if cells >> k & 1 == 1 && self.cand[c] & digits != 0 {
                 self.set(g, c, self.cand[c] & !digits)?;
                 changed = true;
             }
@@ -371,7 +383,8 @@ impl Prop {
         Ok(changed)
     }
 
-    /// Keeps only `digits` in the open cells of a line in `inside`.
+    /// Keeps only `digits` in the open cells of a line in `inside`: a
+    /// hidden set's cells lose every other digit.
     fn keep_only(
         &mut self,
         g: &Geometry,
@@ -379,15 +392,7 @@ impl Prop {
         inside: u16,
         digits: Mask,
     ) -> Result<bool, Dead> {
-        let mut changed = false;
-        for (k, &c) in open.iter().enumerate() {
-            let c = c as usize;
-            if inside >> k & 1 == 1 && self.cand[c] & !digits != 0 {
-                self.set(g, c, self.cand[c] & digits)?;
-                changed = true;
-            }
-        }
-        Ok(changed)
+        self.remove_from(g, open, inside, ALL_DIGITS & !digits)
     }
 }
 
