@@ -3,4 +3,5 @@
 pub mod generate;
 pub mod logic;
 pub mod rules;
+pub mod runs;
 pub mod solve;

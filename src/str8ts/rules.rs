@@ -5,7 +5,8 @@
 //! a row or column, a *compartment*, holds a set of consecutive digits (a
 //! "straight") in any order.
 
-use crate::board::{cell_name, col_cells, digit_mask, row_cells, Board, Mask, Variant, CELLS};
+use crate::board::{cell_name, col_cells, row_cells, Board, Mask, Variant, CELLS};
+use crate::str8ts::runs::{feasible_starts, runs_union_common};
 
 /// A maximal run of white cells in one row or column.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -231,24 +232,29 @@ pub fn is_correct(board: &Board, solution: &[u8; CELLS]) -> bool {
     wrong_cells(board, solution).is_empty()
 }
 
+/// The `k`-th cell (0..9) of line `l`: rows are lines 0..9, columns 9..18.
+#[inline]
+pub fn line_cell(l: usize, k: usize) -> usize {
+    if l < 9 {
+        l * 9 + k
+    } else {
+        k * 9 + (l - 9)
+    }
+}
+
 /// The digits a compartment of `len` cells can still hold when its cells'
 /// candidates together are `possible` and its placed digits are `known`:
 /// every digit that lies in some run of `len` consecutive digits that
 /// contains all of `known` and whose every digit is possible somewhere.
 pub fn straight_digits(known: Mask, possible: Mask, len: usize) -> Mask {
-    let mut out = 0;
-    for lo in 1..=(10 - len.min(9)) {
-        let run = (lo..lo + len).fold(0 as Mask, |m, d| m | digit_mask(d as u8));
-        if run & known == known && run & possible == run {
-            out |= run;
-        }
-    }
-    out
+    let len = len.min(10) as u32;
+    runs_union_common(feasible_starts(len, known, possible), len).0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::digit_mask;
     use crate::board::Cell;
     use crate::codec;
 

@@ -2,7 +2,9 @@
 //! every white cell's peers, and the straight arithmetic on digit masks
 //! shared by the random fill and the quick logic.
 
-use crate::board::{Mask, ALL_DIGITS, CELLS};
+use crate::board::{Mask, CELLS};
+pub(crate) use crate::str8ts::rules::line_cell;
+pub(crate) use crate::str8ts::runs::{feasible_starts, runs_union_common};
 
 /// One compartment: up to nine cells in order.
 #[derive(Clone, Copy, Debug)]
@@ -139,107 +141,15 @@ impl Geometry {
     }
 }
 
-/// The `k`-th cell (0..9) of line `l` (rows 0..9, columns 9..18).
-#[inline]
-pub(crate) fn line_cell(l: usize, k: usize) -> usize {
-    if l < 9 {
-        l * 9 + k
-    } else {
-        k * 9 + (l - 9)
-    }
-}
-
 /// True for a mask with exactly one digit.
 #[inline]
 pub(crate) fn is_single(m: Mask) -> bool {
     m != 0 && m & (m - 1) == 0
 }
 
-/// The start digits (bit `s-1` for the run `s..s+len-1`) of the runs of
-/// `len` digits that contain all of `known` and lie within `avail`.
-#[inline]
-pub(crate) fn feasible_starts(len: u32, known: Mask, avail: Mask) -> Mask {
-    if len == 0 || len > 9 {
-        return 0;
-    }
-    let mut st = u32::from(avail);
-    for k in 1..len {
-        st &= u32::from(avail) >> k;
-    }
-    st &= (1 << (10 - len)) - 1;
-    if known != 0 {
-        let lo = known.trailing_zeros() + 1;
-        let hi = 16 - known.leading_zeros();
-        // A run from s holds lo..hi when hi-len+1 <= s <= lo.
-        let from = hi.saturating_sub(len);
-        if from >= lo {
-            return 0;
-        }
-        st &= ((1u32 << lo) - 1) & !((1u32 << from) - 1);
-    }
-    st as Mask
-}
-
-/// The union and the intersection of the runs of `len` digits starting at
-/// `starts` (both 0 when there is none).
-#[inline]
-pub(crate) fn runs_union_common(starts: Mask, len: u32) -> (Mask, Mask) {
-    if starts == 0 {
-        return (0, 0);
-    }
-    let run: u32 = (1 << len) - 1;
-    let first = starts.trailing_zeros();
-    let last = 15 - starts.leading_zeros();
-    let mut union = 0u32;
-    let mut bits = u32::from(starts);
-    while bits != 0 {
-        union |= run << bits.trailing_zeros();
-        bits &= bits - 1;
-    }
-    // Common: from the last start to the end of the first run.
-    let common = if last < first + len {
-        ((1u32 << (first + len)) - 1) & !((1u32 << last) - 1)
-    } else {
-        0
-    };
-    ((union as Mask) & ALL_DIGITS, (common as Mask) & ALL_DIGITS)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::digit_mask;
-    use crate::str8ts::rules::straight_digits;
-
-    fn run(s: u32, len: u32) -> Mask {
-        (s..s + len).fold(0, |m, d| m | digit_mask(d as u8))
-    }
-
-    #[test]
-    fn straight_helpers_match_a_plain_scan() {
-        for len in 1..=9u32 {
-            for known in (0..512u16).step_by(7) {
-                for avail in (0..512u16).step_by(5) {
-                    let avail = avail | known;
-                    let mut want = 0;
-                    let (mut union, mut common) = (0, ALL_DIGITS);
-                    for s in 1..=(10 - len) {
-                        let r = run(s, len);
-                        if r & known == known && r & avail == r {
-                            want |= 1 << (s - 1);
-                            union |= r;
-                            common &= r;
-                        }
-                    }
-                    let got = feasible_starts(len, known, avail);
-                    assert_eq!(got, want, "len {len} known {known:b} avail {avail:b}");
-                    let common = if want == 0 { 0 } else { common };
-                    assert_eq!(runs_union_common(got, len), (union, common));
-                    assert_eq!(union, straight_digits(known, avail, len as usize));
-                }
-            }
-        }
-    }
 
     #[test]
     fn compartments_and_peers() {

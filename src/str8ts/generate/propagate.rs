@@ -299,7 +299,7 @@ impl Prop {
             for b in a + 1..n {
                 let ab = cand(self, a) | cand(self, b);
                 if ab.count_ones() == 2 {
-                    changed |= self.strike(g, open, 1 << a | 1 << b, ab)?;
+                    changed |= self.remove_from(g, open, !(1 << a | 1 << b), ab)?;
                 }
                 if ab.count_ones() > 3 {
                     continue;
@@ -307,24 +307,12 @@ impl Prop {
                 for c in b + 1..n {
                     let abc = ab | cand(self, c);
                     if abc.count_ones() == 3 {
-                        changed |= self.strike(g, open, 1 << a | 1 << b | 1 << c, abc)?;
+                        changed |= self.remove_from(g, open, !(1 << a | 1 << b | 1 << c), abc)?;
                     }
                 }
             }
         }
         Ok(changed)
-    }
-
-    /// Removes `digits` from the open cells of a line outside `inside` (a
-    /// set of indices into `open`): a naked set's digits leave the others.
-    fn strike(
-        &mut self,
-        g: &Geometry,
-        open: &[u8],
-        inside: u16,
-        digits: Mask,
-    ) -> Result<bool, Dead> {
-        self.remove_from(g, open, !inside, digits)
     }
 
     /// Removes `digits` from the open cells of a line in `cells` (a set of
@@ -368,31 +356,19 @@ impl Prop {
                 let ab = pa | pb;
                 if pa != 0 && pb != 0 && ab.count_ones() == 2 {
                     let keep = 1 << digits[a] | 1 << digits[b];
-                    changed |= self.keep_only(g, open, ab, keep)?;
+                    changed |= self.remove_from(g, open, ab, ALL_DIGITS & !keep)?;
                 }
                 for &dc in &digits[b + 1..] {
                     let pc = at[dc];
                     let abc = ab | pc;
                     if pa != 0 && pb != 0 && pc != 0 && abc.count_ones() == 3 {
                         let keep = 1 << digits[a] | 1 << digits[b] | 1 << dc;
-                        changed |= self.keep_only(g, open, abc, keep)?;
+                        changed |= self.remove_from(g, open, abc, ALL_DIGITS & !keep)?;
                     }
                 }
             }
         }
         Ok(changed)
-    }
-
-    /// Keeps only `digits` in the open cells of a line in `inside`: a
-    /// hidden set's cells lose every other digit.
-    fn keep_only(
-        &mut self,
-        g: &Geometry,
-        open: &[u8],
-        inside: u16,
-        digits: Mask,
-    ) -> Result<bool, Dead> {
-        self.remove_from(g, open, inside, ALL_DIGITS & !digits)
     }
 }
 

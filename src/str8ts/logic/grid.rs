@@ -2,6 +2,8 @@
 //! the puzzle's fixed shape (black cells, givens, compartments as spans).
 
 use crate::board::{compartment_range, digit_mask, Board, Mask, ALL_DIGITS, CELLS};
+pub use crate::str8ts::rules::line_cell;
+pub use crate::str8ts::runs::{feasible_starts, run_mask, runs_union_common};
 
 /// A compartment: `len` white cells from `first`, across (`horizontal`) or down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,22 +78,6 @@ impl Iterator for Digits {
         self.0 &= self.0 - 1;
         Some(d)
     }
-}
-
-/// The `k`-th cell (0..9) of line `l` (0..9 rows, 9..18 columns).
-#[inline]
-pub fn line_cell(l: usize, k: usize) -> usize {
-    if l < 9 {
-        l * 9 + k
-    } else {
-        k * 9 + (l - 9)
-    }
-}
-
-/// The mask of the run of `len` digits starting at `start` (1-based).
-#[inline]
-pub fn run_mask(start: u32, len: u32) -> Mask {
-    (((1u32 << len) - 1) << (start - 1)) as Mask
 }
 
 /// True if cells `a` and `b` (different) share a row or a column.
@@ -333,50 +319,6 @@ pub enum Contradiction {
     NoStraight(Span),
 }
 
-/// The start digits (as a mask, bit `s-1`) of the runs of `len` digits that
-/// contain all of `known` and lie within `avail`.
-#[inline]
-pub fn feasible_starts(len: u32, known: Mask, avail: Mask) -> u16 {
-    if len == 0 || len > 9 {
-        return 0;
-    }
-    // Bit s-1 survives when digits s..s+len-1 are all available.
-    let mut st = avail as u32;
-    for k in 1..len {
-        st &= (avail as u32) >> k;
-    }
-    if known != 0 {
-        let lo = known.trailing_zeros() as i32 + 1;
-        let hi = 16 - known.leading_zeros() as i32;
-        // A run from s holds lo..hi when hi-len+1 <= s <= lo.
-        let from = (hi - len as i32).max(0);
-        if from >= lo {
-            return 0;
-        }
-        st &= ((1u32 << lo) - 1) & !((1u32 << from) - 1);
-    }
-    st as u16
-}
-
-/// The union and the intersection of the runs of `len` digits starting at `starts`.
-#[inline]
-pub fn runs_union_common(starts: u16, len: u32) -> (Mask, Mask) {
-    let mut union = 0;
-    let mut common = ALL_DIGITS;
-    let mut bits = starts;
-    while bits != 0 {
-        let s = bits.trailing_zeros() + 1;
-        bits &= bits - 1;
-        let run = run_mask(s, len);
-        union |= run;
-        common &= run;
-    }
-    if starts == 0 {
-        common = 0;
-    }
-    (union, common)
-}
-
 /// The digits of a compartment of `len` cells allowed by the bounds of its
 /// cells: it must reach a digit of the cell whose smallest candidate is
 /// largest (`a`) and of the cell whose largest candidate is smallest (`b`).
@@ -459,29 +401,6 @@ impl<'a> Ctx<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::str8ts::rules::straight_digits;
-
-    #[test]
-    fn feasible_starts_match_a_plain_scan() {
-        for len in 1..=9u32 {
-            for known in (0..512u16).step_by(7) {
-                for avail in (0..512u16).step_by(5) {
-                    let avail = avail | known;
-                    let mut want = 0u16;
-                    for s in 1..=(10 - len) {
-                        let run = run_mask(s, len);
-                        if run & known == known && run & avail == run {
-                            want |= 1 << (s - 1);
-                        }
-                    }
-                    let got = feasible_starts(len, known, avail);
-                    assert_eq!(got, want, "len {len} known {known:b} avail {avail:b}");
-                    let union = runs_union_common(got, len).0;
-                    assert_eq!(union, straight_digits(known, avail, len as usize));
-                }
-            }
-        }
-    }
 
     #[test]
     fn spans_name_and_cells() {
