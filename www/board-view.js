@@ -1,32 +1,25 @@
-// Draws a board object (the shape the wasm `decode` returns) as an ARIA grid.
+// Draws a game state (see game.js) as an ARIA grid and keeps it up to date:
+// 81 cell elements made once, then updated in place on every render.
 //
 // Pure DOM construction: every text goes in through textContent, nothing is
 // ever parsed as HTML.
 
+import { cellName, digitsOf, valueAt } from './game.js';
+
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** The name of cell `i` (0..81) as in every message: r1c1..r9c9. */
-export function cellName(i) {
-  return `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-}
-
-/** The digits (1..9) of a candidate mask (bit d-1 = digit d). */
-export function digitsOf(mask) {
-  return DIGITS.filter((d) => mask & (1 << (d - 1)));
-}
-
-/** What is in cell `i` of `board`, as plain data. */
-export function cellInfo(board, i) {
-  const black = board.black[i] === '1';
-  const given = board.givens[i] !== '.' && board.givens[i] !== '0' ? Number(board.givens[i]) : 0;
-  const placed = board.placed[i] !== '.' && board.placed[i] !== '0' ? Number(board.placed[i]) : 0;
-  const candidates = board.candidates && !black && !given && !placed ? digitsOf(board.candidates[i]) : [];
+/** What is in cell `i`, as plain data: { name, kind, value, candidates }. */
+export function cellInfo(state, i) {
+  const black = state.black[i];
+  const given = state.givens[i];
+  const placed = state.placed[i];
+  const candidates = !black && !given && !placed ? digitsOf(state.cands[i]) : [];
   let kind;
   if (black) kind = given ? 'black-clue' : 'black';
   else if (given) kind = 'given';
   else if (placed) kind = 'placed';
   else kind = candidates.length ? 'candidates' : 'empty';
-  return { name: cellName(i), kind, value: given || placed || 0, candidates };
+  return { name: cellName(i), kind, value: valueAt(state, i), candidates };
 }
 
 /** The accessible label of a cell: "r3c5, black, 7", "r1c2, 4, given", "r2c2, candidates 1 3 5". */
@@ -48,17 +41,9 @@ function el(tag, className, text) {
   return node;
 }
 
-function drawCell(info, index) {
-  const cell = el('div', `cell cell--${info.kind}`);
-  cell.setAttribute('role', 'gridcell');
-  cell.dataset.cell = info.name;
-  cell.dataset.kind = info.kind;
-  cell.setAttribute('aria-label', cellLabel(info));
-  cell.setAttribute('aria-colindex', String((index % 9) + 1));
-  const col = index % 9;
-  const row = Math.floor(index / 9);
-  if (col === 2 || col === 5) cell.classList.add('cell--box-right');
-  if (row === 2 || row === 5) cell.classList.add('cell--box-bottom');
+/** Fills a cell element with its digit or its candidate mini-grid. */
+function drawContent(cell, info) {
+  cell.replaceChildren();
   if (info.value) {
     cell.append(el('span', 'digit', String(info.value)));
   } else if (info.kind === 'candidates') {
@@ -67,28 +52,84 @@ function drawCell(info, index) {
     for (const d of DIGITS) grid.append(el('span', 'cand', info.candidates.includes(d) ? String(d) : ''));
     cell.append(grid);
   }
-  return cell;
+}
+
+/** The class flags of cell i under the decorations `deco`. */
+function flags(i, deco) {
+  return [
+    ['selected', deco.selected?.has(i)],
+    ['focus', deco.focus === i],
+    ['related', deco.related?.has(i)],
+    ['same', deco.same?.has(i)],
+    ['conflict', deco.conflicts?.has(i)],
+    ['wrong', deco.wrong?.has(i)],
+    ['hint', deco.hint?.has(i)],
+    ['hint-target', deco.hintTargets?.has(i)],
+  ];
 }
 
 /**
- * A new grid element for `board`: role=grid with nine role=row elements of
- * nine role=gridcell elements, each with data-cell="r1c1".. and an aria-label.
+ * A board view: `{ element, cells, render(state, deco) }`. The element is a
+ * role=grid with nine role=row elements of nine role=gridcell elements, each
+ * with data-cell="r1c1".. and an aria-label. `deco` holds sets of cell
+ * indices: selected, related (row, column, compartment or box of the
+ * focus), same (same digit), conflicts, wrong, hint, hintTargets; and
+ * `focus` (the cell with the keyboard focus) and `readonly`.
  */
-export function drawBoard(board) {
-  const variant = board.variant === 'sudoku' ? 'sudoku' : 'str8ts';
-  const grid = el('div', `board board--${variant}`);
-  grid.id = 'board';
+export function createBoardView({ id } = {}) {
+  const grid = el('div', 'board');
+  if (id) grid.id = id;
   grid.setAttribute('role', 'grid');
-  grid.setAttribute('aria-label', variant === 'sudoku' ? 'Sudoku board' : 'Str8ts board');
-  grid.setAttribute('aria-readonly', 'true');
   grid.setAttribute('aria-rowcount', '9');
   grid.setAttribute('aria-colcount', '9');
+  const cells = [];
+  const base = [];
   for (let r = 0; r < 9; r++) {
     const row = el('div', 'row');
     row.setAttribute('role', 'row');
     row.setAttribute('aria-rowindex', String(r + 1));
-    for (let c = 0; c < 9; c++) row.append(drawCell(cellInfo(board, r * 9 + c), r * 9 + c));
+    for (let c = 0; c < 9; c++) {
+      const i = r * 9 + c;
+      const cell = el('div', 'cell');
+      cell.setAttribute('role', 'gridcell');
+      cell.setAttribute('aria-colindex', String(c + 1));
+      cell.dataset.cell = cellName(i);
+      cell.dataset.index = String(i);
+      cell.tabIndex = -1;
+      base.push(['cell', c === 2 || c === 5 ? 'cell--box-right' : '', r === 2 || r === 5 ? 'cell--box-bottom' : '']
+        .filter(Boolean).join(' '));
+      cells.push(cell);
+      row.append(cell);
+    }
     grid.append(row);
   }
-  return grid;
+  const drawn = new Array(81).fill(null);
+
+  function render(state, deco = {}) {
+    const variant = state.variant === 'sudoku' ? 'sudoku' : 'str8ts';
+    grid.className = `board board--${variant}`;
+    grid.setAttribute('aria-label', variant === 'sudoku' ? 'Sudoku board' : 'Str8ts board');
+    grid.setAttribute('aria-readonly', deco.readonly ? 'true' : 'false');
+    grid.setAttribute('aria-multiselectable', deco.readonly ? 'false' : 'true');
+    for (let i = 0; i < 81; i++) {
+      const cell = cells[i];
+      const info = cellInfo(state, i);
+      const key = `${info.kind}:${info.value}:${info.candidates.join('')}`;
+      if (drawn[i] !== key) {
+        drawContent(cell, info);
+        drawn[i] = key;
+      }
+      cell.dataset.kind = info.kind;
+      const on = flags(i, deco).filter(([, yes]) => yes).map(([name]) => name);
+      cell.className = [base[i], `cell--${info.kind}`, ...on.map((name) => `is-${name}`)].join(' ');
+      const extra = on.filter((name) => name === 'conflict' || name === 'wrong');
+      cell.setAttribute('aria-label', [cellLabel(info), ...extra].join(', '));
+      cell.setAttribute('aria-selected', deco.selected?.has(i) ? 'true' : 'false');
+      const fixed = info.kind === 'given' || info.kind === 'black' || info.kind === 'black-clue';
+      cell.setAttribute('aria-readonly', deco.readonly || fixed ? 'true' : 'false');
+      cell.tabIndex = deco.focus === i || (deco.focus == null && i === 0) ? 0 : -1;
+    }
+  }
+
+  return { element: grid, cells, render };
 }

@@ -1,19 +1,55 @@
-// The page: reads the board from the link (#bd=... or ?bd=...), decodes it
-// with the wasm codec and draws it; re-draws when the hash changes.
+// The player page: reads a board from the link (#bd=... or ?bd=...), plays
+// it, keeps the link current (history.replaceState), saves progress, asks
+// the wasm engines for candidates, checks, hints and solutions, and the
+// worker for new puzzles. Rendering is board-view.js, the rules of moves
+// game.js; this file wires input to them.
 
-import init, { decode } from './pkg/straights.js';
-import { drawBoard } from './board-view.js';
-
-/** The example string of the str8ts.com page on its string definitions. */
-const EXAMPLE =
-  '0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g';
-
-const VARIANT_NAMES = { str8ts: 'Str8ts', sudoku: 'Sudoku' };
+import init, { candidates, conflicts, decode, encode, hint, solve } from './pkg/straights.js';
+import { createBoardView } from './board-view.js';
+import {
+  History, applyChanges, bit, cellName, clearCells, compartmentCells, fillCandidates, fillSolution, fromBoardObject,
+  hasProgress, isEditable, isFull, matchesSolution, peers, placeDigit, progressString, puzzleOf, toBoardObject,
+  toggleCandidate, valueAt, withProgress, wrongCells,
+} from './game.js';
+import { lastGameKey, loadGame, loadSettings, saveGame, saveSettings } from './storage.js';
+import { EngineWorker } from './worker-client.js';
 
 const $ = (id) => document.getElementById(id);
+const VARIANT_NAMES = { str8ts: 'Str8ts', sudoku: 'Sudoku' };
+const GRADE_NAMES = ['Unfinished', 'Easy', 'Gentle', 'Moderate', 'Tough', 'Diabolical', 'Extreme'];
+/** The grade of the puzzle a newcomer gets. */
+const DEFAULT_GRADE = 3;
 
-/** The last board drawn; a broken link keeps it on screen. */
-let current = null;
+// ------------------------------------------------------------------ state
+
+const view = createBoardView({ id: 'board' });
+let worker = null;
+let settings = loadSettings();
+
+/** The game: history of states, the puzzle key, the format read, time, flags. */
+const game = {
+  history: null,
+  key: null,
+  format: null,
+  solution: null,
+  grade: null,
+  elapsed: 0,
+  solved: false,
+  wrong: new Set(),
+  hint: null,
+};
+const ui = {
+  selected: new Set(),
+  focus: null,
+  anchor: null,
+  candidateMode: false,
+  dragging: false,
+  lastHash: null,
+};
+
+const state = () => game.history.state;
+
+// ------------------------------------------------------------------ links
 
 /**
  * The `bd` parameter of a hash or query string ("#bd=..." / "?bd=..."), or
@@ -36,6 +72,36 @@ function linkText() {
   return boardParam(location.hash) ?? boardParam(location.search);
 }
 
+/** The format a link with progress is written in. */
+const progressFormat = (s) => (s.variant === 'sudoku' ? 'sudokuwiki' : 'str8ts-com');
+/** The format of a puzzle-only link. */
+const puzzleFormat = (s) => (s.variant === 'sudoku' ? 'sudoku81' : 'str8ts-com-legacy');
+
+/** The puzzle-only text of a state (the save key too). */
+function puzzleText(s) {
+  return encode(toBoardObject(puzzleOf(s), { candidates: 'none' }), puzzleFormat(s));
+}
+
+/** A link to this page holding `text`. */
+function linkTo(text) {
+  const url = new URL(location.href);
+  url.search = '';
+  url.hash = `bd=${text}`;
+  return url.href;
+}
+
+/** Writes the current position into the address bar without a history entry. */
+function writeHash() {
+  const text = encode(toBoardObject(state(), { candidates: 'all' }), progressFormat(state()));
+  const hash = `#bd=${text}`;
+  ui.lastHash = hash;
+  if (location.hash !== hash || location.search) {
+    history.replaceState(null, '', `${location.pathname}${hash}`);
+  }
+}
+
+// ------------------------------------------------------------------ messages
+
 function showMessage(lead, detail) {
   const box = $('message');
   box.replaceChildren();
@@ -49,67 +115,619 @@ function showMessage(lead, detail) {
 }
 
 function clearMessage() {
-  const box = $('message');
-  box.hidden = true;
-  box.replaceChildren();
+  $('message').hidden = true;
+  $('message').replaceChildren();
 }
 
-function setStatus(parts) {
+function say(text, kind = '') {
+  const info = $('info');
+  info.textContent = text;
+  info.dataset.kind = kind;
+}
+
+const errorText = (err) => (err instanceof Error ? err.message : String(err));
+
+function setStatus() {
   const status = $('status');
   status.replaceChildren();
+  const s = state();
+  const parts = [[VARIANT_NAMES[s.variant] ?? s.variant, 'status-variant']];
+  if (game.grade) parts.push([`${game.grade.grade} ${game.grade.name}`, 'status-grade']);
+  if (game.format) parts.push([game.format, 'status-format']);
   for (const [text, className] of parts) {
     const span = document.createElement('span');
-    if (className) span.className = className;
+    span.className = className;
     span.textContent = text;
     status.append(span);
   }
+  status.dataset.format = game.format ?? '';
+  status.dataset.variant = s.variant;
 }
 
-function drawDecoded(decoded) {
-  const { board, format } = decoded;
-  const area = $('board-area');
-  $('board')?.remove();
-  $('empty').hidden = true;
-  area.append(drawBoard(board));
-  const blacks = [...board.black].filter((c) => c === '1').length;
-  const parts = [[VARIANT_NAMES[board.variant] ?? board.variant, 'status-variant']];
-  if (board.variant === 'str8ts') parts.push([`${blacks} black cells`, 'status-detail']);
-  parts.push([format, 'status-format']);
-  setStatus(parts);
-  $('status').dataset.format = format;
-  $('status').title = `Read as ${format}`;
+// ------------------------------------------------------------------ engine
+
+/** The board for the engines: the player's candidates, naive ones where none are noted. */
+function engineBoard(s = state()) {
+  const board = toBoardObject(s, { candidates: 'noted' });
+  if (!board.candidates) return board;
+  const naive = candidates(toBoardObject(s, { candidates: 'none' }));
+  board.candidates = board.candidates.map((m, i) => (m === 0 && !s.black[i] && !valueAt(s, i) ? naive[i] : m));
+  return board;
 }
 
-function showEmpty() {
-  $('board')?.remove();
-  $('empty').hidden = false;
-  setStatus([['No board', 'status-variant']]);
-  delete $('status').dataset.format;
+/** The cells of the rule breaks on the board. */
+function conflictCells(s) {
+  try {
+    return new Set(conflicts(toBoardObject(s, { candidates: 'none' })).flatMap((c) => c.cells));
+  } catch {
+    return new Set();
+  }
 }
 
-/** Reads the link and draws its board, or says what is wrong with it. */
-function update() {
+/** The solution of the puzzle (from the board or the exact solver), or null. */
+function findSolution(s) {
+  if (s.solution && s.solution.some((d) => d)) return s.solution;
+  try {
+    const result = solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
+    if (result.status === 'unique') return Array.from(result.solution, (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+  } catch {
+    // no solver for this variant yet
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ drawing
+
+function decorations() {
+  const s = state();
+  const related = new Set();
+  const same = new Set();
+  if (ui.focus != null) {
+    const cells = s.variant === 'str8ts' ? [...peers(s, ui.focus), ...compartmentCells(s, ui.focus)] : peers(s, ui.focus);
+    for (const c of cells) related.add(c);
+    const v = valueAt(s, ui.focus);
+    if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
+  }
+  return {
+    selected: ui.selected,
+    focus: ui.focus,
+    related,
+    same,
+    conflicts: conflictCells(s),
+    wrong: game.wrong,
+    hint: new Set(game.hint?.result.cells ?? []),
+    hintTargets: new Set([...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i)),
+    readonly: game.solved,
+  };
+}
+
+function render() {
+  view.render(state(), decorations());
+  $('undo').disabled = !game.history.past.length;
+  $('redo').disabled = !game.history.future.length;
+  const str8ts = state().variant === 'str8ts';
+  $('hint').disabled = !str8ts || game.solved;
+  $('hint').title = str8ts ? 'Show the next logical step; press again to apply it' : 'Hints are for Str8ts so far';
+  $('check').disabled = !game.solution || game.solved;
+  $('solve').disabled = !game.solution || game.solved;
+  $('mode').setAttribute('aria-pressed', String(ui.candidateMode));
+  $('mode').textContent = `Candidates: ${ui.candidateMode ? 'on' : 'off'}`;
+  document.body.classList.toggle('is-solved', game.solved);
+}
+
+// ------------------------------------------------------------------ timer
+
+let tickStart = null;
+
+function timerRunning() {
+  return Boolean(game.history) && !game.solved && document.visibilityState === 'visible';
+}
+
+function syncTimer() {
+  const now = performance.now();
+  if (tickStart != null) game.elapsed += now - tickStart;
+  tickStart = timerRunning() ? now : null;
+}
+
+function formatTime(ms) {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+function showTime() {
+  syncTimer();
+  $('timer').textContent = formatTime(game.elapsed);
+}
+
+function applyTimerVisibility() {
+  const hidden = Boolean(settings.timerHidden);
+  $('timer').hidden = hidden;
+  $('timer-toggle').textContent = hidden ? 'Show timer' : 'Hide timer';
+  $('timer-toggle').setAttribute('aria-pressed', String(hidden));
+}
+
+// ------------------------------------------------------------------ saving
+
+function save() {
+  if (!game.history || !game.key) return;
+  syncTimer();
+  saveGame(game.key, {
+    progress: progressString(state()),
+    past: game.history.past.map(progressString),
+    future: game.history.future.map(progressString),
+    elapsed: Math.round(game.elapsed),
+    solved: game.solved,
+    format: game.format,
+  });
+}
+
+/** The history of a saved record on `puzzle`, or null when it does not fit. */
+function restoredHistory(puzzle, record) {
+  const now = withProgress(puzzle, record?.progress);
+  if (!now) return null;
+  const states = (list) => (Array.isArray(list) ? list.map((p) => withProgress(puzzle, p)).filter(Boolean) : []);
+  return new History(now, { past: states(record.past), future: states(record.future) });
+}
+
+// ------------------------------------------------------------------ loading
+
+/**
+ * Starts playing `s` (a state), read as `format`. The saved game of the
+ * same puzzle is restored when `s` has no progress of its own or shows
+ * the very position saved; otherwise `s` starts a new history.
+ */
+function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null } = {}) {
+  if (game.history) save();
+  const key = puzzleText(s);
+  const record = fresh ? null : loadGame(key);
+  const puzzle = puzzleOf(s);
+  let restored = null;
+  if (record) {
+    const saved = restoredHistory(puzzle, record);
+    if (saved && (!hasProgress(s) || progressString(saved.state) === progressString(s))) restored = saved;
+  }
+  game.history = restored ?? new History(s);
+  game.key = key;
+  game.format = format;
+  game.solution = findSolution(s);
+  game.elapsed = restored ? Number(record.elapsed) || 0 : 0;
+  game.solved = restored ? Boolean(record.solved) : false;
+  game.wrong = new Set();
+  game.hint = null;
+  game.grade = grade;
+  tickStart = null;
+  ui.selected = new Set();
+  ui.focus = null;
+  if (!keepMessage) clearMessage();
+  say(restored && hasProgress(state()) ? 'Welcome back: your progress is restored.' : '');
+  setStatus();
+  afterChange({ record: false, link: writeLink });
+  if (!grade) gradePuzzle();
+}
+
+/** Asks the worker for the puzzle's grade (Str8ts) and shows it. */
+async function gradePuzzle() {
+  const s = state();
+  if (s.variant !== 'str8ts' || !worker) return;
+  const key = game.key;
+  try {
+    const { result } = await worker.run('grade', { board: toBoardObject(puzzleOf(s), { candidates: 'none' }) });
+    if (game.key === key) {
+      game.grade = { grade: result.grade, name: GRADE_NAMES[result.grade] ?? result.name };
+      setStatus();
+    }
+  } catch {
+    // a grade is a nicety: a cancelled or failed job leaves the status as it is
+  }
+}
+
+/** Decodes `text`; on success plays it, else shows the codec's message and keeps the game. */
+function openText(text, { fromLink = false } = {}) {
+  let decoded;
+  try {
+    decoded = decode(text);
+  } catch (err) {
+    showMessage(fromLink ? 'Could not read the board in this link:' : 'Could not read this board:', errorText(err));
+    return false;
+  }
+  startGame(fromBoardObject(decoded.board), decoded.format);
+  return true;
+}
+
+/** Follows a changed address (typed hash, back/forward). */
+function followLink() {
+  if (location.hash === ui.lastHash) return;
   const text = linkText();
-  if (text === null || text.trim() === '') {
-    clearMessage();
-    if (!current) showEmpty();
+  if (text === null || !text.trim()) return;
+  openText(text, { fromLink: true });
+}
+
+/** Opens the last saved game, if any; true when it did. */
+function openLastGame(options = {}) {
+  const key = lastGameKey();
+  const record = key ? loadGame(key) : null;
+  if (!record) return false;
+  try {
+    const decoded = decode(key);
+    const puzzle = fromBoardObject(decoded.board);
+    const saved = restoredHistory(puzzle, record);
+    if (!saved) return false;
+    startGame(saved.state, record.format ?? decoded.format, options);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ------------------------------------------------------------------ moves
+
+/** Records a new state (undoable) and updates everything. */
+function commit(next, { keepHint = false } = {}) {
+  if (game.solved) return;
+  if (!game.history.push(next)) return;
+  if (!keepHint) game.hint = null;
+  game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
+  afterChange();
+}
+
+/** After any change of the position: link, save, solved check, drawing. */
+function afterChange({ record = true, link = true } = {}) {
+  if (link) writeHash();
+  checkSolved();
+  if (record) save();
+  render();
+  showTime();
+}
+
+function checkSolved() {
+  const s = state();
+  if (game.solved || !isFull(s) || conflictCells(s).size) return;
+  const right = game.solution ? matchesSolution(s, game.solution) : true;
+  if (!right) return;
+  syncTimer();
+  game.solved = true;
+  tickStart = null;
+  say(`Solved in ${formatTime(game.elapsed)}. Well done!`, 'solved');
+  save();
+  document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed: game.elapsed } }));
+}
+
+const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
+
+function enterDigit(d, asCandidate) {
+  const cells = selectedCells();
+  if (!cells.length) return;
+  if (!cells.some((i) => isEditable(state(), i))) {
+    say(`${cellName(cells[0])} cannot be changed.`);
     return;
   }
+  commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d));
+}
+
+function erase() {
+  commit(clearCells(state(), selectedCells()));
+}
+
+function undo() {
+  if (game.solved || !game.history.undo()) return;
+  game.hint = null;
+  afterChange();
+}
+
+function redo() {
+  if (game.solved || !game.history.redo()) return;
+  game.hint = null;
+  afterChange();
+}
+
+// ------------------------------------------------------------------ help
+
+function fillAll() {
+  const masks = candidates(toBoardObject(state(), { candidates: 'none' }));
+  commit(fillCandidates(state(), masks));
+  say('Every candidate the rules allow is written in.');
+}
+
+function check() {
+  if (!game.solution) return;
+  const wrong = wrongCells(state(), game.solution);
+  game.wrong = new Set(wrong);
+  render();
+  if (!wrong.length) say('No mistakes so far.', 'ok');
+  else say(`${wrong.length} wrong ${wrong.length === 1 ? 'digit' : 'digits'}: ${wrong.map(cellName).join(', ')}.`, 'bad');
+}
+
+/** First press: show the next step and its cells; second press: apply it. */
+function hintStep() {
+  if (state().variant !== 'str8ts' || game.solved) return;
+  if (game.hint && game.hint.progress === progressString(state())) {
+    applyHint(game.hint.result);
+    return;
+  }
+  let result;
   try {
-    const decoded = decode(text);
-    current = decoded;
-    clearMessage();
-    drawDecoded(decoded);
+    result = hint(engineBoard());
   } catch (err) {
-    showMessage('Could not read the board in this link:', err instanceof Error ? err.message : String(err));
-    if (!current) showEmpty();
+    showMessage('No hint:', errorText(err));
+    return;
+  }
+  game.hint = { result, progress: progressString(state()) };
+  const again = result.kind === 'solved' || result.kind === 'stuck' ? '' : ' Press Hint again to apply it.';
+  say(`${result.strategy ? `${result.strategy}: ` : ''}${result.text}${again}`, 'hint');
+  render();
+}
+
+function applyHint(result) {
+  let next = state();
+  if (result.kind === 'step') {
+    // Eliminations need candidates to act on: where the player noted none,
+    // the step started from the rules' candidates, so those are written in.
+    if (result.eliminations.length) {
+      next = { ...next, cands: engineBoard(next).candidates ?? candidates(toBoardObject(next, { candidates: 'none' })) };
+      next = { ...next, cands: next.cands.map((m, i) => (isEditable(next, i) && !next.placed[i] ? m : 0)) };
+    }
+    next = applyChanges(next, result.placements, result.eliminations);
+  } else if (result.kind === 'mistake') {
+    next = clearCells(next, result.cells);
+  } else if (result.kind === 'missing-candidate' && game.solution) {
+    const cands = [...next.cands];
+    for (const i of result.cells) cands[i] |= bit(game.solution[i]);
+    next = { ...next, cands };
+  }
+  game.hint = null;
+  commit(next);
+  say(result.kind === 'step' ? `Applied: ${result.strategy}.` : '');
+}
+
+function solveAll() {
+  if (!game.solution) return;
+  commit(fillSolution(state(), game.solution));
+}
+
+function restart() {
+  if (!hasProgress(state())) return;
+  if (!window.confirm('Clear every digit and candidate you entered? (Undo brings them back.)')) return;
+  commit(puzzleOf(state()));
+  say('Back to the start: Undo brings your position back.');
+}
+
+async function copyLink(withProgress) {
+  const text = withProgress
+    ? encode(toBoardObject(state(), { candidates: 'all' }), progressFormat(state()))
+    : puzzleText(state());
+  const link = linkTo(text);
+  const field = $('share-link');
+  field.value = link;
+  field.dataset.kind = withProgress ? 'progress' : 'puzzle';
+  try {
+    await navigator.clipboard.writeText(link);
+    say(withProgress ? 'Link with your progress copied.' : 'Link to the puzzle copied.', 'ok');
+  } catch {
+    field.select();
+    say('Copy the link from the box below.', '');
   }
 }
 
-/** Opens pasted text: a board string, or a link that holds one. */
+// ------------------------------------------------------------------ new puzzles
+
+/**
+ * Generates a puzzle in the worker and plays it. The page stays usable
+ * meanwhile; a bar shows the work and offers Cancel. Resolves to true when
+ * a new puzzle is on the board.
+ */
+let generation = 0;
+
+async function generatePuzzle(options, startOptions = {}) {
+  if (worker.busy) worker.cancel();
+  const mine = ++generation;
+  $('busy-text').textContent = `Generating a ${GRADE_NAMES[options.grade]} puzzle…`;
+  $('busy').hidden = false;
+  document.body.classList.add('is-busy');
+  try {
+    const { result, ms } = await worker.run('generate', { options });
+    const s = fromBoardObject(result.board);
+    if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
+    const grade = { grade: result.grade, name: GRADE_NAMES[result.grade] };
+    startGame(s, 'str8ts-com', { fresh: true, grade, ...startOptions });
+    say(`New ${GRADE_NAMES[result.grade]} puzzle (seed ${result.seed}, made in ${Math.round(ms)} ms).`);
+    return true;
+  } catch (err) {
+    if (errorText(err) === 'cancelled') say('No new puzzle: cancelled.');
+    else showMessage('Could not generate a puzzle:', errorText(err));
+    return false;
+  } finally {
+    if (mine === generation) {
+      $('busy').hidden = true;
+      document.body.classList.remove('is-busy');
+    }
+  }
+}
+
+function wireNewDialog() {
+  const dialog = $('new-dialog');
+  $('new').addEventListener('click', () => dialog.showModal());
+  $('new-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const seedText = $('new-seed').value.trim();
+    if (seedText && !/^\d{1,15}$/.test(seedText)) {
+      $('new-seed').setCustomValidity('A seed is a whole number of up to 15 digits.');
+      $('new-seed').reportValidity();
+      return;
+    }
+    $('new-seed').setCustomValidity('');
+    const options = { grade: Number($('new-grade').value), symmetry: $('new-symmetry').value };
+    if (seedText) options.seed = Number(seedText);
+    dialog.close();
+    generatePuzzle(options);
+  });
+  $('new-cancel').addEventListener('click', () => dialog.close());
+  $('busy-cancel').addEventListener('click', () => worker.cancel());
+}
+
+// ------------------------------------------------------------------ input
+
+const cellOf = (target) => target?.closest?.('[data-index]');
+const indexOf = (cell) => Number(cell.dataset.index);
+
+function select(i, { add = false, extend = false } = {}) {
+  if (extend && ui.anchor != null) {
+    const [r0, c0] = [Math.floor(ui.anchor / 9), ui.anchor % 9];
+    const [r1, c1] = [Math.floor(i / 9), i % 9];
+    ui.selected = new Set();
+    for (let r = Math.min(r0, r1); r <= Math.max(r0, r1); r++) {
+      for (let c = Math.min(c0, c1); c <= Math.max(c0, c1); c++) ui.selected.add(r * 9 + c);
+    }
+  } else if (add) {
+    if (ui.selected.has(i) && ui.selected.size > 1) ui.selected.delete(i);
+    else ui.selected.add(i);
+    ui.anchor = i;
+  } else {
+    ui.selected = new Set([i]);
+    ui.anchor = i;
+  }
+  ui.focus = i;
+  render();
+  view.cells[i].focus({ preventScroll: true });
+}
+
+function moveFocus(dr, dc, extend) {
+  const from = ui.focus ?? 0;
+  const r = (Math.floor(from / 9) + dr + 9) % 9;
+  const c = ((from % 9) + dc + 9) % 9;
+  select(r * 9 + c, { extend });
+}
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** The digit of a key event (1..9), from the physical key so Shift+1 still means 1. */
+function digitOfKey(event) {
+  const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
+  return m ? Number(m[1]) : 0;
+}
+
+function onKey(event) {
+  if (event.target.closest?.('input, textarea, select, dialog')) return;
+  if (!game.history) return;
+  const ctrl = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  if (ctrl && (key === 'z' || key === 'y')) {
+    event.preventDefault();
+    if (key === 'y' || event.shiftKey) redo();
+    else undo();
+    return;
+  }
+  if (ctrl || event.altKey) return;
+  if (ARROWS[event.key]) {
+    event.preventDefault();
+    moveFocus(...ARROWS[event.key], event.shiftKey);
+    return;
+  }
+  const d = digitOfKey(event);
+  if (d) {
+    event.preventDefault();
+    enterDigit(d, ui.candidateMode !== event.shiftKey);
+    return;
+  }
+  if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '0') {
+    event.preventDefault();
+    erase();
+  } else if (event.key === ' ') {
+    event.preventDefault();
+    ui.candidateMode = !ui.candidateMode;
+    render();
+  } else if (key === 'h') {
+    event.preventDefault();
+    hintStep();
+  } else if (event.key === 'Escape') {
+    ui.selected = new Set();
+    render();
+  }
+}
+
+function wireBoard() {
+  const grid = view.element;
+  grid.addEventListener('pointerdown', (event) => {
+    const cell = cellOf(event.target);
+    if (!cell) return;
+    event.preventDefault();
+    select(indexOf(cell), { add: event.ctrlKey || event.metaKey, extend: event.shiftKey });
+    ui.dragging = true;
+  });
+  grid.addEventListener('pointermove', (event) => {
+    if (!ui.dragging) return;
+    const cell = cellOf(document.elementFromPoint(event.clientX, event.clientY));
+    if (!cell) return;
+    const i = indexOf(cell);
+    if (!ui.selected.has(i)) {
+      ui.selected.add(i);
+      ui.focus = i;
+      render();
+    }
+  });
+  const stop = () => { ui.dragging = false; };
+  window.addEventListener('pointerup', stop);
+  window.addEventListener('pointercancel', stop);
+  grid.addEventListener('focusin', (event) => {
+    const cell = cellOf(event.target);
+    if (cell && ui.focus !== indexOf(cell)) {
+      ui.focus = indexOf(cell);
+      if (!ui.selected.has(ui.focus)) ui.selected = new Set([ui.focus]);
+      render();
+    }
+  });
+  $('board-area').append(grid);
+}
+
+function wireButtons() {
+  for (const b of document.querySelectorAll('[data-digit]')) {
+    b.addEventListener('click', () => enterDigit(Number(b.dataset.digit), ui.candidateMode));
+  }
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+  on('mode', () => { ui.candidateMode = !ui.candidateMode; render(); });
+  on('erase', erase);
+  on('undo', undo);
+  on('redo', redo);
+  on('fill', fillAll);
+  on('check', check);
+  on('hint', hintStep);
+  on('solve', solveAll);
+  on('restart', restart);
+  on('copy-puzzle', () => copyLink(false));
+  on('copy-progress', () => copyLink(true));
+  on('timer-toggle', () => {
+    settings = { ...settings, timerHidden: !settings.timerHidden };
+    saveSettings(settings);
+    applyTimerVisibility();
+  });
+  const form = $('open-form');
+  const input = $('open-text');
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (openPasted(input.value)) input.value = '';
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+  document.addEventListener('paste', (event) => {
+    if (event.target.closest?.('input, textarea')) return;
+    const text = event.clipboardData?.getData('text') ?? '';
+    if (text.trim()) {
+      event.preventDefault();
+      openPasted(text);
+    }
+  });
+}
+
+/** Opens pasted text: a board string, or a link that holds one; true on success. */
 function openPasted(raw) {
   const text = raw.trim();
-  if (!text) return;
+  if (!text) return false;
   let board = text;
   if (/^https?:\/\//i.test(text)) {
     try {
@@ -119,39 +737,60 @@ function openPasted(raw) {
       // not a URL after all: let the codec judge the text
     }
   }
-  const hash = `#bd=${encodeURIComponent(board)}`;
-  if (location.hash === hash) update();
-  else location.hash = hash;
+  const opened = openText(board);
+  if (opened) {
+    history.pushState(null, '', `${location.pathname}${ui.lastHash ?? ''}`);
+  }
+  return opened;
 }
 
-function wireUp() {
-  $('example-link').href = `#bd=${EXAMPLE}`;
-  const form = $('open-form');
-  const input = $('open-text');
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    openPasted(input.value);
-  });
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      form.requestSubmit();
-    }
-  });
-  window.addEventListener('hashchange', update);
+// ------------------------------------------------------------------ start
+
+async function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
+  try {
+    await navigator.serviceWorker.register('sw.js');
+  } catch {
+    // offline play is an extra: the page works without it
+  }
 }
 
 async function main() {
-  wireUp();
+  applyTimerVisibility();
+  wireButtons();
+  wireNewDialog();
+  document.addEventListener('keydown', onKey);
   try {
     await init();
   } catch (err) {
-    setStatus([['Not available', 'status-variant']]);
-    showMessage('Could not load the WebAssembly module:', err instanceof Error ? err.message : String(err));
+    $('status').textContent = 'Not available';
+    showMessage('Could not load the WebAssembly module:', errorText(err));
     return;
   }
-  update();
+  worker = new EngineWorker();
+  wireBoard();
+  window.addEventListener('hashchange', followLink);
+  window.addEventListener('popstate', followLink);
+  document.addEventListener('visibilitychange', () => {
+    showTime();
+    if (document.visibilityState === 'hidden') save();
+  });
+  window.addEventListener('pagehide', save);
+  setInterval(showTime, 1000);
+
+  // The link's board; else (no board, or a broken one: its message stays
+  // up and the address keeps the text) the last game; else a new puzzle.
+  const text = linkText();
+  const hasLink = text !== null && text.trim() !== '';
+  let opened = hasLink && openText(text, { fromLink: true });
+  const fallback = { keepMessage: hasLink, writeLink: !hasLink };
+  if (!opened) opened = openLastGame(fallback);
+  if (!opened) {
+    say('Making a puzzle for you…');
+    opened = await generatePuzzle({ grade: DEFAULT_GRADE }, fallback);
+  }
   document.documentElement.dataset.ready = 'true';
+  registerServiceWorker();
 }
 
 main();

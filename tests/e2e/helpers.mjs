@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { startServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,4 +92,48 @@ export function expectedLabel(board, i) {
   const mask = board.candidates ? board.candidates[i] : 0;
   const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
   return digits.length ? `${name}, candidates ${digits.join(' ')}` : `${name}, empty`;
+}
+
+/**
+ * A new page of `browser` that records console errors, page errors and
+ * failed requests (a CSP violation shows up as a console error).
+ */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { context, page, problems, close: () => context.close() };
+}
+
+/** Loads `path` of `server` and waits until the page has loaded the wasm and drawn. */
+export async function load(page, server, path) {
+  await page.goto(new URL(path, server.url).href);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+}
+
+/** Every cell as the page shows it. */
+export function readCells(page, root = '[role="grid"]') {
+  return page.$$eval(`${root} [role="gridcell"]`, (cells) =>
+    cells.map((c) => ({
+      cell: c.dataset.cell,
+      kind: c.dataset.kind,
+      label: c.getAttribute('aria-label'),
+      digit: c.querySelector('.digit')?.textContent ?? '',
+      cands: [...c.querySelectorAll('.cand')].map((s) => s.textContent),
+    })));
+}
+
+/** The board text of the page's address (#bd=...). */
+export async function hashBoard(page) {
+  const hash = new URL(page.url()).hash;
+  assert.ok(hash.startsWith('#bd='), `the address holds a board: ${hash}`);
+  return decodeURIComponent(hash.slice(4));
 }

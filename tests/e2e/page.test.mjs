@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   LEGACY_162, SEED_243, SUDOKU_81, artifact, cellName, expectedLabel, launchChromium, loadApi, serveWww,
+  openPage as openPageOf, load as loadPath, readCells,
 } from './helpers.mjs';
 
 let api;
@@ -23,42 +24,8 @@ after(async () => {
   await server?.close();
 });
 
-/**
- * A new page that records console errors, page errors and failed requests
- * (a CSP violation shows up as a console error).
- */
-async function openPage(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, ...options });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return { page, problems, close: () => context.close() };
-}
-
-/** Loads `path` and waits until the page has loaded the wasm and drawn. */
-async function load(page, path) {
-  await page.goto(new URL(path, server.url).href);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
-}
-
-/** Every cell as the page shows it. */
-function readCells(page) {
-  return page.$$eval('[role="grid"] [role="gridcell"]', (cells) =>
-    cells.map((c) => ({
-      cell: c.dataset.cell,
-      kind: c.dataset.kind,
-      label: c.getAttribute('aria-label'),
-      digit: c.querySelector('.digit')?.textContent ?? '',
-      cands: [...c.querySelectorAll('.cand')].map((s) => s.textContent),
-    })));
-}
+const openPage = (options) => openPageOf(browser, options);
+const load = (page, path) => loadPath(page, server, path);
 
 describe('the page', () => {
   test('draws the seed string from #bd= exactly', async () => {
@@ -158,7 +125,10 @@ describe('the page', () => {
     assert.equal(await page.textContent('#message-text'), expected);
     assert.match(await page.textContent('[role="alert"]'), /unknown board format/);
     assert.equal(await page.locator('#injected').count(), 0, 'nothing from the URL becomes HTML');
-    assert.equal(await page.locator('[role="grid"]').count(), 0);
+    // A fresh visitor with a broken link still gets a puzzle to play, and
+    // the address keeps the text so that it can be corrected.
+    assert.equal(await page.locator('[role="grid"] [role="gridcell"]').count(), 81);
+    assert.equal(decodeURIComponent(new URL(page.url()).hash), `#bd=${bad}`);
     await page.screenshot({ path: artifact('bad-link.png'), fullPage: true });
     assert.deepEqual(problems, []);
     await close();
@@ -196,9 +166,15 @@ describe('the page', () => {
 
   test('a pasted link or string opens its board', async () => {
     const { page, problems, close } = await openPage();
+    // Without a board in the link, a newcomer gets a fresh Moderate puzzle.
     await load(page, 'index.html');
-    assert.equal(await page.isVisible('#empty'), true);
-    await page.screenshot({ path: artifact('empty.png'), fullPage: true });
+    await page.waitForSelector('#status .status-grade');
+    assert.equal(await page.textContent('#status .status-grade'), '3 Moderate');
+    assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
+    const fresh = api.decode(decodeURIComponent(new URL(page.url()).hash.slice(4))).board;
+    assert.equal(api.grade(fresh).grade, 3);
+    assert.equal(api.solve(fresh).status, 'unique');
+    await page.screenshot({ path: artifact('fresh.png'), fullPage: true });
 
     await page.fill('#open-text', `https://www.str8ts.com/str8ts.html?bd=${SEED_243}`);
     await page.press('#open-text', 'Enter');
@@ -206,9 +182,9 @@ describe('the page', () => {
     assert.equal(new URL(page.url()).hash, `#bd=${SEED_243}`);
 
     await page.fill('#open-text', `  ${SUDOKU_81}\n`);
-    await page.click('button[type="submit"]');
+    await page.click('#open-form button[type="submit"]');
     await page.waitForSelector('#status[data-format="sudoku81"]');
-    assert.equal(await page.isHidden('#empty'), true);
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given');
     assert.deepEqual(problems, []);
     await close();
   });

@@ -1,0 +1,344 @@
+// Playing in headless Chromium: links in every main format, keyboard and
+// mouse input, the address following the position, undo/redo, saved
+// progress, bad links, hints, checks, solving and generating in the worker.
+// Expected values come from the same wasm package loaded in node.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  LEGACY_162, SEED_243, SUDOKU_81, artifact, expectedLabel, hashBoard, launchChromium, load as loadPath, loadApi,
+  openPage as openPageOf, readCells, serveWww,
+} from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './helpers.mjs';
+
+let api;
+let server;
+let browser;
+
+before(async () => {
+  api = await loadApi();
+  server = await serveWww();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const openPage = (options) => openPageOf(browser, options);
+const load = (page, p) => loadPath(page, server, p);
+
+/** A daandtu code (with its solution) from the shared samples. */
+const DAANDTU = JSON.parse(readFileSync(path.join(ROOT, 'tests/data/daandtu-samples.json'), 'utf8'))[1].code;
+
+/** The index of cell "r3c5". */
+const indexOf = (name) => {
+  const [, r, c] = /^r(\d)c(\d)$/.exec(name);
+  return (Number(r) - 1) * 9 + Number(c) - 1;
+};
+
+/** The labels the page must show for the board of `text`. */
+function labelsOf(text) {
+  const { board } = api.decode(text);
+  return Array.from({ length: 81 }, (_, i) => expectedLabel(board, i));
+}
+
+/** The first cell (r1c1 order) of `kind` on the page. */
+async function firstCell(page, kind) {
+  const cells = await readCells(page);
+  return cells.find((c) => c.kind === kind).cell;
+}
+
+/** The decoded board of the page's address. */
+async function addressBoard(page) {
+  return api.decode(await hashBoard(page)).board;
+}
+
+describe('the player', () => {
+  test('opens str8ts.com 243 and 162 strings, a daandtu code and a sudokuwiki S9B link exactly', async () => {
+    const { page, problems, close } = await openPage();
+    // A Sudoku with a placed digit and candidates, as a sudokuwiki S9B string.
+    const sudoku = api.decode(SUDOKU_81).board;
+    const placed = [...sudoku.placed];
+    placed[1] = '6';
+    const withPlaced = { ...sudoku, placed: placed.join('') };
+    const s9b = api.encode({ ...withPlaced, candidates: api.candidates(withPlaced) }, 'sudokuwiki-s9b');
+    assert.match(s9b, /^S9B/);
+    const cases = [
+      [SEED_243, 'str8ts-com'],
+      [LEGACY_162, 'str8ts-com-legacy'],
+      [DAANDTU, 'daandtu'],
+      [s9b, 'sudokuwiki-s9b'],
+    ];
+    for (const [text, format] of cases) {
+      await load(page, `index.html#bd=${encodeURIComponent(text)}`);
+      await page.waitForSelector(`#status[data-format="${format}"]`);
+      const cells = await readCells(page);
+      assert.deepEqual(cells.map((c) => c.label), labelsOf(text), format);
+    }
+    // The Sudoku: its placed digit and a candidate cell, and the box lines.
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), 'r1c2, 6, placed');
+    assert.match(await page.getAttribute('[data-cell="r1c3"]', 'aria-label'), /^r1c3, candidates( \d)+$/);
+    assert.equal(await page.getAttribute('[role="grid"]', 'aria-label'), 'Sudoku board');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('keyboard play: digits, candidates, moves; the address follows every change', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const empty = await firstCell(page, 'empty');
+    const i = indexOf(empty);
+    await page.click(`[data-cell="${empty}"]`);
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-selected'), 'true');
+
+    await page.keyboard.press('5');
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, 5, placed`);
+    let board = await addressBoard(page);
+    assert.equal(board.placed[i], '5');
+    assert.equal(new URL(page.url()).hash.length, 4 + 243, 'the 243-character str8ts.com form');
+
+    // Right arrow to the next open cell, Shift+3 notes a candidate, Space
+    // switches candidate mode and 4 adds another.
+    let next = i + 1;
+    while ((await page.getAttribute(`[data-index="${next}"]`, 'data-kind')) !== 'empty') next++;
+    for (let k = i; k < next; k++) await page.keyboard.press('ArrowRight');
+    const nextName = await page.getAttribute(`[data-index="${next}"]`, 'data-cell');
+    assert.equal(await page.getAttribute(`[data-cell="${nextName}"]`, 'aria-selected'), 'true');
+    await page.keyboard.press('Shift+Digit3');
+    await page.keyboard.press('Space');
+    assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'true');
+    await page.keyboard.press('4');
+    await page.keyboard.press('Space');
+    assert.equal(await page.getAttribute(`[data-cell="${nextName}"]`, 'aria-label'), `${nextName}, candidates 3 4`);
+    board = await addressBoard(page);
+    assert.equal(board.candidates[next], 0b1100);
+    assert.equal(board.placed[i], '5');
+
+    // The address decodes to exactly what is on screen.
+    assert.deepEqual((await readCells(page)).map((c) => c.label), labelsOf(await hashBoard(page)));
+
+    // Black cells can be selected but not changed; nor can givens.
+    const black = await firstCell(page, 'black');
+    await page.click(`[data-cell="${black}"]`);
+    await page.keyboard.press('7');
+    assert.equal(await page.getAttribute(`[data-cell="${black}"]`, 'aria-label'), `${black}, black`);
+    const given = await firstCell(page, 'given');
+    const givenLabel = await page.getAttribute(`[data-cell="${given}"]`, 'aria-label');
+    await page.click(`[data-cell="${given}"]`);
+    await page.keyboard.press('1');
+    await page.keyboard.press('Delete');
+    assert.equal(await page.getAttribute(`[data-cell="${given}"]`, 'aria-label'), givenLabel);
+
+    // Delete clears a placed digit.
+    await page.click(`[data-cell="${empty}"]`);
+    await page.keyboard.press('Delete');
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, empty`);
+    assert.equal((await addressBoard(page)).placed[i], '.');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('undo and redo, by keys and buttons', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const empty = await firstCell(page, 'empty');
+    await page.click(`[data-cell="${empty}"]`);
+    await page.keyboard.press('2');
+    await page.keyboard.press('8');
+    // (A conflict with another digit may be added to the label: ignored here.)
+    const label = async () => (await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label')).replace(/, conflict$/, '');
+    assert.equal(await label(), `${empty}, 8, placed`);
+    await page.keyboard.press('Control+z');
+    assert.equal(await label(), `${empty}, 2, placed`);
+    await page.keyboard.press('Control+z');
+    assert.equal(await label(), `${empty}, empty`);
+    assert.equal(await page.isDisabled('#undo'), true);
+    await page.keyboard.press('Control+y');
+    assert.equal(await label(), `${empty}, 2, placed`);
+    await page.click('#redo');
+    assert.equal(await label(), `${empty}, 8, placed`);
+    assert.equal(await page.isDisabled('#redo'), true);
+    await page.click('#undo');
+    assert.equal(await label(), `${empty}, 2, placed`);
+    assert.equal((await addressBoard(page)).placed[indexOf(empty)], '2');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('progress, history and time survive a reload and a visit to the bare puzzle link', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const empty = await firstCell(page, 'empty');
+    await page.click(`[data-cell="${empty}"]`);
+    await page.keyboard.press('3');
+    await page.keyboard.press('4');
+    const before = (await readCells(page)).map((c) => c.label);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual((await readCells(page)).map((c) => c.label), before);
+    await page.click('#undo');
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, 3, placed`);
+    // The bare puzzle link brings the saved game back too.
+    await page.goto('about:blank');
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, 3, placed`);
+    assert.match(await page.textContent('#info'), /progress is restored/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a bad hash shows the codec message and keeps the game and its saved progress', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const empty = await firstCell(page, 'empty');
+    await page.click(`[data-cell="${empty}"]`);
+    await page.keyboard.press('6');
+    const saved = () => page.evaluate(() => Object.keys(localStorage).sort()
+      .map((k) => [k, k.startsWith('straights:game:') ? JSON.parse(localStorage.getItem(k)).progress : localStorage.getItem(k)]));
+    const before = await saved();
+    const labels = (await readCells(page)).map((c) => c.label);
+    const bad = `${SEED_243.slice(0, 30)}vvv${SEED_243.slice(33)}`;
+    const expected = (() => { try { api.decode(bad); } catch (err) { return err.message; } return null; })();
+    assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
+    await page.evaluate((b) => { location.hash = `bd=${b}`; }, bad);
+    await page.waitForSelector('[role="alert"]:not([hidden])');
+    assert.equal(await page.textContent('#message-text'), expected);
+    assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
+    assert.deepEqual(await saved(), before);
+    // Pasting garbage says so too, and changes nothing.
+    await page.fill('#open-text', 'not a board');
+    await page.press('#open-text', 'Enter');
+    assert.match(await page.textContent('#message-text'), /^unknown board format/);
+    assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
+    assert.deepEqual(await saved(), before);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a hint shows its step and cells, and a second press applies it', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const board = api.decode(LEGACY_162).board;
+    const step = api.hint(board);
+    assert.equal(step.kind, 'step');
+    await page.click('#hint');
+    await page.waitForSelector('#info[data-kind="hint"]');
+    assert.equal(await page.textContent('#info'), `${step.strategy}: ${step.text} Press Hint again to apply it.`);
+    const marked = await page.$$eval('.cell.is-hint', (cells) => cells.map((c) => Number(c.dataset.index)));
+    assert.deepEqual(marked.sort((a, b) => a - b), [...step.cells].sort((a, b) => a - b));
+    await page.click('#hint');
+    const after = await addressBoard(page);
+    for (const [i, d] of step.placements) assert.equal(after.placed[i], String(d));
+    for (const [i, d] of step.eliminations) {
+      assert.ok(after.candidates, 'eliminations leave candidates on the board');
+      assert.equal(after.candidates[i] & (1 << (d - 1)), 0, `${d} is gone from cell ${i}`);
+    }
+    assert.ok(step.placements.length + step.eliminations.length > 0);
+    assert.match(await page.textContent('#info'), new RegExp(`Applied: ${step.strategy}`));
+    assert.equal(await page.locator('.cell.is-hint').count(), 0);
+    // A wrong digit is pointed out before anything else.
+    const solution = api.solve(board).solution;
+    const empty = await firstCell(page, 'candidates');
+    const i = indexOf(empty);
+    const wrong = solution[i] === '1' ? '2' : '1';
+    await page.click(`[data-cell="${empty}"]`);
+    await page.keyboard.press(wrong);
+    await page.click('#hint');
+    await page.waitForSelector(`[data-cell="${empty}"].is-hint`);
+    assert.match(await page.textContent('#info'), new RegExp(empty));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('check marks wrong digits; solve fills the board and ends the game', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const solution = api.solve(api.decode(LEGACY_162).board).solution;
+    const empty = await firstCell(page, 'empty');
+    const i = indexOf(empty);
+    await page.click(`[data-cell="${empty}"]`);
+    await page.keyboard.press(solution[i] === '1' ? '2' : '1');
+    await page.click('#check');
+    assert.equal(await page.textContent('#info'), `1 wrong digit: ${empty}.`);
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label').then((l) => l.endsWith(', wrong')), true);
+    await page.evaluate(() => {
+      window.solvedEvents = 0;
+      document.addEventListener('straights:solved', () => { window.solvedEvents += 1; });
+    });
+    await page.click('#solve');
+    await page.waitForSelector('body.is-solved');
+    assert.match(await page.textContent('#info'), /^Solved in \d+:\d\d/);
+    assert.equal(await page.evaluate(() => window.solvedEvents), 1);
+    const cells = await readCells(page);
+    for (const [k, c] of cells.entries()) {
+      if (solution[k] !== '#') assert.equal(c.digit, solution[k], c.cell);
+    }
+    assert.equal(await page.isDisabled('#hint'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a new puzzle is made in a worker while the page stays responsive, and can be cancelled', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const empty = await firstCell(page, 'empty');
+    // Grade 5 with seed 41 takes a few hundred milliseconds.
+    await page.click('#new');
+    await page.selectOption('#new-grade', '5');
+    await page.fill('#new-seed', '41');
+    await page.click('#new-go');
+    await page.waitForSelector('#busy:not([hidden])');
+    await page.click(`[data-cell="${empty}"]`);
+    await page.keyboard.press('9');
+    const busyDuringClick = await page.isVisible('#busy');
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, 9, placed`);
+    assert.ok(busyDuringClick, 'the click and the key were handled while the worker was busy');
+    await page.waitForSelector('#busy', { state: 'hidden', timeout: 20000 });
+    await page.waitForSelector('#status .status-grade');
+    assert.equal(await page.textContent('#status .status-grade'), '5 Diabolical');
+    const made = api.generate({ grade: 5, seed: 41, symmetry: 'rotate180' });
+    const shown = await addressBoard(page);
+    assert.equal(shown.givens, made.board.givens);
+    assert.equal(shown.black, made.board.black);
+    assert.match(await page.textContent('#info'), /seed 41/);
+
+    // Cancel stops a running job and keeps the board.
+    const labels = (await readCells(page)).map((c) => c.label);
+    await page.click('#new');
+    await page.selectOption('#new-grade', '5');
+    await page.fill('#new-seed', '41');
+    await page.click('#new-go');
+    await page.click('#busy-cancel');
+    await page.waitForSelector('#busy', { state: 'hidden' });
+    assert.equal(await page.textContent('#info'), 'No new puzzle: cancelled.');
+    assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
+    // The previous puzzle is one Back away, with its progress.
+    await page.goBack();
+    await page.waitForSelector('#status[data-format="str8ts-com"]');
+    assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, 9, placed`);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('screenshots: desktop and phone, light and dark', async () => {
+    for (const [name, options] of [
+      ['desktop-light', { viewport: { width: 1280, height: 1000 } }],
+      ['desktop-dark', { viewport: { width: 1280, height: 1000 }, colorScheme: 'dark' }],
+      ['phone-light', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+      ['phone-dark', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'dark' }],
+    ]) {
+      const { page, problems, close } = await openPage(options);
+      await load(page, `index.html#bd=${SEED_243}`);
+      await page.click('[data-cell="r5c6"]');
+      const box = await page.locator('[role="grid"]').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= options.viewport.width, `${name}: the board fits`);
+      await page.screenshot({ path: artifact(`player-${name}.png`), fullPage: true });
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+});

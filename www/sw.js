@@ -1,0 +1,54 @@
+// Offline play: the page, its modules, styles and the wasm are cached on
+// the first visit. Requests go to the network first (so a new build shows
+// at once) and fall back to the cache when offline.
+
+const CACHE = 'straights-v1';
+const FILES = [
+  './',
+  'index.html',
+  'embed.html',
+  'style.css',
+  'board.css',
+  'main.js',
+  'game.js',
+  'board-view.js',
+  'storage.js',
+  'worker.js',
+  'worker-client.js',
+  'str8ts-board.js',
+  'pkg/straights.js',
+  'pkg/straights_bg.wasm',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // One missing file must not stop the others from being cached.
+    await Promise.all(FILES.map((f) => cache.add(f).catch(() => undefined)));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    } catch (err) {
+      const cached = await cache.match(request, { ignoreSearch: true });
+      if (cached) return cached;
+      throw err;
+    }
+  })());
+});
