@@ -16,6 +16,9 @@ const FILES = [
   'worker.js',
   'worker-client.js',
   'str8ts-board.js',
+  'str8ts-board.css',
+  'embed.js',
+  'embed.css',
   'pkg/straights.js',
   'pkg/straights_bg.wasm',
 ];

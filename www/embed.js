@@ -1,0 +1,10 @@
+// The embedding example: shows the events of the playable board.
+
+const log = document.getElementById('play-log');
+const board = document.getElementById('play');
+board.addEventListener('change', (event) => {
+  log.textContent = `Moved: the position is now ${event.detail.bd.length} characters of str8ts.com code.`;
+});
+board.addEventListener('solved', () => {
+  log.textContent = 'Solved!';
+});

@@ -1,0 +1,224 @@
+// <str8ts-board bd="..." readonly>: a Str8ts (or Sudoku) board for any page.
+//
+//   <script type="module" src="https://example.org/straights/str8ts-board.js"></script>
+//   <str8ts-board bd="0vo03c0vc0js..."></str8ts-board>
+//
+// Attributes (reflected by the properties of the same name):
+//   bd        the board in any format the codec reads; while the player
+//             plays it holds the position (str8ts.com 243 form, or
+//             sudokuwiki's for Sudoku)
+//   readonly  shows the board without letting anyone change it
+// Events: `change` (detail { bd }) after every move, `solved` (detail
+// { bd }) when the board is complete and right, `error` (detail
+// { message }) when `bd` cannot be read (the message is shown too).
+// Keys as on the player page: digits, Shift+digit or Space for candidates,
+// Delete, arrows, Ctrl+Z / Ctrl+Y. Everything lives in a shadow root; the
+// styles come from board.css and str8ts-board.css next to this module.
+
+import init, { conflicts, decode, encode, solve } from './pkg/straights.js';
+import { createBoardView } from './board-view.js';
+import {
+  History, clearCells, compartmentCells, fromBoardObject, isEditable, isFull, matchesSolution, peers, placeDigit,
+  puzzleOf, toBoardObject, toggleCandidate, valueAt,
+} from './game.js';
+
+let ready = null;
+/** Loads the wasm module once for every element of the page. */
+function wasmReady() {
+  ready ??= init();
+  return ready;
+}
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const positionFormat = (s) => (s.variant === 'sudoku' ? 'sudokuwiki' : 'str8ts-com');
+
+export class Str8tsBoard extends HTMLElement {
+  static get observedAttributes() {
+    return ['bd', 'readonly'];
+  }
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    for (const sheet of ['board.css', 'str8ts-board.css']) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(sheet, import.meta.url).href;
+      root.append(link);
+    }
+    this.view = createBoardView();
+    this.alert = document.createElement('p');
+    this.alert.className = 'alert';
+    this.alert.setAttribute('role', 'alert');
+    this.alert.hidden = true;
+    root.append(this.alert, this.view.element);
+    this.history = null;
+    this.solution = null;
+    this.focusCell = null;
+    this.written = null;
+    this.candidateMode = false;
+    this.view.element.addEventListener('pointerdown', (e) => this.onPointer(e));
+    this.view.element.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  /** The board text: the current position once loaded. */
+  get bd() {
+    return this.getAttribute('bd') ?? '';
+  }
+
+  set bd(text) {
+    this.setAttribute('bd', text);
+  }
+
+  get readonly() {
+    return this.hasAttribute('readonly');
+  }
+
+  set readonly(on) {
+    this.toggleAttribute('readonly', Boolean(on));
+  }
+
+  /** The board as a plain object ({ variant, givens, placed, black, candidates, solution }), or null. */
+  get board() {
+    return this.history ? toBoardObject(this.history.state, { candidates: 'noted' }) : null;
+  }
+
+  /** True once every white cell holds the right digit. */
+  get solved() {
+    return Boolean(this.history && this.isSolved(this.history.state));
+  }
+
+  async attributeChangedCallback(name) {
+    await wasmReady();
+    if (name === 'bd' && this.bd !== this.written) this.load(this.bd);
+    else this.render();
+  }
+
+  async connectedCallback() {
+    await wasmReady();
+    if (!this.history && this.hasAttribute('bd')) this.load(this.bd);
+  }
+
+  load(text) {
+    let decoded;
+    try {
+      decoded = decode(text);
+    } catch (err) {
+      this.alert.textContent = err.message;
+      this.alert.hidden = false;
+      this.dispatchEvent(new CustomEvent('error', { detail: { message: err.message } }));
+      return;
+    }
+    this.alert.hidden = true;
+    const s = fromBoardObject(decoded.board);
+    this.history = new History(s);
+    this.solution = null;
+    try {
+      const result = solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
+      if (result.status === 'unique') this.solution = Array.from(result.solution, (c) => Number(c) || 0);
+    } catch {
+      // a variant without a solver: 'solved' then means full and without conflicts
+    }
+    this.render();
+  }
+
+  isSolved(s) {
+    if (!isFull(s)) return false;
+    if (this.solution) return matchesSolution(s, this.solution);
+    try {
+      return conflicts(toBoardObject(s, { candidates: 'none' })).length === 0;
+    } catch {
+      return false;
+    }
+  }
+
+  render() {
+    if (!this.history) return;
+    const s = this.history.state;
+    const related = new Set();
+    if (this.focusCell != null) {
+      for (const c of peers(s, this.focusCell)) related.add(c);
+      if (s.variant === 'str8ts') for (const c of compartmentCells(s, this.focusCell)) related.add(c);
+    }
+    let conflictSet = new Set();
+    try {
+      conflictSet = new Set(conflicts(toBoardObject(s, { candidates: 'none' })).flatMap((c) => c.cells));
+    } catch {
+      // no rules for this variant yet
+    }
+    this.view.render(s, {
+      selected: new Set(this.focusCell == null ? [] : [this.focusCell]),
+      focus: this.focusCell,
+      related,
+      conflicts: conflictSet,
+      readonly: this.readonly,
+    });
+  }
+
+  /** Records a move, reflects it in `bd` and tells the page. */
+  commit(next) {
+    const wasSolved = this.solved;
+    if (!this.history.push(next)) return;
+    this.written = encode(toBoardObject(next, { candidates: 'all' }), positionFormat(next));
+    this.setAttribute('bd', this.written);
+    this.render();
+    this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.written }, bubbles: true }));
+    if (!wasSolved && this.solved) {
+      this.dispatchEvent(new CustomEvent('solved', { detail: { bd: this.written }, bubbles: true }));
+    }
+  }
+
+  onPointer(event) {
+    const cell = event.target.closest?.('[data-index]');
+    if (!cell || !this.history) return;
+    this.focusCell = Number(cell.dataset.index);
+    this.render();
+    this.view.cells[this.focusCell].focus({ preventScroll: true });
+  }
+
+  onKey(event) {
+    if (!this.history) return;
+    const i = this.focusCell ?? 0;
+    if (ARROWS[event.key]) {
+      event.preventDefault();
+      const [dr, dc] = ARROWS[event.key];
+      this.focusCell = ((Math.floor(i / 9) + dr + 9) % 9) * 9 + ((i % 9) + dc + 9) % 9;
+      this.render();
+      this.view.cells[this.focusCell].focus({ preventScroll: true });
+      return;
+    }
+    if (this.readonly || this.solved) return;
+    const s = this.history.state;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (ctrl && (key === 'z' || key === 'y')) {
+      event.preventDefault();
+      const moved = key === 'y' || event.shiftKey ? this.history.redo() : this.history.undo();
+      if (moved) this.commitUndo();
+      return;
+    }
+    const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
+    if (m && isEditable(s, i)) {
+      event.preventDefault();
+      const d = Number(m[1]);
+      this.commit(this.candidateMode !== event.shiftKey ? toggleCandidate(s, [i], d) : placeDigit(s, [i], d));
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && isEditable(s, i) && (valueAt(s, i) || s.cands[i])) {
+      event.preventDefault();
+      this.commit(clearCells(s, [i]));
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      this.candidateMode = !this.candidateMode;
+    }
+  }
+
+  /** After undo/redo: the history moved already; reflect and tell. */
+  commitUndo() {
+    const s = this.history.state;
+    this.written = encode(toBoardObject(s, { candidates: 'all' }), positionFormat(s));
+    this.setAttribute('bd', this.written);
+    this.render();
+    this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.written }, bubbles: true }));
+  }
+}
+
+if (!customElements.get('str8ts-board')) customElements.define('str8ts-board', Str8tsBoard);
