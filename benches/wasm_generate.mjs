@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const pkg = `${root}www/pkg/`;
+const pkg = process.env.STRAIGHTS_PKG ?? `${root}www/pkg/`;
 const { initSync, generate } = await import(`${pkg}straights.js`);
 initSync({ module: readFileSync(`${pkg}straights_bg.wasm`) });
 

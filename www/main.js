@@ -305,6 +305,7 @@ function startGame(s, format, { fresh = false, keepMessage = false, writeLink = 
   say(restored && hasProgress(state()) ? 'Welcome back: your progress is restored.' : '');
   setStatus();
   afterChange({ record: false, link: writeLink });
+  if (!performance.getEntriesByName('board-drawn').length) performance.mark('board-drawn');
   if (!grade) gradePuzzle();
 }
 
@@ -767,6 +768,7 @@ async function main() {
     showMessage('Could not load the WebAssembly module:', errorText(err));
     return;
   }
+  performance.mark('wasm-ready');
   worker = new EngineWorker();
   wireBoard();
   window.addEventListener('hashchange', followLink);

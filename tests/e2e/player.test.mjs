@@ -342,3 +342,74 @@ describe('the player', () => {
     }
   });
 });
+
+describe('the page as a web app', () => {
+  test('works offline after the first load (service worker)', async () => {
+    const { context, page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+    assert.deepEqual((await readCells(page)).map((c) => c.label), labelsOf(LEGACY_162));
+    // Playing offline still works, with the engine (hints need the wasm).
+    await page.click('#hint');
+    await page.waitForSelector('#info[data-kind="hint"]');
+    await context.setOffline(false);
+    assert.deepEqual(problems.filter((p) => !p.startsWith('request failed')), []);
+    await close();
+  });
+
+  test('no inline script; a Content-Security-Policy without unsafe-inline; nothing from a paste becomes HTML', async () => {
+    const { page, problems, close } = await openPage();
+    for (const file of ['index.html', 'embed.html']) {
+      const html = readFileSync(path.join(ROOT, 'www', file), 'utf8');
+      const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+      assert.ok(csp, `${file} has a CSP meta tag`);
+      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+      assert.ok(scriptSrc && !scriptSrc.includes('unsafe-inline') && !scriptSrc.includes("'unsafe-eval'"), scriptSrc);
+      for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        assert.match(attrs, /\bsrc=/, `${file}: every script is a file`);
+        assert.equal(body.trim(), '', `${file}: no inline script`);
+      }
+      assert.doesNotMatch(html, /\son[a-z]+="/, `${file}: no inline event handlers`);
+    }
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.fill('#open-text', '<img src=x onerror="window.pwned=1">');
+    await page.press('#open-text', 'Enter');
+    await page.waitForSelector('[role="alert"]:not([hidden])');
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    assert.equal(await page.locator('img').count(), 0);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('every cell is a labelled gridcell; focus is visible; the grid is one tab stop', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SEED_243}`);
+    assert.equal(await page.locator('[role="grid"] [role="row"] > [role="gridcell"][aria-label]').count(), 81);
+    assert.equal(await page.locator('[role="gridcell"][tabindex="0"]').count(), 1);
+    await page.focus('[data-cell="r1c1"]');
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.dataset.cell);
+    assert.equal(focused, 'r2c1');
+    const shadow = await page.$eval('[data-cell="r2c1"]', (el) => getComputedStyle(el).boxShadow);
+    assert.notEqual(shadow, 'none', 'the focused cell shows a ring');
+    assert.equal(await page.getAttribute('[data-cell="r1c9"]', 'aria-label'), 'r1c9, black, 9');
+    assert.equal(await page.getAttribute('[data-cell="r1c9"]', 'aria-readonly'), 'true');
+    // Print: only the board, black cells black.
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.isHidden('.toolbar'), true);
+    assert.equal(await page.isHidden('.pad'), true);
+    assert.equal(await page.isVisible('[role="grid"]'), true);
+    assert.equal(await page.$eval('[data-cell="r1c8"]', (el) => getComputedStyle(el).backgroundColor), 'rgb(0, 0, 0)');
+    await page.pdf({ path: artifact('print.pdf') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
