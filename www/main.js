@@ -610,8 +610,10 @@ function digitOfKey(event) {
 }
 
 function onKey(event) {
-  if (event.target.closest?.('input, textarea, select, dialog')) return;
+  if (event.target.closest?.('input, textarea, select, dialog, summary')) return;
   if (!game.history) return;
+  // Space and Enter on a focused button press that button.
+  if ((event.key === ' ' || event.key === 'Enter') && event.target.closest?.('button')) return;
   const ctrl = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
   if (ctrl && (key === 'z' || key === 'y')) {
