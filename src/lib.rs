@@ -19,6 +19,7 @@ pub mod board;
 pub mod codec;
 pub mod rng;
 pub mod str8ts;
+pub mod sudoku;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

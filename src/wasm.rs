@@ -14,12 +14,16 @@
 //!
 //! Every error becomes a JS `Error` whose message is the Rust error's
 //! `Display` text, word for word.
+//!
+//! `solve` and `conflicts` take both variants; `hint` and `grade` have no
+//! Sudoku engine yet and throw for a Sudoku board; `generate` makes Str8ts.
 
 use crate::board::{Board, Variant};
 use crate::codec::{self, Format, JsonBoard, Values};
 use crate::str8ts::generate::{self as generator, Symmetry};
 use crate::str8ts::logic::Grade;
 use crate::str8ts::{self, logic::Hint, rules::Conflict, solve::Solution};
+use crate::sudoku;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -60,14 +64,14 @@ export interface FormatInfo {
     values: "givens-only" | "merged" | "distinct" | "as-candidates";
 }
 
-/** What `solve` returns; solutions are 81 characters, digits on white cells and '#' on black. */
+/** What `solve` returns (Str8ts and Sudoku boards); solutions are 81 characters, digits on white cells and '#' on black. */
 export interface SolveResult {
     status: "unique" | "multiple" | "none";
     solution: string | null;
     second: string | null;
 }
 
-/** What `hint` returns; cells are numbered 0..80 row by row. */
+/** What `hint` returns (Str8ts boards only so far); cells are numbered 0..80 row by row. */
 export interface HintResult {
     kind: "step" | "mistake" | "missing-candidate" | "solved" | "stuck";
     strategy: string | null;
@@ -77,7 +81,7 @@ export interface HintResult {
     placements: [number, number][];
 }
 
-/** What `grade` returns. */
+/** What `grade` returns (Str8ts boards only so far). */
 export interface GradeResult {
     /** 1 (Easy) to 6 (Extreme); 0 when logic cannot finish. */
     grade: number;
@@ -110,7 +114,7 @@ export interface Generated {
     symmetry: string;
 }
 
-/** One entry of `conflicts`. */
+/** One entry of `conflicts`: "repeat" (the same digit twice in a row, column or, for Sudoku, box) or "not-straight" (Str8ts only). */
 export interface ConflictEntry {
     kind: "repeat" | "not-straight";
     cells: number[];
@@ -219,13 +223,14 @@ fn board_from_js(board: JsValue) -> Result<Board, JsError> {
     json.into_board().map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// Fails for boards the engines do not handle yet.
+/// Reads a board for `hint` and `grade`, which have no Sudoku engine yet:
+/// fails for Sudoku boards.
 fn str8ts_board(board: JsValue) -> Result<Board, JsError> {
     let b = board_from_js(board)?;
     match b.variant {
         Variant::Str8ts => Ok(b),
         Variant::Sudoku => Err(JsError::new(
-            "the engines handle Str8ts boards only so far; this is a Sudoku board",
+            "hints and grades are for Str8ts boards only so far; this is a Sudoku board",
         )),
     }
 }
@@ -244,16 +249,21 @@ struct SolveResult {
     second: Option<String>,
 }
 
-/// Solves the puzzle of a Str8ts board (givens and black clues; placed
-/// digits are ignored). Returns `{ status: "unique" | "multiple" | "none",
-/// solution, second }` where `solution` (and, for "multiple", a different
-/// `second` one) are 81 characters, digits on white cells and `#` on black.
+/// Solves the puzzle of a Str8ts or Sudoku board (givens and black clues;
+/// placed digits are ignored) with the variant's exact solver. Returns `{
+/// status: "unique" | "multiple" | "none", solution, second }` where
+/// `solution` (and, for "multiple", a different `second` one) are 81
+/// characters, digits on white cells and `#` on black.
 #[wasm_bindgen(unchecked_return_type = "SolveResult")]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
-    let b = str8ts_board(board)?;
-    let result = match str8ts::solve::solve(&b) {
+    let b = board_from_js(board)?;
+    let solution = match b.variant {
+        Variant::Str8ts => str8ts::solve::solve(&b),
+        Variant::Sudoku => sudoku::solve::solve(&b),
+    };
+    let result = match solution {
         Solution::Unique(s) => SolveResult {
             status: "unique",
             solution: Some(solution_text(&s)),
@@ -287,7 +297,8 @@ struct HintResult {
 /// player's candidates count): `{ kind: "step" | "mistake" |
 /// "missing-candidate" | "solved" | "stuck", strategy, text, cells,
 /// eliminations: [[cell, digit]], placements: [[cell, digit]] }`, cells
-/// numbered 0..80 row by row.
+/// numbered 0..80 row by row. Str8ts boards only so far: throws for a
+/// Sudoku board.
 #[wasm_bindgen(unchecked_return_type = "HintResult")]
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
@@ -350,7 +361,8 @@ struct GradeResult {
 
 /// Grades the puzzle of a Str8ts board: `{ grade: 1..6 (0 when logic cannot
 /// finish), name: "Easy" .. "Extreme" | "Unfinished", finished, steps:
-/// [[strategy name, count]] }`.
+/// [[strategy name, count]] }`. Str8ts boards only so far: throws for a
+/// Sudoku board.
 #[wasm_bindgen(unchecked_return_type = "GradeResult")]
 pub fn grade(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
@@ -372,15 +384,26 @@ struct ConflictEntry {
     text: String,
 }
 
-/// The rule breaks on a Str8ts board: `[{ kind: "repeat" | "not-straight",
-/// cells, text }]` (repeated digits in a row or column, compartments whose
-/// digits cannot be consecutive).
+/// The rule breaks on a board, by its variant's rules: `[{ kind: "repeat" |
+/// "not-straight", cells, text }]`. Str8ts: repeated digits in a row or
+/// column, compartments whose digits cannot be consecutive. Sudoku: each
+/// pair of equal digits in a row, column or box (`kind` "repeat", e.g.
+/// "5 appears twice in box 1: r1c1 and r2c3").
 #[wasm_bindgen(unchecked_return_type = "ConflictEntry[]")]
 pub fn conflicts(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
-    let b = str8ts_board(board)?;
-    let list: Vec<ConflictEntry> = str8ts::rules::conflicts(&b)
+    let b = board_from_js(board)?;
+    let list = match b.variant {
+        Variant::Str8ts => str8ts_conflicts(&b),
+        Variant::Sudoku => sudoku_conflicts(&b),
+    };
+    to_js(&list)
+}
+
+/// The conflict entries of a Str8ts board.
+fn str8ts_conflicts(b: &Board) -> Vec<ConflictEntry> {
+    str8ts::rules::conflicts(b)
         .into_iter()
         .map(|c| ConflictEntry {
             kind: match c {
@@ -390,8 +413,19 @@ pub fn conflicts(
             cells: c.cells(),
             text: c.describe(),
         })
-        .collect();
-    to_js(&list)
+        .collect()
+}
+
+/// The conflict entries of a Sudoku board (all repeats).
+fn sudoku_conflicts(b: &Board) -> Vec<ConflictEntry> {
+    sudoku::rules::conflicts(b)
+        .into_iter()
+        .map(|c| ConflictEntry {
+            kind: "repeat",
+            cells: c.cells(),
+            text: c.describe(),
+        })
+        .collect()
 }
 
 /// The naive candidates of a board (81 masks, bit d-1 = digit d) from its

@@ -20,6 +20,18 @@ pub const LEGACY_162: &str = "weekly001:0000000400900000008009000020000600000000
 pub const WEEKLY001_SOLUTION: &str =
     "7896#234#59678#213867#54132378465#214##123##612#37685464523#978213#48765#345#9687";
 
+/// The first puzzle of magictour's top1465 (a hard Sudoku).
+pub const TOP1465_FIRST: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// The solution of [`TOP1465_FIRST`].
+pub const TOP1465_FIRST_SOLUTION: &str =
+    "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+
+/// What `hint` and `grade` say to a Sudoku board.
+pub const SUDOKU_REFUSED: &str =
+    "hints and grades are for Str8ts boards only so far; this is a Sudoku board";
+
 /// Golden puzzles of the generator (`grade symmetry seed str8ts-com-string`
 /// per line), the same file the native test `tests/str8ts_generate.rs` reads.
 pub const GENERATE_GOLDEN: &str = include_str!("../data/generate-golden.txt");
@@ -82,6 +94,7 @@ macro_rules! api_tests {
         use straights::wasm;
         use wasm_bindgen::{JsCast, JsValue};
         use wasm_bindgen_test::wasm_bindgen_test;
+        use straights::str8ts::solve::Solution;
         use wasm_common::*;
 
         #[wasm_bindgen_test]
@@ -355,8 +368,68 @@ macro_rules! api_tests {
         fn engines_refuse_sudoku_boards() {
             let sudoku = "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
             let board = get(&wasm::decode(sudoku).unwrap(), "board");
-            let msg = message(wasm::grade(board).unwrap_err());
-            assert_eq!(msg, "the engines handle Str8ts boards only so far; this is a Sudoku board");
+            for msg in [
+                message(wasm::grade(board.clone()).unwrap_err()),
+                message(wasm::hint(board).unwrap_err()),
+            ] {
+                assert_eq!(msg, SUDOKU_REFUSED);
+            }
+        }
+
+        #[wasm_bindgen_test]
+        fn solve_a_sudoku() {
+            let board = get(&wasm::decode(TOP1465_FIRST).unwrap(), "board");
+            assert_eq!(get_str(&board, "variant"), "sudoku");
+            let solved = wasm::solve(board).unwrap_or_else(|e| panic!("{}", message(e)));
+            assert_eq!(get_str(&solved, "status"), "unique");
+            assert_eq!(get_str(&solved, "solution"), TOP1465_FIRST_SOLUTION);
+            assert!(get(&solved, "second").is_null());
+            // The same answer as the native solver (the test runs on wasm32).
+            let native = straights::codec::decode(TOP1465_FIRST).unwrap().board;
+            let Solution::Unique(sol) = straights::sudoku::solve::solve(&native) else {
+                panic!("not unique");
+            };
+            let digits: String = sol.iter().map(|d| char::from(b'0' + d)).collect();
+            assert_eq!(digits, TOP1465_FIRST_SOLUTION);
+            // An empty Sudoku has many solutions, two different ones reported.
+            let empty = get(&wasm::decode(&".".repeat(81)).unwrap(), "board");
+            let many = wasm::solve(empty).unwrap();
+            assert_eq!(get_str(&many, "status"), "multiple");
+            assert_ne!(get_str(&many, "solution"), get_str(&many, "second"));
+        }
+
+        #[wasm_bindgen_test]
+        fn conflicts_of_a_sudoku_board() {
+            // r1c1 and r2c3 both hold 5 (box 1); r1c9 and r9c9 both hold 7
+            // (column 9). Houses come row 1, column 1, box 1, row 2, ...
+            let mut text = vec![b'.'; 81];
+            text[0] = b'5';
+            text[11] = b'5';
+            text[8] = b'7';
+            text[80] = b'7';
+            let board = get(
+                &wasm::decode(std::str::from_utf8(&text).unwrap()).unwrap(),
+                "board",
+            );
+            let list: Array = wasm::conflicts(board).unwrap().dyn_into().unwrap();
+            assert_eq!(list.length(), 2);
+            let column = list.get(1);
+            assert_eq!(get_str(&column, "kind"), "repeat");
+            assert_eq!(
+                get_str(&column, "text"),
+                "7 appears twice in a column: r1c9 and r9c9"
+            );
+            let boxed = list.get(0);
+            assert_eq!(get_str(&boxed, "kind"), "repeat");
+            assert_eq!(
+                get_str(&boxed, "text"),
+                "5 appears twice in box 1: r1c1 and r2c3"
+            );
+            let cells: Array = get(&boxed, "cells").dyn_into().unwrap();
+            assert_eq!(
+                cells.iter().map(|c| c.as_f64().unwrap()).collect::<Vec<_>>(),
+                [0.0, 11.0]
+            );
         }
     };
 }

@@ -1,0 +1,4 @@
+//! Sudoku: rules and exact solver.
+
+pub mod rules;
+pub mod solve;

@@ -1,0 +1,727 @@
+//! The exact Sudoku solver: solve a puzzle, test a position, count solutions.
+//!
+//! # Algorithm
+//!
+//! A bitboard solver in the spirit of JCZSolve (as in Emerentius' `sudoku`
+//! crate) and tdoku, written from scratch here. The state is one *plane* per
+//! digit: the cells that may still hold it, stored as three 27-bit words, one
+//! per band (three rows; bit `9 * row + column` within the band). A cell is
+//! solved when it is taken out of the *unsolved* set; its digit's plane then
+//! keeps it and every other plane has lost it. The whole state is 57 words
+//! (228 bytes), copied on each guess; nothing is allocated.
+//!
+//! Propagation runs to a fixpoint:
+//!
+//! 1. **Digit planes.** Within a band a digit sits once in each of the three
+//!    rows and once in each of the three boxes, so its *mini-rows* (a row's
+//!    three cells in one box) that are still possible must contain a
+//!    permutation: a table indexed by the 9-bit pattern of non-empty
+//!    mini-rows gives the union of the permutations they contain, and every
+//!    other mini-row goes. The same holds within a stack for bands and
+//!    columns, computed for the three stacks at once with bit rotations (a
+//!    band may keep a column when the other two bands can take the stack's
+//!    other two columns). Both steps together are the locked candidates
+//!    (pointing and claiming) of the digit, remove it from every peer of a
+//!    cell that is the only place for it in a row, column or box, and find
+//!    a row, column or box without it (no permutation: a contradiction).
+//!    They alternate on a digit until its plane is stable, and only for
+//!    digits whose plane changed since. Then a row with one cell left for
+//!    the digit is a hidden single (one of a column or box has become one
+//!    of a row by then): the cell leaves the other planes and the unsolved set.
+//! 2. **Naked singles.** Per band, two bit-sliced counters over the nine
+//!    planes give the cells with no candidate (a contradiction) and those
+//!    with one, which are solved: their digit leaves their peers.
+//!
+//! The search branches on an unsolved cell with the fewest candidates: when
+//! there are cells with two (almost always), the one with the most unsolved
+//! peers in its band among the first few (both branches then settle the
+//! most; this takes a third fewer nodes on hard puzzles than the first such
+//! cell).
+//! Each digit is tried on a copy of the state; the last digit reuses it.
+//! Counting stops once `limit` solutions are found, so
+//! `count_solutions(b, 2)` is a uniqueness test. It is exact, with no node
+//! budget: every deduction is sound, and a leaf counts only once every cell
+//! is solved, none has lost all its digits and every solved cell's digit
+//! has left its peers (two solved peers with one digit leave one of them
+//! with none, which step 2 finds).
+//!
+//! Only plain integer operations are used (no `unsafe`, no intrinsics), so
+//! the results are the same natively and on wasm32.
+
+use crate::board::{Board, CELLS};
+
+pub use crate::str8ts::solve::{position_clues, puzzle_clues, Found, Solution};
+
+/// Solves the puzzle made of the board's givens (placed digits and candidates ignored).
+///
+/// The board is read as a Sudoku whatever its variant says: only its digits count.
+pub fn solve(board: &Board) -> Solution {
+    solve_clues(&puzzle_clues(board))
+}
+
+/// Same, but placed digits count as givens (is the player's position still solvable?).
+pub fn solve_position(board: &Board) -> Solution {
+    solve_clues(&position_clues(board))
+}
+
+/// Number of solutions of the puzzle (its givens), counting stops at `limit`.
+///
+/// Exact: never reports 1 when it gave up; there is no node budget.
+pub fn count_solutions(board: &Board, limit: usize) -> usize {
+    search(&puzzle_clues(board), limit).count
+}
+
+/// Solves a clue array (the digit of every given, 0 elsewhere): unique,
+/// multiple (with two different solutions) or none. A clue above 9 has no solution.
+pub fn solve_clues(clues: &[u8; CELLS]) -> Solution {
+    let found = search(clues, 2);
+    match found.count {
+        0 => Solution::None,
+        1 => Solution::Unique(found.solutions[0]),
+        _ => Solution::Multiple(found.solutions[0], found.solutions[1]),
+    }
+}
+
+/// Number of solutions of a clue array, counting stops at `limit`.
+pub fn count_clues(clues: &[u8; CELLS], limit: usize) -> usize {
+    search(clues, limit).count
+}
+
+/// Searches a clue array until `limit` solutions are found or the search is
+/// exhausted, keeping the first two solutions (in the order digits are tried).
+pub fn search(clues: &[u8; CELLS], limit: usize) -> Found {
+    let mut found = Found {
+        count: 0,
+        solutions: [[0; CELLS]; 2],
+        nodes: 0,
+    };
+    if limit > 0 {
+        if let Ok(mut state) = State::new(clues) {
+            explore(&mut state, &mut found, limit);
+        }
+    }
+    found
+}
+
+/// How many two-candidate cells [`State::branch_cell`] compares (more
+/// choose better on hard puzzles but cost more on easy ones).
+const PAIRS_SCORED: u32 = 8;
+
+/// The 27 bits of a band.
+const BAND: u32 = (1 << 27) - 1;
+
+/// For every 9-bit row of a plane, which of its three mini-rows (bit per box) are non-empty.
+const SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (m >> (3 * k)) & 7 != 0 {
+                t[m] |= 1 << k;
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// The six permutations of three: `PERMS[p][r]` is the box (or column) of row (or band) `r`.
+const PERMS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// For a 3x3 pattern (bit `3 * r + k`: row `r` may use box `k`), the union
+/// of the permutations it contains; 0 when it contains none.
+const COMPLEX: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let m32 = m as u32;
+        let mut p = 0;
+        while p < 6 {
+            let bits: u32 =
+                (1 << PERMS[p][0]) | (1 << (3 + PERMS[p][1])) | (1 << (6 + PERMS[p][2]));
+            if m32 & bits == bits {
+                t[m] |= bits;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// [`COMPLEX`] spread to the cells of a band: bit `3 * r + k` becomes the
+/// three cells of row `r` in box `k`.
+const COMPLEX_CELLS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < 9 {
+            if COMPLEX[m] >> i & 1 != 0 {
+                t[m] |= 7 << (9 * (i / 3) + 3 * (i % 3));
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// The peers of every cell (same row, column or box, the cell excluded) as three band words.
+const PEERS: [[u32; 3]; CELLS] = {
+    let mut t = [[0u32; 3]; CELLS];
+    let mut x = 0;
+    while x < CELLS {
+        let mut y = 0;
+        while y < CELLS {
+            let same_row = x / 9 == y / 9;
+            let same_col = x % 9 == y % 9;
+            let same_box = x / 27 == y / 27 && (x % 9) / 3 == (y % 9) / 3;
+            if x != y && (same_row || same_col || same_box) {
+                t[x][y / 27] |= 1 << (y % 27);
+            }
+            y += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// The clues contradict each other or a guess led nowhere.
+#[derive(Debug)]
+struct Dead;
+
+/// The outcome of a propagation step.
+type Step = Result<(), Dead>;
+
+/// The candidates of a search node: digit planes and unsolved cells.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    /// `planes[d][b]`: the cells of band `b` that may hold digit `d + 1`.
+    planes: [[u32; 3]; 9],
+    /// The planes as the digit step last left them (to skip unchanged digits).
+    seen: [[u32; 3]; 9],
+    /// The cells of each band not yet solved.
+    unsolved: [u32; 3],
+}
+
+impl State {
+    /// The state of `clues` after placing them (not yet propagated), or `Dead` if two clash.
+    fn new(clues: &[u8; CELLS]) -> Result<State, Dead> {
+        let mut s = State {
+            planes: [[BAND; 3]; 9],
+            seen: [[0; 3]; 9],
+            unsolved: [BAND; 3],
+        };
+        for (x, &d) in clues.iter().enumerate() {
+            match d {
+                0 => {}
+                1..=9 => s.place(x, d as usize - 1)?,
+                _ => return Err(Dead),
+            }
+        }
+        Ok(s)
+    }
+
+    /// Solves cell `x` with digit index `d` (0..9): clears it from the other
+    /// planes and its peers from plane `d`. `Dead` if `d` is no longer possible there.
+    #[inline]
+    fn place(&mut self, x: usize, d: usize) -> Step {
+        let (b, bit) = (x / 27, 1 << (x % 27));
+        if self.planes[d][b] & bit == 0 {
+            return Err(Dead);
+        }
+        for plane in self.planes.iter_mut() {
+            plane[b] &= !bit;
+        }
+        self.clear_peers(x, d);
+        self.planes[d][b] |= bit;
+        self.unsolved[b] &= !bit;
+        Ok(())
+    }
+
+    /// Runs both steps until nothing changes; `Dead` on a contradiction.
+    fn propagate(&mut self) -> Step {
+        loop {
+            for d in 0..9 {
+                if self.planes[d] != self.seen[d] {
+                    self.settle_digit(d)?;
+                }
+            }
+            if !self.singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Step 1 on digit index `d`: keeps only the mini-rows of each band and
+    /// the columns of each stack that belong to some permutation, until
+    /// stable; then places the digit in every unsolved cell alone in its row.
+    #[inline]
+    fn settle_digit(&mut self, d: usize) -> Step {
+        let mut w = self.planes[d];
+        band_step(&mut w);
+        loop {
+            let before = w;
+            stack_step(&mut w)?;
+            if w == before {
+                break;
+            }
+            let before = w;
+            band_step(&mut w);
+            if w == before {
+                break;
+            }
+        }
+        self.seen[d] = w;
+        self.planes[d] = w;
+        for (b, &x) in w.iter().enumerate() {
+            // At the fixpoint the digit has already left the peers of these cells.
+            let hidden = row_singles(x) & self.unsolved[b];
+            if hidden != 0 {
+                for plane in self.planes.iter_mut() {
+                    plane[b] &= !hidden;
+                }
+                self.planes[d][b] = x;
+                self.unsolved[b] &= !hidden;
+            }
+        }
+        Ok(())
+    }
+
+    /// Step 2: places every naked single. `Dead` if a cell has no candidate;
+    /// `Ok(true)` if anything was placed.
+    fn singles(&mut self) -> Result<bool, Dead> {
+        let mut progress = false;
+        for b in 0..3 {
+            let (mut one, mut two) = (0, 0);
+            for plane in &self.planes {
+                two |= one & plane[b];
+                one |= plane[b];
+            }
+            if one != BAND {
+                return Err(Dead);
+            }
+            let naked = self.unsolved[b] & !two;
+            if naked == 0 {
+                continue;
+            }
+            progress = true;
+            self.unsolved[b] &= !naked;
+            for d in 0..9 {
+                let mut new = self.planes[d][b] & naked;
+                while new != 0 {
+                    let o = new.trailing_zeros() as usize;
+                    new &= new - 1;
+                    self.clear_peers(27 * b + o, d);
+                }
+            }
+        }
+        Ok(progress)
+    }
+
+    /// Clears digit index `d` from the peers of cell `x` (two solved peers
+    /// with one digit leave one of them empty, which [`State::singles`] then finds).
+    #[inline]
+    fn clear_peers(&mut self, x: usize, d: usize) {
+        for (w, &p) in self.planes[d].iter_mut().zip(&PEERS[x]) {
+            *w &= !p;
+        }
+    }
+
+    /// An unsolved cell with the fewest candidates, or `None` when all are
+    /// solved: of the first [`PAIRS_SCORED`] cells with two, the one with the
+    /// most unsolved peers in its band (its two branches then settle the
+    /// most); without such cells, the first cell with the fewest.
+    fn branch_cell(&self) -> Option<usize> {
+        if self.unsolved == [0; 3] {
+            return None;
+        }
+        let counts: [[u32; 4]; 3] = std::array::from_fn(|b| self.counts(b));
+        // A count of exactly two is 0b0010.
+        let pairs: [u32; 3] = std::array::from_fn(|b| {
+            let [c0, c1, c2, c3] = counts[b];
+            c1 & !(c0 | c2 | c3) & self.unsolved[b]
+        });
+        if pairs != [0; 3] {
+            return Some(self.busiest(&pairs));
+        }
+        (3..=9).find_map(|n| {
+            (0..3).find_map(|b| {
+                let with_n = counts[b]
+                    .iter()
+                    .enumerate()
+                    .fold(self.unsolved[b], |m, (bit, &slice)| {
+                        m & if n >> bit & 1 != 0 { slice } else { !slice }
+                    });
+                (with_n != 0).then(|| 27 * b + with_n.trailing_zeros() as usize)
+            })
+        })
+    }
+
+    /// Of the first [`PAIRS_SCORED`] cells of `cells` (a non-empty set), the
+    /// one with the most unsolved peers in its band (its row, box and the
+    /// column's two other cells there; the first on a tie).
+    #[inline]
+    fn busiest(&self, cells: &[u32; 3]) -> usize {
+        let mut best = (0, usize::MAX);
+        let mut left = PAIRS_SCORED;
+        for (b, &set) in cells.iter().enumerate() {
+            let mut rest = set;
+            while rest != 0 && left > 0 {
+                left -= 1;
+                let x = 27 * b + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let score: u32 = (PEERS[x][b] & self.unsolved[b]).count_ones();
+                if best.1 == usize::MAX || score > best.0 {
+                    best = (score, x);
+                }
+            }
+        }
+        best.1
+    }
+
+    /// The number of candidates of every cell of band `b`, bit-sliced:
+    /// bit `k` of a cell's count is its bit in word `k`.
+    #[inline]
+    fn counts(&self, b: usize) -> [u32; 4] {
+        let mut c = [0u32; 4];
+        for plane in &self.planes {
+            let mut carry = plane[b];
+            for slice in c.iter_mut() {
+                let next = *slice & carry;
+                *slice ^= carry;
+                carry = next;
+            }
+        }
+        c
+    }
+
+    /// The digit indices (bit `d`) still possible in cell `x`.
+    #[inline]
+    fn candidates(&self, x: usize) -> u32 {
+        let (b, o) = (x / 27, x % 27);
+        let mut m = 0;
+        for (d, plane) in self.planes.iter().enumerate() {
+            m |= (plane[b] >> o & 1) << d;
+        }
+        m
+    }
+
+    /// The digits of a solved state, cell by cell.
+    fn digits(&self) -> [u8; CELLS] {
+        let mut out = [0; CELLS];
+        for (d, plane) in self.planes.iter().enumerate() {
+            for (b, &w) in plane.iter().enumerate() {
+                let mut rest = w;
+                while rest != 0 {
+                    out[27 * b + rest.trailing_zeros() as usize] = d as u8 + 1;
+                    rest &= rest - 1;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The 9-bit pattern of non-empty mini-rows of a band word (bit `3 * row + box`).
+#[inline]
+fn band_pattern(x: u32) -> usize {
+    let row = |r: u32| SHRINK[(x >> (9 * r) & 511) as usize] as usize;
+    row(0) | row(1) << 3 | row(2) << 6
+}
+
+/// Keeps in each band of a digit plane the mini-rows that belong to a
+/// permutation of rows and boxes (an empty band stays empty: `stack_step` finds it).
+#[inline]
+fn band_step(w: &mut [u32; 3]) {
+    for x in w.iter_mut() {
+        *x &= COMPLEX_CELLS[band_pattern(*x)];
+    }
+}
+
+/// Moves column `c + 1` of every stack (3-bit group of a 9-bit column set) to column `c`, cyclically.
+#[inline]
+fn rotate1(x: u32) -> u32 {
+    (x >> 1 & 0o333) | (x << 2 & 0o444)
+}
+
+/// Moves column `c + 2` of every stack to column `c`, cyclically.
+#[inline]
+fn rotate2(x: u32) -> u32 {
+    (x >> 2 & 0o111) | (x << 1 & 0o666)
+}
+
+/// Keeps in each stack of a digit plane the band/column pairs that belong to
+/// a permutation of bands and columns, all three stacks at once: a band may
+/// use a column when the other two bands can take the stack's other two
+/// columns one each. `Dead` when a stack has no permutation left.
+#[inline]
+fn stack_step(w: &mut [u32; 3]) -> Step {
+    let cols = w.map(|x| (x | x >> 9 | x >> 18) & 511);
+    let one = cols.map(rotate1);
+    let two = cols.map(rotate2);
+    let keep = [
+        cols[0] & ((one[1] & two[2]) | (two[1] & one[2])),
+        cols[1] & ((one[0] & two[2]) | (two[0] & one[2])),
+        cols[2] & ((one[0] & two[1]) | (two[0] & one[1])),
+    ];
+    // Band 1 uses one column in every stack that has a permutation.
+    let used = keep[0] | keep[0] >> 1 | keep[0] >> 2;
+    if used & 0o111 != 0o111 {
+        return Err(Dead);
+    }
+    for (x, k) in w.iter_mut().zip(keep) {
+        *x &= k * 0x40201;
+    }
+    Ok(())
+}
+
+/// For every 9-bit row, the row itself if it has one cell, 0 otherwise.
+const ALONE: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut m = 1;
+    while m < 512 {
+        t[m] = m as u16;
+        m <<= 1;
+    }
+    t
+};
+
+/// The cells of a band word that are alone in their row.
+#[inline]
+fn row_singles(x: u32) -> u32 {
+    ALONE[(x & 511) as usize] as u32
+        | (ALONE[(x >> 9 & 511) as usize] as u32) << 9
+        | (ALONE[(x >> 18) as usize] as u32) << 18
+}
+
+/// Propagates `state` and explores its branches until `limit` solutions are found.
+fn explore(state: &mut State, found: &mut Found, limit: usize) {
+    found.nodes += 1;
+    if state.propagate().is_err() {
+        return;
+    }
+    let Some(x) = state.branch_cell() else {
+        if found.count < 2 {
+            found.solutions[found.count] = state.digits();
+        }
+        found.count += 1;
+        return;
+    };
+    let mut rest = state.candidates(x);
+    while rest != 0 && found.count < limit {
+        let d = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if rest == 0 {
+            if state.place(x, d).is_ok() {
+                explore(state, found, limit);
+            }
+            return;
+        }
+        let mut child = *state;
+        if child.place(x, d).is_ok() {
+            explore(&mut child, found, limit);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cell, Variant};
+    use crate::sudoku::rules;
+
+    /// A valid full grid (the classic shifted pattern).
+    fn grid() -> [u8; CELLS] {
+        std::array::from_fn(|i| {
+            let (r, c) = (i / 9, i % 9);
+            ((r * 3 + r / 3 + c) % 9) as u8 + 1
+        })
+    }
+
+    fn clues(s: &str) -> [u8; CELLS] {
+        let b: Vec<u8> = s
+            .bytes()
+            .map(|c| if c.is_ascii_digit() { c - b'0' } else { 0 })
+            .collect();
+        b.try_into().expect("81 cells")
+    }
+
+    fn assert_valid(clues: &[u8; CELLS], sol: &[u8; CELLS]) {
+        let mut b = Board::new(Variant::Sudoku);
+        for i in 0..CELLS {
+            assert!(clues[i] == 0 || clues[i] == sol[i], "given {i} changed");
+            b.cells[i] = Cell::placed(sol[i]);
+        }
+        assert!(rules::is_solved(&b), "{:?}", rules::conflicts(&b));
+    }
+
+    #[test]
+    fn tables_hold_the_permutations() {
+        assert_eq!(COMPLEX[0x1ff], 0x1ff);
+        assert_eq!(COMPLEX[0b100_010_001], 0b100_010_001);
+        // Row 0 only in box 0: the other rows lose box 0.
+        assert_eq!(COMPLEX[0b110_110_001], 0b110_110_001);
+        assert_eq!(COMPLEX[0b111_111_000], 0);
+        assert_eq!(SHRINK[0b100_000_001], 0b101);
+        assert_eq!(
+            PEERS[0][0].count_ones() + PEERS[0][1].count_ones() + PEERS[0][2].count_ones(),
+            20
+        );
+        assert_eq!(row_singles(0b000_000_100 | 0b011 << 9), 0b100);
+    }
+
+    /// True when cells `i` and `j` (different) share a row, column or box.
+    fn sees(i: usize, j: usize) -> bool {
+        i != j && (j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3))
+    }
+
+    /// Counts solutions up to `limit` by plain backtracking (the reference).
+    fn count_slowly(clues: &mut [u8; CELLS], limit: usize) -> usize {
+        let clash =
+            |clues: &[u8; CELLS], i: usize, d: u8| (0..CELLS).any(|j| clues[j] == d && sees(i, j));
+        if (0..CELLS).any(|i| clues[i] != 0 && clash(clues, i, clues[i])) {
+            return 0;
+        }
+        count_open(clues, limit, &clash)
+    }
+
+    /// [`count_slowly`] once the clues are known not to clash.
+    fn count_open(
+        clues: &mut [u8; CELLS],
+        limit: usize,
+        clash: &dyn Fn(&[u8; CELLS], usize, u8) -> bool,
+    ) -> usize {
+        let Some(i) = clues.iter().position(|&d| d == 0) else {
+            return 1;
+        };
+        let mut n = 0;
+        for d in 1..=9 {
+            if !clash(clues, i, d) {
+                clues[i] = d;
+                n += count_open(clues, limit - n, clash);
+                clues[i] = 0;
+                if n >= limit {
+                    break;
+                }
+            }
+        }
+        n
+    }
+
+    #[test]
+    fn counts_match_plain_backtracking() {
+        let sol = grid();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut seen = [0; 4];
+        for round in 0..40 {
+            // The cells of 36 to 49 random draws of a relabelled grid, now and
+            // then with a stray digit: none, one, several or many solutions.
+            let relabel: Vec<u8> = {
+                let mut v: Vec<u8> = (1..=9).collect();
+                for k in (1..9).rev() {
+                    v.swap(k, (next() % (k as u64 + 1)) as usize);
+                }
+                v
+            };
+            let keep = 36 + (next() % 14) as usize;
+            let mut clues = [0u8; CELLS];
+            for _ in 0..keep {
+                let i = (next() % 81) as usize;
+                clues[i] = relabel[sol[i] as usize - 1];
+            }
+            if round % 4 == 3 {
+                clues[(next() % 81) as usize] = 1 + (next() % 9) as u8;
+            }
+            let fast = count_clues(&clues, 30);
+            let slow = count_slowly(&mut clues.clone(), 30);
+            assert_eq!(fast, slow, "round {round}: {clues:?}");
+            seen[match fast {
+                0 | 1 => fast,
+                30 => 3,
+                _ => 2,
+            }] += 1;
+            if let Solution::Multiple(a, b) = solve_clues(&clues) {
+                assert_ne!(a, b);
+                assert_valid(&clues, &a);
+                assert_valid(&clues, &b);
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 0), "cases seen: {seen:?}");
+    }
+
+    #[test]
+    fn a_grid_minus_one_cell_is_unique() {
+        let sol = grid();
+        let mut c = sol;
+        c[40] = 0;
+        assert_eq!(solve_clues(&c), Solution::Unique(sol));
+        c[..9].fill(0);
+        assert_eq!(solve_clues(&c), Solution::Unique(sol));
+    }
+
+    #[test]
+    fn an_empty_grid_has_many_solutions() {
+        let empty = [0; CELLS];
+        let Solution::Multiple(a, b) = solve_clues(&empty) else {
+            panic!("expected several solutions");
+        };
+        assert_ne!(a, b);
+        assert_valid(&empty, &a);
+        assert_valid(&empty, &b);
+        assert_eq!(count_clues(&empty, 100), 100);
+        assert_eq!(count_clues(&empty, 0), 0);
+    }
+
+    #[test]
+    fn clashing_clues_have_no_solution() {
+        let mut c = [0; CELLS];
+        c[0] = 5;
+        c[20] = 5; // same box
+        assert_eq!(solve_clues(&c), Solution::None);
+        c[20] = 0;
+        c[72] = 5; // same column
+        assert_eq!(solve_clues(&c), Solution::None);
+        c[72] = 10;
+        assert_eq!(solve_clues(&c), Solution::None);
+    }
+
+    #[test]
+    fn a_hard_puzzle_is_solved() {
+        // The first of magictour's top1465.
+        let c = clues(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        );
+        let Solution::Unique(sol) = solve_clues(&c) else {
+            panic!("expected one solution");
+        };
+        assert_valid(&c, &sol);
+    }
+
+    #[test]
+    fn unsolvable_without_a_direct_clash() {
+        // r1c1..r1c8 hold 1..8, and r2c9 holds 9: r1c9 has no digit left.
+        let mut c = [0; CELLS];
+        for (i, d) in (1..=8).enumerate() {
+            c[i] = d;
+        }
+        c[17] = 9;
+        assert_eq!(solve_clues(&c), Solution::None);
+    }
+}
