@@ -343,6 +343,32 @@ describe('the player', () => {
   });
 });
 
+describe('Sudoku in the same player', () => {
+  test('box conflicts, check and solve; hints say they are for Str8ts', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SUDOKU_81}`);
+    const board = api.decode(SUDOKU_81).board;
+    // r3c3 shares box 1 (not a row or column) with r1c1's given.
+    assert.equal(board.givens[20], '.');
+    const digit = board.givens[0];
+    await page.click('[data-cell="r3c3"]');
+    await page.keyboard.press(digit);
+    assert.equal(await page.getAttribute('[data-cell="r3c3"]', 'aria-label'), `r3c3, ${digit}, placed, conflict`);
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), `r1c1, ${digit}, given, conflict`);
+    assert.match(await hashBoard(page), /^[0-9a-v]{162}$/, 'the sudokuwiki 162-character form');
+    assert.equal(await page.isDisabled('#hint'), true);
+    assert.equal(await page.getAttribute('#hint', 'title'), 'Hints are for Str8ts so far');
+    await page.click('#check');
+    assert.equal(await page.textContent('#info'), '1 wrong digit: r3c3.');
+    await page.click('#solve');
+    await page.waitForSelector('body.is-solved');
+    const solution = api.solve(board).solution;
+    assert.deepEqual((await readCells(page)).map((c) => c.digit).join(''), solution);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
 describe('the page as a web app', () => {
   test('works offline after the first load (service worker)', async () => {
     const { context, page, problems, close } = await openPage();
