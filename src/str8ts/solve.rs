@@ -3,27 +3,32 @@
 //! # Algorithm
 //!
 //! Every white cell carries a candidate set (a 9-bit [`Mask`]); black cells
-//! carry none. Every compartment keeps, up to date with each change, how many
-//! of its cells can take each digit (4-bit counters packed in a `u64`), hence
-//! its *possible* digits, those with two or more places, and its *known*
-//! (single) digits. Propagation runs to a fixpoint, driven by work sets kept
-//! as 128-bit sets (cells that just became singles, compartments whose
-//! possible, doubled or known digits changed):
+//! carry none. Per digit, a 128-bit set holds the cells that may still have
+//! it (a superset), so striking a digit only visits cells that may lose it.
+//! Every compartment keeps, up to date with each change, how many of its
+//! cells can take each digit (4-bit counters packed in a `u64`), hence its
+//! *possible* digits, those with two or more places, and its *known*
+//! (single) digits (derived from the counters without branches, and only
+//! when some digit that left a cell is down to one place), and the starts
+//! of its runs still possible. Propagation runs to a fixpoint, driven by
+//! work sets (cells that just became singles, compartments whose possible,
+//! doubled or known digits changed, lines whose compartments lost runs):
 //!
 //! 1. **Row/column uniqueness.** A cell left with one candidate is placed:
 //!    its digit is struck from the open cells of its row and column (black
-//!    clues are struck at the start). A digit its row or column already
-//!    holds, two singles with one digit in a compartment, or a cell left
-//!    without candidates is a contradiction.
+//!    clues and givens are struck at the start). A digit its row or column
+//!    already holds, two singles with one digit in a compartment, or a cell
+//!    left without candidates is a contradiction.
 //! 2. **Compartment ranges.** A compartment of length `L` holds one run of
 //!    `L` consecutive digits. A run is still possible when it contains the
 //!    known digits and every one of its digits is possible in the
-//!    compartment (as in [`rules::straight_digits`](super::rules::straight_digits),
-//!    with shifts: the run starts are `possible & possible >> 1 & ... &
-//!    possible >> (L-1)`, computed in `log L` steps and bounded by the lowest
-//!    and highest known digit). Every cell is restricted to the union of the
-//!    possible runs; no possible run is a contradiction, checked as soon as
-//!    a compartment loses a possible digit.
+//!    compartment (as in [`rules::straight_digits`](super::rules::straight_digits);
+//!    the starts of the runs of `L` possible digits, and the union of the
+//!    runs of some starts, come from 10 KB tables). Every cell is
+//!    restricted to the union of the possible runs; no possible run is a
+//!    contradiction, checked as soon as a compartment loses a possible
+//!    digit. The possible starts are kept, so that runs ruled out by steps
+//!    4 and 5 stay out.
 //! 3. **Sure digits.** The digits common to all possible runs must be in the
 //!    compartment: one that only one cell can take is placed there, and all
 //!    are struck from the rest of the row or column.
@@ -33,27 +38,36 @@
 //!    masks) says whether the run fits; a candidate belongs to some complete
 //!    assignment when it is the cell's mate or its owner can reach the cell
 //!    back by alternating paths (Régin's all-different filtering). Other
-//!    candidates go. This covers naked and hidden pairs, triples... inside
-//!    compartments.
-//! 5. **Setti's rule.** A digit fills as many rows as columns. Counting, per
+//!    candidates and runs go. This covers naked and hidden pairs, triples...
+//!    inside compartments.
+//! 5. **Line runs.** The runs of the compartments of one line are disjoint
+//!    (no digit repeats in a line). Disjoint runs are ordered by digit, so
+//!    one sweep up the digits finds which subsets of the line's
+//!    compartments fit below each digit and one sweep down which fit above
+//!    it (sets of subsets as 32-bit masks); a run stays when the other
+//!    compartments split into a subset below it and the rest above. Only
+//!    the lines whose compartments lost runs are looked at, and lines whose
+//!    compartments share no possible digit are skipped.
+//! 6. **Setti's rule.** A digit fills as many rows as columns. Counting, per
 //!    digit, the rows and columns that must hold it (a sure digit of one of
 //!    their compartments) and those that can gives bounds on that number;
 //!    when they meet, the digit leaves the lines that need not hold it, or
 //!    enters those that can (when one compartment of the line can take it).
 //!    Bounds that cross are a contradiction.
 //!
-//! Steps 1-3 run first, step 4 on the compartments changed since, step 5
-//! once the others are at rest; then all again until nothing changes. The
-//! search branches on the open cell with the fewest candidates per failure
-//! weight of its two compartments (dom/wdeg: each contradiction adds to the
-//! weights of the compartments it came from), ties going to the cell with
-//! the most open peers. Each digit is tried on a copy of the state (about
-//! 1.5 KB on the stack; the last digit reuses it). Counting stops as soon as
-//! `limit` solutions are found, so `count_solutions(b, 2)` is the uniqueness
-//! test of the generator. It is exact, with no node budget: every deduction
-//! is sound (steps 4 and 5 only prune, so running them more or less often
-//! changes the work, never the count), and a leaf counts only once every
-//! cell is placed with every row, column and compartment checked.
+//! Steps 1-3 run first, step 4 on the compartments changed since, step 6
+//! once the others are at rest, step 5 when all are; then all again until
+//! nothing changes. The search branches on the open cell with the fewest
+//! candidates per failure weight of its two compartments (dom/wdeg: each
+//! contradiction adds to the weights of the compartments it came from),
+//! ties going to the cell with the most open peers. Each digit is tried on
+//! a copy of the state (about 2 KB on the stack; the last digit reuses it).
+//! Counting stops as soon as `limit` solutions are found, so
+//! `count_solutions(b, 2)` is the uniqueness test of the generator. It is
+//! exact, with no node budget: every deduction is sound (steps 4 to 6 only
+//! prune, so running them more or less often changes the work, never the
+//! count), and a leaf counts only once every cell is placed with every
+//! row, column and compartment checked.
 //!
 //! [`Solver`] holds the precomputed geometry of one black layout
 //! (compartments, lines and peers as fixed arrays and bit sets) and solves
@@ -136,10 +150,22 @@ const MAX_COMPARTMENTS: usize = 90;
 /// assignments (larger ones rarely lose candidates that way).
 const MATCH_MAX: usize = 6;
 
+/// `BITS[i]`: the bit of cell or compartment `i` in a 128-bit set (a
+/// lookup is cheaper than a 128-bit shift).
+static BITS: [u128; 128] = {
+    let mut t = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
 /// The bit of cell or compartment `i` in a 128-bit set.
 #[inline]
 fn bit(i: usize) -> u128 {
-    1u128 << i
+    BITS[i & 127]
 }
 
 /// The lowest member of a non-empty 128-bit set, removed from it.
@@ -150,10 +176,65 @@ fn pop(set: &mut u128) -> usize {
     i
 }
 
+/// `DIGIT_COUNT[m]`: the number of digits of mask `m` (a lookup: the
+/// portable x86-64 build has no popcount instruction).
+static DIGIT_COUNT: [u8; 512] = {
+    let mut t = [0; 512];
+    let mut m = 1;
+    while m < 512 {
+        t[m] = t[m >> 1] + (m & 1) as u8;
+        m += 1;
+    }
+    t
+};
+
 /// True for a mask with at most one digit.
 #[inline]
 fn is_single(m: Mask) -> bool {
     m & m.wrapping_sub(1) == 0
+}
+
+/// Builds [`RUN_STARTS`] (`starts`) or [`RUN_UNION`] (`!starts`).
+const fn run_table(starts: bool) -> [[Mask; 512]; 10] {
+    let mut t: [[Mask; 512]; 10] = [[0; 512]; 10];
+    let mut len = 1;
+    while len <= 9 {
+        let mut m: usize = 0;
+        while m < 512 {
+            let mut s = 0;
+            while s + len <= 9 {
+                let run: Mask = ((1 << len) - 1) << s;
+                if starts && m as Mask & run == run {
+                    t[len][m] |= 1 << s;
+                } else if !starts && (m >> s) & 1 != 0 {
+                    t[len][m] |= run;
+                }
+                s += 1;
+            }
+            m += 1;
+        }
+        len += 1;
+    }
+    t
+}
+
+/// `RUN_STARTS[len][possible]`: the starts (bit `s` = digits `s+1 ..=
+/// s+len`) of the runs of `len` digits all in `possible`.
+static RUN_STARTS: [[Mask; 512]; 10] = run_table(true);
+
+/// `RUN_UNION[len][starts]`: every digit of some run of `len` digits
+/// starting at one of `starts`.
+static RUN_UNION: [[Mask; 512]; 10] = run_table(false);
+
+/// The starts of the runs of `len` digits that contain every digit of `known`.
+#[inline]
+fn holding(known: Mask, len: usize) -> Mask {
+    if known == 0 {
+        return ALL_DIGITS;
+    }
+    let lo = known.trailing_zeros();
+    let first = (16 - known.leading_zeros()).saturating_sub(len as u32);
+    ((2 << lo) - 1) & !((1 << first) - 1)
 }
 
 /// The bit mask of run starts (bit `s` = digits `s+1 ..= s+len`) of a
@@ -161,32 +242,13 @@ fn is_single(m: Mask) -> bool {
 /// whose placed digits are `known`.
 #[inline]
 fn run_starts(possible: Mask, known: Mask, len: usize) -> Mask {
-    // Runs of 1, 2, 4, 8 possible digits, then of `len`.
-    let mut starts = possible;
-    let mut have = 1;
-    while have * 2 <= len {
-        starts &= starts >> have;
-        have *= 2;
-    }
-    if have < len {
-        starts &= starts >> (len - have);
-    }
-    if known != 0 {
-        let lo = known.trailing_zeros();
-        let first = (16 - known.leading_zeros()).saturating_sub(len as u32);
-        starts &= ((2 << lo) - 1) & !((1 << first) - 1);
-    }
-    starts
+    RUN_STARTS[len][possible as usize] & holding(known, len)
 }
 
 /// Every digit of some run starting at one of `starts`.
 #[inline]
 fn run_union(starts: Mask, len: usize) -> Mask {
-    let mut union = starts;
-    for k in 1..len {
-        union |= starts << k;
-    }
-    union & ALL_DIGITS
+    RUN_UNION[len][starts as usize]
 }
 
 /// The digits common to every run starting at one of `starts` (non-zero).
@@ -201,58 +263,71 @@ fn run_common(starts: Mask, len: usize) -> Mask {
     (((1u32 << end) - 1) & !((1u32 << last) - 1)) as Mask
 }
 
+/// For each compartment `j` of a line (up to 5), the subsets of the line's
+/// compartments without `j`, as a 32-bit set of subsets (bit `S` for subset `S`).
+const WITHOUT: [u32; 5] = [
+    0x5555_5555,
+    0x3333_3333,
+    0x0f0f_0f0f,
+    0x00ff_00ff,
+    0x0000_ffff,
+];
+
 /// For compartments of one line with possible run starts `starts` and
 /// lengths `lens`, the starts that belong to some choice of pairwise
 /// disjoint runs, one per compartment.
+///
+/// Disjoint runs are ordered by digit, so a sweep up the digits finds the
+/// subsets of compartments that fit below each digit, and a sweep down those
+/// that fit above it (stored by complement). A start is kept when the other
+/// compartments split into a subset that fits below its run and the rest
+/// above it.
 fn disjoint_runs(starts: &[Mask], lens: &[usize]) -> [Mask; 5] {
     let n = starts.len();
     let mut support = [0 as Mask; 5];
-    let mut pick = [0 as Mask; 5];
+    let mut seen = 0;
+    let mut apart = true;
     for j in 0..n {
-        let mut todo = starts[j] & !support[j];
-        while todo != 0 {
-            let s = todo & todo.wrapping_neg();
-            todo ^= s;
-            pick[j] = s;
-            if complete_runs(starts, lens, j, run_union(s, lens[j]), 0, &mut pick) {
-                for (sup, &p) in support.iter_mut().zip(&pick[..n]) {
-                    *sup |= p;
-                }
-                todo &= !support[j];
+        let union = run_union(starts[j], lens[j]);
+        apart &= seen & union == 0 && union != 0;
+        seen |= union;
+        support[j] = starts[j];
+    }
+    if apart {
+        // No two compartments share a possible digit: every choice is disjoint.
+        return support;
+    }
+    let full = (1u32 << n) - 1;
+    // below[p]: bit S when the compartments of S fit in digits (bits) 0..p.
+    let mut below = [0u32; 10];
+    // above[p]: bit full^S when the compartments of S fit in digits p..9.
+    let mut above = [0u32; 10];
+    below[0] = 1;
+    above[9] = 1 << full;
+    for p in 0..9 {
+        below[p + 1] |= below[p];
+        for j in (0..n).filter(|&j| starts[j] >> p & 1 != 0) {
+            below[p + lens[j]] |= (below[p] & WITHOUT[j]) << (1 << j);
+        }
+    }
+    for p in (0..9).rev() {
+        above[p] |= above[p + 1];
+        for j in (0..n).filter(|&j| starts[j] >> p & 1 != 0) {
+            above[p] |= (above[p + lens[j]] & !WITHOUT[j]) >> (1 << j);
+        }
+    }
+    for j in 0..n {
+        support[j] = 0;
+        let mut rest = starts[j];
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if (below[p] & WITHOUT[j]) << (1 << j) & above[p + lens[j]] != 0 {
+                support[j] |= 1 << p;
             }
         }
     }
     support
-}
-
-/// Picks a run for every compartment from `at` on but `fixed`, disjoint from `used` and each other.
-fn complete_runs(
-    starts: &[Mask],
-    lens: &[usize],
-    fixed: usize,
-    used: Mask,
-    at: usize,
-    pick: &mut [Mask; 5],
-) -> bool {
-    if at == starts.len() {
-        return true;
-    }
-    if at == fixed {
-        return complete_runs(starts, lens, fixed, used, at + 1, pick);
-    }
-    let mut rest = starts[at];
-    while rest != 0 {
-        let s = rest & rest.wrapping_neg();
-        rest ^= s;
-        let run = run_union(s, lens[at]);
-        if run & used == 0 {
-            pick[at] = s;
-            if complete_runs(starts, lens, fixed, used | run, at + 1, pick) {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// No cell or digit (in a matching).
@@ -395,6 +470,18 @@ const SPREAD: [u64; 512] = {
     t
 };
 
+/// The lowest bit of each digit's 4-bit counter.
+const NIBBLE_LOW: u64 = 0x1_1111_1111;
+
+/// The digit mask of 4-bit counter flags (bit `4b` to bit `b`), without branches.
+#[inline]
+fn gather(x: u64) -> Mask {
+    let x = (x | x >> 3) & 0x03_0303_0303;
+    let x = (x | x >> 6) & 0x000F_000F_000F;
+    let x = (x | x >> 12) & 0x000F_0000_00FF;
+    ((x | x >> 24) & 0x1FF) as Mask
+}
+
 /// For each digit (4 bits per digit), in how many of `masks` it is.
 #[inline]
 fn digit_counts(masks: &[Mask]) -> u64 {
@@ -418,8 +505,6 @@ struct Geometry {
     line_comps: [u128; 18],
     /// White cells of each line.
     line_cells: [u128; 18],
-    /// The two compartments of each white cell.
-    comps: [u128; CELLS],
     /// Row compartment of each white cell.
     across: [u8; CELLS],
     /// Column compartment of each white cell.
@@ -431,6 +516,7 @@ struct Geometry {
 }
 
 impl Geometry {
+    /// The geometry of the layout whose black cells are `black`.
     fn new(black: &[bool; CELLS]) -> Geometry {
         let mut g = Geometry {
             count: 0,
@@ -440,7 +526,6 @@ impl Geometry {
             rest: [0; MAX_COMPARTMENTS],
             line_comps: [0; 18],
             line_cells: [0; 18],
-            comps: [0; CELLS],
             across: [0; CELLS],
             down: [0; CELLS],
             white: 0,
@@ -494,7 +579,6 @@ impl Geometry {
         for n in 0..end - start {
             let i = Self::line_cell(line, start + n);
             self.cells[k][n] = i as u8;
-            self.comps[i] |= bit(k);
             self.rest[k] |= bit(i);
             if line < 9 {
                 self.across[i] = k as u8;
@@ -507,7 +591,7 @@ impl Geometry {
     /// The two compartments of white cell `i`.
     #[inline]
     fn comps_of(&self, i: usize) -> u128 {
-        self.comps[i]
+        bit(self.across[i] as usize) | bit(self.down[i] as usize)
     }
 
     /// The other white cells of the row and column of cell `i`.
@@ -516,6 +600,7 @@ impl Geometry {
         (self.line_cells[i / 9] | self.line_cells[9 + i % 9]) & !bit(i)
     }
 
+    /// The cells of compartment `k`.
     #[inline]
     fn compartment(&self, k: usize) -> &[u8] {
         &self.cells[k][..self.len[k] as usize]
@@ -526,6 +611,7 @@ impl Geometry {
 #[derive(Clone, Copy, Debug)]
 struct Dead;
 
+/// The outcome of one propagation step.
 type Step = Result<(), Dead>;
 
 /// The search state: candidates and the work sets of propagation.
@@ -539,6 +625,12 @@ struct State {
     col_used: [Mask; 9],
     /// White cells not yet placed.
     open: u128,
+    /// Number of open cells in each line (rows 0..9, columns 9..18).
+    open_count: [u8; 18],
+    /// For each digit (bit index), the open cells that may still have it as
+    /// a candidate: a superset (strikes clear it, other narrowing does not),
+    /// so that a strike skips most cells without the digit.
+    has: [u128; 9],
     /// Open cells with a single candidate, waiting to be placed.
     pending: u128,
     /// Compartments to re-examine by ranges and sure digits.
@@ -556,6 +648,12 @@ struct State {
     known: [Mask; MAX_COMPARTMENTS],
     /// For each compartment, the sure digits already struck from the rest of its line.
     struck: [Mask; MAX_COMPARTMENTS],
+    /// For each compartment, the starts of its runs still possible (never
+    /// more than [`run_starts`] of its possible and known digits).
+    starts: [Mask; MAX_COMPARTMENTS],
+    /// Lines (rows 0..9, columns 9..18) some of whose compartments lost
+    /// runs since [`State::line_runs`] last looked at them.
+    lines: u32,
 }
 
 impl State {
@@ -567,6 +665,7 @@ impl State {
             row_used: [0; 9],
             col_used: [0; 9],
             open: g.white,
+            has: [g.white; 9],
             pending: 0,
             dirty: all,
             deep: all,
@@ -575,12 +674,23 @@ impl State {
             twice: [0; MAX_COMPARTMENTS],
             known: [0; MAX_COMPARTMENTS],
             struck: [0; MAX_COMPARTMENTS],
+            starts: [0; MAX_COMPARTMENTS],
+            lines: (1 << 18) - 1,
+            open_count: std::array::from_fn(|l| g.line_cells[l].count_ones() as u8),
         };
         for i in (0..CELLS).filter(|&i| g.black[i] && clues[i] != 0) {
             s.use_digit(i, digit(clues[i])?)?;
         }
+        // Givens leave their peers at once (placing them strikes nothing more).
+        let mut rows = s.row_used;
+        let mut cols = s.col_used;
+        for i in (0..CELLS).filter(|&i| !g.black[i] && clues[i] != 0) {
+            let d = digit(clues[i])?;
+            rows[i / 9] |= d;
+            cols[i % 9] |= d;
+        }
         for i in (0..CELLS).filter(|&i| !g.black[i]) {
-            let used = s.row_used[i / 9] | s.col_used[i % 9];
+            let used = rows[i / 9] | cols[i % 9];
             s.cand[i] = match clues[i] {
                 0 => ALL_DIGITS & !used,
                 d => digit(d)?,
@@ -599,6 +709,9 @@ impl State {
                     s.known[k] |= s.cand[i];
                 }
             }
+        }
+        for k in 0..g.count {
+            s.starts[k] = run_starts(s.possible[k], s.known[k], g.len[k] as usize);
         }
         Ok(s)
     }
@@ -633,40 +746,41 @@ impl State {
 
     /// Compartment `k` lost the candidates `gone` of a cell now holding
     /// `m`: updates its counters and marks it for a new look if its
-    /// possible, doubled or known digits changed.
-    #[inline]
-    fn count_out(&mut self, g: &Geometry, k: usize, mut gone: Mask, m: Mask, single: bool) -> Step {
+    /// possible, doubled or known digits changed. The common case, every
+    /// digit gone still having two or more places, returns at once.
+    #[inline(always)]
+    fn count_out(&mut self, g: &Geometry, k: usize, gone: Mask, m: Mask, single: bool) -> Step {
         let counts = self.counts[k] - SPREAD[gone as usize];
         self.counts[k] = counts;
-        let mut narrowed = single;
+        let many = counts >> 1 | counts >> 2 | counts >> 3;
+        if !single && SPREAD[gone as usize] & !many == 0 {
+            // Every digit gone still has two or more places: nothing changes.
+            return Ok(());
+        }
+        let possible = gather((counts | many) & NIBBLE_LOW);
+        let twice = gather(many & NIBBLE_LOW);
+        let mut known = self.known[k];
         if single {
-            if self.known[k] & m != 0 {
+            if known & m != 0 {
                 return Err(Dead);
             }
-            self.known[k] |= m;
+            known |= m;
         }
-        let mut changed = false;
-        while gone != 0 {
-            let b = gone.trailing_zeros();
-            gone &= gone - 1;
-            match (counts >> (4 * b)) & 15 {
-                0 => {
-                    self.possible[k] &= !(1 << b);
-                    narrowed = true;
-                }
-                1 => {
-                    self.twice[k] &= !(1 << b);
-                    changed = true;
-                }
-                _ => {}
-            }
-        }
+        let narrowed = possible != self.possible[k] || known != self.known[k];
+        let changed = narrowed || twice != self.twice[k];
+        self.possible[k] = possible;
+        self.twice[k] = twice;
+        self.known[k] = known;
         if narrowed {
             // A quick check now saves propagating into a dead end.
-            if run_starts(self.possible[k], self.known[k], g.len[k] as usize) == 0 {
+            let starts = self.starts[k] & run_starts(possible, known, g.len[k] as usize);
+            if starts == 0 {
                 return Err(Dead);
             }
-            changed = true;
+            if starts != self.starts[k] {
+                self.starts[k] = starts;
+                self.lines |= 1 << g.line[k];
+            }
         }
         if changed {
             self.dirty |= bit(k);
@@ -680,10 +794,19 @@ impl State {
         self.set(g, i, d).map_err(|_| g.comps_of(i))
     }
 
-    /// Removes the digits `m` from the open cells of `cells`.
+    /// Removes the digits `m` from the open cells of `cells`, visiting only
+    /// those that may have them.
     #[inline]
     fn strike(&mut self, g: &Geometry, cells: u128, m: Mask) -> Step {
-        let mut cells = cells & self.open;
+        let mut digits = m;
+        let mut hit = 0;
+        while digits != 0 {
+            let b = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            hit |= self.has[b];
+            self.has[b] &= !cells;
+        }
+        let mut cells = cells & hit & self.open;
         while cells != 0 {
             let i = pop(&mut cells);
             if self.cand[i] & m != 0 {
@@ -696,6 +819,8 @@ impl State {
     /// Places the single candidate of cell `i` and strikes it from its peers.
     fn place(&mut self, g: &Geometry, i: usize) -> Step {
         self.open &= !bit(i);
+        self.open_count[i / 9] -= 1;
+        self.open_count[9 + i % 9] -= 1;
         let m = self.cand[i];
         self.use_digit(i, m)?;
         self.strike(g, g.peers(i), m)
@@ -704,7 +829,7 @@ impl State {
     /// Applies compartment ranges and sure digits to compartment `k`,
     /// `extra` being digits it is known to need.
     fn compartment(&mut self, g: &Geometry, k: usize, extra: Mask) -> Step {
-        let starts = run_starts(self.possible[k], self.known[k] | extra, g.len[k] as usize);
+        let starts = self.starts[k] & holding(extra, g.len[k] as usize);
         self.compartment_runs(g, k, starts)
     }
 
@@ -714,6 +839,10 @@ impl State {
         let possible = self.possible[k];
         if starts == 0 {
             return Err(Dead);
+        }
+        if starts != self.starts[k] {
+            self.starts[k] = starts;
+            self.lines |= 1 << g.line[k];
         }
         let union = run_union(starts, cells.len());
         if possible & !union != 0 {
@@ -760,8 +889,8 @@ impl State {
     fn compartment_matchings(&mut self, g: &Geometry, k: usize) -> Step {
         let cells = g.compartment(k);
         // One open cell: the ranges already say all (singles have distinct digits).
-        let (known, possible) = (self.known[k], self.possible[k]);
-        let n = cells.len() - known.count_ones() as usize;
+        let known = self.known[k];
+        let n = cells.len() - DIGIT_COUNT[known as usize] as usize;
         if n <= 1 || n > MATCH_MAX {
             return Ok(());
         }
@@ -776,10 +905,13 @@ impl State {
                 j += 1;
             }
         }
-        let starts = run_starts(possible, known, cells.len());
-        let (kept, support) = fitting_runs(&cands[..n], known, starts, cells.len());
+        let (kept, support) = fitting_runs(&cands[..n], known, self.starts[k], cells.len());
         if kept == 0 {
             return Err(Dead);
+        }
+        if kept != self.starts[k] {
+            self.starts[k] = kept;
+            self.lines |= 1 << g.line[k];
         }
         for j in 0..n {
             let i = open[j] as usize;
@@ -798,9 +930,11 @@ impl State {
     /// The runs of the compartments of a line are disjoint: keeps the runs
     /// of each compartment that fit beside some runs of the others.
     fn line_runs(&mut self, g: &Geometry) -> Step {
-        for line in 0..18 {
+        while self.lines != 0 {
+            let line = self.lines.trailing_zeros() as usize;
+            self.lines &= self.lines - 1;
             let mut comps = g.line_comps[line];
-            if comps.count_ones() < 2 {
+            if comps & comps.wrapping_sub(1) == 0 {
                 continue;
             }
             let mut ks = [0usize; 5];
@@ -811,12 +945,14 @@ impl State {
                 let k = pop(&mut comps);
                 ks[n] = k;
                 lens[n] = g.len[k] as usize;
-                starts[n] = run_starts(self.possible[k], self.known[k], lens[n]);
+                starts[n] = self.starts[k];
                 n += 1;
             }
             let support = disjoint_runs(&starts[..n], &lens[..n]);
             for j in 0..n {
                 if support[j] != starts[j] {
+                    // Already at rest for this line: no need to look again.
+                    self.starts[ks[j]] = support[j];
                     self.compartment_runs(g, ks[j], support[j])?;
                 }
             }
@@ -830,10 +966,7 @@ impl State {
         let mut must = [0 as Mask; 18];
         for k in 0..g.count {
             let len = g.len[k] as usize;
-            let starts = run_starts(self.possible[k], self.known[k], len);
-            if starts == 0 {
-                return Err(Dead);
-            }
+            let starts = self.starts[k];
             let line = g.line[k] as usize;
             can[line] |= self.possible[k];
             must[line] |= run_common(starts, len);
@@ -889,7 +1022,7 @@ impl State {
                 }
             }
             comps &= g.line_comps[line];
-            if comps.count_ones() == 1 {
+            if comps != 0 && comps & (comps - 1) == 0 {
                 self.compartment(g, comps.trailing_zeros() as usize, d)?;
             }
         }
@@ -935,12 +1068,13 @@ impl State {
     /// its compartments, then most open peers.
     fn branch_cell(&self, g: &Geometry, weights: &[u32; MAX_COMPARTMENTS]) -> Option<usize> {
         let mut open = self.open;
+        let lines = &self.open_count;
         let (mut best, mut best_n, mut best_w) = (None, 1u64, 0u64);
         while open != 0 {
             let i = pop(&mut open);
-            let n = self.cand[i].count_ones() as u64;
+            let n = DIGIT_COUNT[self.cand[i] as usize] as u64;
             let w = (weights[g.across[i] as usize] + weights[g.down[i] as usize]) as u64;
-            let w = w * 64 + (g.peers(i) & self.open).count_ones() as u64;
+            let w = w * 64 + (lines[i / 9] + lines[9 + i % 9]) as u64;
             if n * best_w < best_n * w {
                 (best, best_n, best_w) = (Some(i), n, w);
             }
@@ -1040,6 +1174,7 @@ pub struct Found {
 }
 
 impl Found {
+    /// Counts the solved state `s`, keeping it if it is one of the first two.
     fn record(&mut self, s: &State) {
         if self.count < 2 {
             self.solutions[self.count] = s.digits();
@@ -1179,6 +1314,13 @@ mod tests {
     }
 
     #[test]
+    fn gather_packs_counter_flags() {
+        for m in 0..=ALL_DIGITS {
+            assert_eq!(gather(SPREAD[m as usize]), m);
+        }
+    }
+
+    #[test]
     fn run_helpers_match_straight_digits() {
         for len in 1..=9 {
             for possible in 0..=ALL_DIGITS {
@@ -1233,6 +1375,85 @@ mod tests {
             }
         }
         (kept, support)
+    }
+
+    /// The subset sweeps of `disjoint_runs` against backtracking, on
+    /// pseudo-random lines of 2 to 5 compartments.
+    #[test]
+    fn disjoint_runs_match_backtracking() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let n = 2 + (seed % 4) as usize;
+            let lens: Vec<usize> = (0..n)
+                .map(|j| 1 + (seed >> (4 + 3 * j)) as usize % (10 - n) / 2)
+                .collect();
+            let starts: Vec<Mask> = (0..n)
+                .map(|j| (seed >> (24 + 8 * j)) as Mask & ((1 << (10 - lens[j])) - 1))
+                .collect();
+            assert_eq!(
+                disjoint_runs(&starts, &lens),
+                disjoint_runs_slowly(&starts, &lens),
+                "{starts:?} {lens:?}"
+            );
+        }
+    }
+
+    /// `disjoint_runs` by backtracking: for compartments of one line with
+    /// possible run starts `starts` and lengths `lens`, the starts that
+    /// belong to some choice of pairwise disjoint runs, one per compartment.
+    fn disjoint_runs_slowly(starts: &[Mask], lens: &[usize]) -> [Mask; 5] {
+        let n = starts.len();
+        let mut support = [0 as Mask; 5];
+        let mut pick = [0 as Mask; 5];
+        for j in 0..n {
+            let mut todo = starts[j] & !support[j];
+            while todo != 0 {
+                let s = todo & todo.wrapping_neg();
+                todo ^= s;
+                pick[j] = s;
+                if complete_runs(starts, lens, j, run_union(s, lens[j]), 0, &mut pick) {
+                    for (sup, &p) in support.iter_mut().zip(&pick[..n]) {
+                        *sup |= p;
+                    }
+                    todo &= !support[j];
+                }
+            }
+        }
+        support
+    }
+
+    /// Picks a run for every compartment from `at` on but `fixed`, disjoint
+    /// from `used` and each other.
+    fn complete_runs(
+        starts: &[Mask],
+        lens: &[usize],
+        fixed: usize,
+        used: Mask,
+        at: usize,
+        pick: &mut [Mask; 5],
+    ) -> bool {
+        if at == starts.len() {
+            return true;
+        }
+        if at == fixed {
+            return complete_runs(starts, lens, fixed, used, at + 1, pick);
+        }
+        let mut rest = starts[at];
+        while rest != 0 {
+            let s = rest & rest.wrapping_neg();
+            rest ^= s;
+            let run = run_union(s, lens[at]);
+            if run & used == 0 {
+                pick[at] = s;
+                if complete_runs(starts, lens, fixed, used | run, at + 1, pick) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     #[test]
