@@ -2,32 +2,20 @@
 // reflected attributes, change and solved events, read-only mode, a bad
 // board, and the player in an iframe.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LEGACY_162, SEED_243, artifact, expectedLabel, launchChromium, loadApi, openPage as openPageOf,
-  readCells, serveWww,
+  LEGACY_162, SEED_243, artifact, browserSuite, expectedLabel, readCells,
 } from './helpers.mjs';
 
-let api;
-let server;
-let browser;
-
-before(async () => {
-  api = await loadApi();
-  server = await serveWww();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserSuite();
+/** The wasm API in node (loaded by the suite's `before` hook). */
+const api = new Proxy({}, { get: (_, name) => env.api[name] });
 
 /** Loads embed.html and waits until both boards are drawn. */
 async function openEmbed() {
-  const opened = await openPageOf(browser, { viewport: { width: 1100, height: 1200 } });
-  await opened.page.goto(new URL('embed.html', server.url).href);
+  const opened = await env.openPage({ viewport: { width: 1100, height: 1200 } });
+  await opened.page.goto(new URL('embed.html', env.server.url).href);
   await opened.page.waitForFunction(() => ['play', 'show'].every((id) =>
     document.getElementById(id)?.shadowRoot?.querySelectorAll('[role="gridcell"][data-kind]').length === 81));
   return opened;

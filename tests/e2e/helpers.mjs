@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { startServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -136,4 +137,27 @@ export async function hashBoard(page) {
   const hash = new URL(page.url()).hash;
   assert.ok(hash.startsWith('#bd='), `the address holds a board: ${hash}`);
   return decodeURIComponent(hash.slice(4));
+}
+
+/**
+ * Registers the hooks of a browser test file: before, the wasm API in node,
+ * a static server for www/ and Chromium; after, their shutdown. Returns
+ * `{ api, server, browser, openPage(options), load(page, path) }`, whose
+ * first three fields are set once the `before` hook has run.
+ */
+export function browserSuite() {
+  const env = {
+    openPage: (options) => openPage(env.browser, options),
+    load: (page, p) => load(page, env.server, p),
+  };
+  before(async () => {
+    env.api = await loadApi();
+    env.server = await serveWww();
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

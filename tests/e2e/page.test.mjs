@@ -2,30 +2,17 @@
 // every cell exactly, reports bad links in an alert and follows hash changes.
 // Screenshots go to test-artifacts/.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LEGACY_162, SEED_243, SUDOKU_81, artifact, cellName, expectedLabel, launchChromium, loadApi, serveWww,
-  openPage as openPageOf, load as loadPath, readCells,
+  LEGACY_162, SEED_243, SUDOKU_81, artifact, browserSuite, cellName, expectedLabel, readCells,
 } from './helpers.mjs';
 
-let api;
-let server;
-let browser;
+const env = browserSuite();
+/** The wasm API in node (loaded by the suite's `before` hook). */
+const api = new Proxy({}, { get: (_, name) => env.api[name] });
 
-before(async () => {
-  api = await loadApi();
-  server = await serveWww();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const openPage = (options) => openPageOf(browser, options);
-const load = (page, path) => loadPath(page, server, path);
+const { openPage, load } = env;
 
 describe('the page', () => {
   test('draws the seed string from #bd= exactly', async () => {

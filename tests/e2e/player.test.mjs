@@ -3,33 +3,20 @@
 // progress, bad links, hints, checks, solving and generating in the worker.
 // Expected values come from the same wasm package loaded in node.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LEGACY_162, SEED_243, SUDOKU_81, artifact, expectedLabel, hashBoard, launchChromium, load as loadPath, loadApi,
-  openPage as openPageOf, readCells, serveWww,
+  LEGACY_162, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
 } from './helpers.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './helpers.mjs';
 
-let api;
-let server;
-let browser;
+const env = browserSuite();
+/** The wasm API in node (loaded by the suite's `before` hook). */
+const api = new Proxy({}, { get: (_, name) => env.api[name] });
 
-before(async () => {
-  api = await loadApi();
-  server = await serveWww();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const openPage = (options) => openPageOf(browser, options);
-const load = (page, p) => loadPath(page, server, p);
+const { openPage, load } = env;
 
 /** A daandtu code (with its solution) from the shared samples. */
 const DAANDTU = JSON.parse(readFileSync(path.join(ROOT, 'tests/data/daandtu-samples.json'), 'utf8'))[1].code;
