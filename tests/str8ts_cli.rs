@@ -249,3 +249,26 @@ fn bench_generate_checks_and_times_every_grade() {
     assert!(!ok);
     assert!(err.contains("unknown grade '0'"), "{err}");
 }
+
+#[test]
+fn a_closed_stdout_ends_the_command_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_straights"))
+        .args([
+            "generate", "--grade", "1", "--seed", "1", "--count", "100000",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is dropped here: the next write hits a closed pipe.
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(first.trim().len(), 243);
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
+}

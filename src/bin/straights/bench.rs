@@ -64,7 +64,7 @@ pub fn solve(file: &str, rounds: usize) -> ExitCode {
     }
     let total = start.elapsed();
     let n = boards.len() * rounds.max(1);
-    println!(
+    out!(
         "count_solutions(limit 2): {} puzzles x {} rounds in {:.3} s: {:.0} puzzles/s",
         boards.len(),
         rounds.max(1),
@@ -77,13 +77,16 @@ pub fn solve(file: &str, rounds: usize) -> ExitCode {
 
 /// Prints `grade  count  median  p90` lines.
 pub fn print_table(per_grade: &mut BTreeMap<String, Vec<Duration>>) {
-    println!(
+    out!(
         "{:<14} {:>6} {:>12} {:>12}",
-        "grade", "count", "median", "p90"
+        "grade",
+        "count",
+        "median",
+        "p90"
     );
     for (grade, times) in per_grade.iter_mut() {
         let (m, p) = median_p90(times);
-        println!("{grade:<14} {:>6} {:>12} {:>12}", times.len(), ms(m), ms(p));
+        out!("{grade:<14} {:>6} {:>12} {:>12}", times.len(), ms(m), ms(p));
     }
 }
 
@@ -125,9 +128,13 @@ pub fn generate(count: u64, grades: &str, symmetry: Symmetry, check: bool) -> Ex
             return ExitCode::from(2);
         }
     };
-    println!(
+    out!(
         "{:<14} {:>6} {:>12} {:>12} {:>12}   per puzzle: attempts, layouts, exact counts, gradings",
-        "grade", "count", "median", "p90", "max"
+        "grade",
+        "count",
+        "median",
+        "p90",
+        "max"
     );
     for grade in grades {
         let mut times = Vec::new();
@@ -161,7 +168,7 @@ pub fn generate(count: u64, grades: &str, symmetry: Symmetry, check: bool) -> Ex
         let (m, p) = median_p90(&mut times);
         let n = times.len() as f64;
         let mean = |x: u32| f64::from(x) / n;
-        println!(
+        out!(
             "{:<14} {:>6} {:>12} {:>12} {:>12}   {:.1}, {:.1}, {:.1}, {:.1}",
             format!("{} {}", grade.number(), grade.name()),
             times.len(),
@@ -175,7 +182,7 @@ pub fn generate(count: u64, grades: &str, symmetry: Symmetry, check: bool) -> Ex
         );
     }
     if check {
-        println!("every puzzle checked: unique (exact solver) and of its grade (logic solver)");
+        out!("every puzzle checked: unique (exact solver) and of its grade (logic solver)");
     }
     ExitCode::SUCCESS
 }

@@ -95,8 +95,8 @@ pub fn run(request: &Request) -> ExitCode {
             .map_err(|e| e.to_string())
             .and_then(|board| codec::encode(&board, request.to).map_err(|e| e.to_string()));
         match text {
-            Ok(text) if text.contains('\n') && k > 0 => println!("\n{}", text.trim_end()),
-            Ok(text) => println!("{}", text.trim_end()),
+            Ok(text) if text.contains('\n') && k > 0 => out!("\n{}", text.trim_end()),
+            Ok(text) => out!("{}", text.trim_end()),
             Err(message) => {
                 eprintln!("straights: seed {}: {message}", options.seed);
                 return ExitCode::FAILURE;

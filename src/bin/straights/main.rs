@@ -1,6 +1,18 @@
 //! `straights`: Str8ts and Sudoku boards on the command line: convert between
 //! formats, solve, hint, grade, and benchmark the engines.
 
+/// `println!` for the CLI's output: when stdout is closed early (`straights
+/// ... | head`) the program ends quietly instead of panicking; other write
+/// errors are reported.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            crate::stdout_failed(&e);
+        }
+    }};
+}
+
 mod bench;
 mod convert;
 mod generate;
@@ -149,6 +161,16 @@ fn with_input(file: &str, run: impl FnOnce(&str) -> ExitCode) -> ExitCode {
     }
 }
 
+/// Ends the program after a failed write to stdout: silently (exit 0) for
+/// a closed pipe, with a message (exit 2) otherwise.
+fn stdout_failed(e: &std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("straights: cannot write the output: {e}");
+    std::process::exit(2);
+}
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Formats { markdown } => {
@@ -157,7 +179,7 @@ fn main() -> ExitCode {
             } else {
                 convert::formats_listing()
             };
-            print!("{text}");
+            out!("{}", text.trim_end_matches('\n'));
             ExitCode::SUCCESS
         }
         Command::Convert { from, to, file } => {

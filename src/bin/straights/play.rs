@@ -55,7 +55,7 @@ pub fn solve(text: &str, file: &str, to: Option<Format>) -> ExitCode {
         str8ts_only(&d.board)?;
         match solve::solve(&d.board) {
             Solution::Unique(s) => {
-                println!("{}", solved_text(&d, &s, to)?);
+                out!("{}", solved_text(&d, &s, to)?);
                 Ok(())
             }
             Solution::None => Err("the puzzle has no solution".to_string()),
@@ -73,7 +73,7 @@ pub fn hint(text: &str, file: &str) -> ExitCode {
     for_each_board(text, file, None, |_, d| {
         str8ts_only(&d.board)?;
         let h = logic::hint(&d.board);
-        println!("{}", describe_hint(&h));
+        out!("{}", describe_hint(&h));
         Ok(())
     })
 }
@@ -114,7 +114,7 @@ pub fn grade(text: &str, file: &str) -> ExitCode {
             .iter()
             .map(|(s, n)| format!("{} x{n}", s.name()))
             .collect();
-        println!(
+        out!(
             "{head}  {name}  {} steps: {}",
             g.total_steps(),
             steps.join(", ")
