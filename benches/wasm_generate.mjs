@@ -7,13 +7,15 @@
 // It loads www/pkg (the release build the page uses, after wasm-opt). The
 // native run is `straights bench generate --count COUNT`: same seeds, same puzzles.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const pkg = process.env.STRAIGHTS_PKG ?? `${root}www/pkg/`;
-const { initSync, generate } = await import(`${pkg}straights.js`);
-initSync({ module: readFileSync(`${pkg}straights_bg.wasm`) });
+// STRAIGHTS_PKG=dir measures another build of the package (e.g. another opt-level).
+const pkg = path.resolve(process.env.STRAIGHTS_PKG || `${root}www/pkg`);
+const { initSync, generate } = await import(pathToFileURL(path.join(pkg, 'straights.js')).href);
+initSync({ module: readFileSync(path.join(pkg, 'straights_bg.wasm')) });
 
 const count = Number(process.argv[2] ?? 200);
 const symmetry = process.argv[3] ?? 'rotate180';
