@@ -129,6 +129,81 @@ describe('the player', () => {
     await close();
   });
 
+  test('several cells: drag, Ctrl+click and Shift+arrows select; one key notes a candidate in all', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    // weekly001: r1c1-r1c4 are empty white cells.
+    const centre = async (name) => {
+      const box = await page.locator(`[data-cell="${name}"]`).boundingBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    await page.mouse.move(...(await centre('r1c1')));
+    await page.mouse.down();
+    await page.mouse.move(...(await centre('r1c2')), { steps: 4 });
+    await page.mouse.move(...(await centre('r1c3')), { steps: 4 });
+    await page.mouse.up();
+    await page.click('[data-cell="r2c1"]', { modifiers: ['Control'] });
+    const selected = () => page.$$eval('[aria-selected="true"]', (cells) => cells.map((c) => c.dataset.cell).sort());
+    assert.deepEqual(await selected(), ['r1c1', 'r1c2', 'r1c3', 'r2c1']);
+    await page.keyboard.press('Shift+Digit7');
+    for (const name of ['r1c1', 'r1c2', 'r1c3', 'r2c1']) {
+      assert.equal(await page.getAttribute(`[data-cell="${name}"]`, 'aria-label'), `${name}, candidates 7`);
+    }
+    // Pressed again on the same cells, the candidate goes from all of them.
+    await page.keyboard.press('Shift+Digit7');
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), 'r1c2, empty');
+    // Shift+arrows extend a rectangle from the last cell clicked.
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    assert.deepEqual(await selected(), ['r1c1', 'r1c2', 'r2c1', 'r2c2']);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('touch: a tap selects and the digit pad places', async () => {
+    const { page, problems, close } = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.tap('[data-cell="r1c2"]');
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-selected'), 'true');
+    const digit = api.solve(api.decode(LEGACY_162).board).solution[1];
+    await page.tap(`[data-digit="${digit}"]`);
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), `r1c2, ${digit}, placed`);
+    await page.tap('#mode');
+    await page.tap('[data-digit="5"]');
+    await page.tap('#erase');
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), 'r1c2, empty');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('copy link gives the puzzle alone, copy link with progress the position', async () => {
+    const { context, page, problems, close } = await openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('4');
+    await page.click('#copy-puzzle');
+    const puzzleLink = new URL(await page.inputValue('#share-link'));
+    const puzzle = api.decode(decodeURIComponent(puzzleLink.hash.slice(4)));
+    assert.equal(puzzle.format, 'str8ts-com-legacy');
+    assert.equal(puzzle.board.givens, api.decode(LEGACY_162).board.givens);
+    assert.equal(puzzle.board.placed[0], '.');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), puzzleLink.href);
+    await page.click('#copy-progress');
+    const progress = api.decode(decodeURIComponent(new URL(await page.inputValue('#share-link')).hash.slice(4)));
+    assert.equal(progress.format, 'str8ts-com');
+    assert.equal(progress.board.placed[0], '4');
+    assert.match(await page.textContent('#info'), /copied/);
+    // The copied link opens the same position in a new page.
+    const other = await openPage();
+    await load(other.page, await page.inputValue('#share-link'));
+    assert.equal(await other.page.getAttribute('[data-cell="r1c1"]', 'aria-label').then((l) => l.startsWith('r1c1, 4, placed')), true);
+    await other.close();
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('undo and redo, by keys and buttons', async () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html#bd=${LEGACY_162}`);
