@@ -11,7 +11,10 @@ import {
   hasProgress, isEditable, isFull, matchesSolution, peers, placeDigit, progressString, puzzleOf, toBoardObject,
   toggleCandidate, valueAt, withProgress, wrongCells,
 } from './game.js';
+import { ARROWS, digitOfKey, stepCell } from './keys.js';
+import { boardParam, linkTo, pastedBoard, progressFormat, puzzleFormat } from './links.js';
 import { lastGameKey, loadGame, loadSettings, saveGame, saveSettings } from './storage.js';
+import { PlayTimer, formatTime } from './timer.js';
 import { EngineWorker } from './worker-client.js';
 
 const $ = (id) => document.getElementById(id);
@@ -33,7 +36,6 @@ const game = {
   format: null,
   solution: null,
   grade: null,
-  elapsed: 0,
   solved: false,
   wrong: new Set(),
   hint: null,
@@ -51,43 +53,14 @@ const state = () => game.history.state;
 
 // ------------------------------------------------------------------ links
 
-/**
- * The `bd` parameter of a hash or query string ("#bd=..." / "?bd=..."), or
- * null. Everything up to the next "&key=" belongs to the board, and '+' stays
- * '+' (extended Susser writes placed digits as +d).
- */
-export function boardParam(part) {
-  const body = part.replace(/^[#?]/, '');
-  const match = /(?:^|&)bd=([\s\S]*?)(?=&[A-Za-z_][\w-]*=|$)/.exec(body);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1]; // not valid percent-encoding: give the codec the raw text
-  }
-}
-
 /** The board text of the current link: the hash wins over the query. */
 function linkText() {
   return boardParam(location.hash) ?? boardParam(location.search);
 }
 
-/** The format a link with progress is written in. */
-const progressFormat = (s) => (s.variant === 'sudoku' ? 'sudokuwiki' : 'str8ts-com');
-/** The format of a puzzle-only link. */
-const puzzleFormat = (s) => (s.variant === 'sudoku' ? 'sudoku81' : 'str8ts-com-legacy');
-
 /** The puzzle-only text of a state (the save key too). */
 function puzzleText(s) {
   return encode(toBoardObject(puzzleOf(s), { candidates: 'none' }), puzzleFormat(s));
-}
-
-/** A link to this page holding `text`. */
-function linkTo(text) {
-  const url = new URL(location.href);
-  url.search = '';
-  url.hash = `bd=${text}`;
-  return url.href;
 }
 
 /** Writes the current position into the address bar without a history entry. */
@@ -217,29 +190,10 @@ function render() {
 
 // ------------------------------------------------------------------ timer
 
-let tickStart = null;
-
-function timerRunning() {
-  return Boolean(game.history) && !game.solved && document.visibilityState === 'visible';
-}
-
-function syncTimer() {
-  const now = performance.now();
-  if (tickStart != null) game.elapsed += now - tickStart;
-  tickStart = timerRunning() ? now : null;
-}
-
-function formatTime(ms) {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = String(total % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
+const timer = new PlayTimer(() => Boolean(game.history) && !game.solved && document.visibilityState === 'visible');
 
 function showTime() {
-  syncTimer();
-  $('timer').textContent = formatTime(game.elapsed);
+  $('timer').textContent = formatTime(timer.sync());
 }
 
 function applyTimerVisibility() {
@@ -253,12 +207,12 @@ function applyTimerVisibility() {
 
 function save() {
   if (!game.history || !game.key) return;
-  syncTimer();
+  const elapsed = timer.sync();
   saveGame(game.key, {
     progress: progressString(state()),
     past: game.history.past.map(progressString),
     future: game.history.future.map(progressString),
-    elapsed: Math.round(game.elapsed),
+    elapsed: Math.round(elapsed),
     solved: game.solved,
     format: game.format,
   });
@@ -293,12 +247,11 @@ function startGame(s, format, { fresh = false, keepMessage = false, writeLink = 
   game.key = key;
   game.format = format;
   game.solution = findSolution(s);
-  game.elapsed = restored ? Number(record.elapsed) || 0 : 0;
   game.solved = restored ? Boolean(record.solved) : false;
   game.wrong = new Set();
   game.hint = null;
   game.grade = grade;
-  tickStart = null;
+  timer.reset(restored ? Number(record.elapsed) || 0 : 0);
   ui.selected = new Set();
   ui.focus = null;
   if (!keepMessage) clearMessage();
@@ -388,12 +341,12 @@ function checkSolved() {
   if (game.solved || !isFull(s) || conflictCells(s).size) return;
   const right = game.solution ? matchesSolution(s, game.solution) : true;
   if (!right) return;
-  syncTimer();
+  const elapsed = timer.sync();
   game.solved = true;
-  tickStart = null;
-  say(`Solved in ${formatTime(game.elapsed)}. Well done!`, 'solved');
+  timer.sync();
+  say(`Solved in ${formatTime(elapsed)}. Well done!`, 'solved');
   save();
-  document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed: game.elapsed } }));
+  document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed } }));
 }
 
 const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
@@ -499,7 +452,7 @@ async function copyLink(withProgress) {
   const text = withProgress
     ? encode(toBoardObject(state(), { candidates: 'all' }), progressFormat(state()))
     : puzzleText(state());
-  const link = linkTo(text);
+  const link = linkTo(location.href, text);
   const field = $('share-link');
   field.value = link;
   field.dataset.kind = withProgress ? 'progress' : 'puzzle';
@@ -595,18 +548,7 @@ function select(i, { add = false, extend = false } = {}) {
 }
 
 function moveFocus(dr, dc, extend) {
-  const from = ui.focus ?? 0;
-  const r = (Math.floor(from / 9) + dr + 9) % 9;
-  const c = ((from % 9) + dc + 9) % 9;
-  select(r * 9 + c, { extend });
-}
-
-const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
-/** The digit of a key event (1..9), from the physical key so Shift+1 still means 1. */
-function digitOfKey(event) {
-  const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
-  return m ? Number(m[1]) : 0;
+  select(stepCell(ui.focus ?? 0, dr, dc), { extend });
 }
 
 function onKey(event) {
@@ -731,16 +673,7 @@ function wireButtons() {
 function openPasted(raw) {
   const text = raw.trim();
   if (!text) return false;
-  let board = text;
-  if (/^https?:\/\//i.test(text)) {
-    try {
-      const url = new URL(text);
-      board = boardParam(url.hash) ?? boardParam(url.search) ?? text;
-    } catch {
-      // not a URL after all: let the codec judge the text
-    }
-  }
-  const opened = openText(board);
+  const opened = openText(pastedBoard(text));
   if (opened) {
     history.pushState(null, '', `${location.pathname}${ui.lastHash ?? ''}`);
   }

@@ -17,6 +17,8 @@
 
 import init, { conflicts, decode, encode, solve } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
+import { ARROWS, digitOfKey, stepCell } from './keys.js';
+import { progressFormat } from './links.js';
 import {
   History, clearCells, compartmentCells, fromBoardObject, isEditable, isFull, matchesSolution, peers, placeDigit,
   puzzleOf, toBoardObject, toggleCandidate, valueAt,
@@ -29,8 +31,6 @@ function wasmReady() {
   return ready;
 }
 
-const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const positionFormat = (s) => (s.variant === 'sudoku' ? 'sudokuwiki' : 'str8ts-com');
 
 export class Str8tsBoard extends HTMLElement {
   static get observedAttributes() {
@@ -159,7 +159,7 @@ export class Str8tsBoard extends HTMLElement {
   commit(next) {
     const wasSolved = this.solved;
     if (!this.history.push(next)) return;
-    this.written = encode(toBoardObject(next, { candidates: 'all' }), positionFormat(next));
+    this.written = encode(toBoardObject(next, { candidates: 'all' }), progressFormat(next));
     this.setAttribute('bd', this.written);
     this.render();
     this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.written }, bubbles: true }));
@@ -181,8 +181,7 @@ export class Str8tsBoard extends HTMLElement {
     const i = this.focusCell ?? 0;
     if (ARROWS[event.key]) {
       event.preventDefault();
-      const [dr, dc] = ARROWS[event.key];
-      this.focusCell = ((Math.floor(i / 9) + dr + 9) % 9) * 9 + ((i % 9) + dc + 9) % 9;
+      this.focusCell = stepCell(i, ...ARROWS[event.key]);
       this.render();
       this.view.cells[this.focusCell].focus({ preventScroll: true });
       return;
@@ -197,10 +196,9 @@ export class Str8tsBoard extends HTMLElement {
       if (moved) this.commitUndo();
       return;
     }
-    const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
-    if (m && isEditable(s, i)) {
+    const d = digitOfKey(event);
+    if (d && isEditable(s, i)) {
       event.preventDefault();
-      const d = Number(m[1]);
       this.commit(this.candidateMode !== event.shiftKey ? toggleCandidate(s, [i], d) : placeDigit(s, [i], d));
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && isEditable(s, i) && (valueAt(s, i) || s.cands[i])) {
       event.preventDefault();
@@ -214,7 +212,7 @@ export class Str8tsBoard extends HTMLElement {
   /** After undo/redo: the history moved already; reflect and tell. */
   commitUndo() {
     const s = this.history.state;
-    this.written = encode(toBoardObject(s, { candidates: 'all' }), positionFormat(s));
+    this.written = encode(toBoardObject(s, { candidates: 'all' }), progressFormat(s));
     this.setAttribute('bd', this.written);
     this.render();
     this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.written }, bubbles: true }));

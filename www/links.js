@@ -1,0 +1,43 @@
+// Board links: reading the `bd` parameter of an address and writing links
+// to this page. Pure functions, shared by the page and its tests.
+
+/**
+ * The `bd` parameter of a hash or query string ("#bd=..." / "?bd=..."), or
+ * null. Everything up to the next "&key=" belongs to the board, and '+' stays
+ * '+' (extended Susser writes placed digits as +d).
+ */
+export function boardParam(part) {
+  const body = part.replace(/^[#?]/, '');
+  const match = /(?:^|&)bd=([\s\S]*?)(?=&[A-Za-z_][\w-]*=|$)/.exec(body);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1]; // not valid percent-encoding: give the codec the raw text
+  }
+}
+
+/** The format a link with progress is written in: str8ts.com's 243 form, sudokuwiki's for Sudoku. */
+export const progressFormat = (s) => (s.variant === 'sudoku' ? 'sudokuwiki' : 'str8ts-com');
+
+/** The format of a puzzle-only link (givens and black cells). */
+export const puzzleFormat = (s) => (s.variant === 'sudoku' ? 'sudoku81' : 'str8ts-com-legacy');
+
+/** A link to the page at `href` holding the board `text`. */
+export function linkTo(href, text) {
+  const url = new URL(href);
+  url.search = '';
+  url.hash = `bd=${text}`;
+  return url.href;
+}
+
+/** The board text of a pasted string: the `bd` of a whole link, else the text itself. */
+export function pastedBoard(text) {
+  if (!/^https?:\/\//i.test(text)) return text;
+  try {
+    const url = new URL(text);
+    return boardParam(url.hash) ?? boardParam(url.search) ?? text;
+  } catch {
+    return text; // not a URL after all: let the codec judge the text
+  }
+}
