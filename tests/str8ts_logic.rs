@@ -16,7 +16,7 @@
 use straights::board::{cell_name, digit_mask, Board, Cell, CELLS};
 use straights::codec;
 use straights::str8ts::logic::{
-    grade, grade_with, hint, solve_steps, Grade, Hint, Step, Strategy, STRATEGIES,
+    grade, grade_up_to, grade_with, hint, solve_steps, Grade, Hint, Step, Strategy, STRATEGIES,
 };
 use straights::str8ts::solve::{solve, Solution};
 
@@ -424,4 +424,25 @@ fn grading_speed() {
         "grade (with the uniqueness check by count_solutions): {:?}",
         t.elapsed()
     );
+}
+
+#[test]
+fn grading_up_to_a_grade_agrees_with_full_grading() {
+    // Every 16th puzzle (mostly Tough and Extreme), each capped at every grade.
+    for (name, board) in puzzles().into_iter().step_by(16) {
+        let full = grade_with(&board, true);
+        for max in Grade::ALL {
+            let capped = grade_up_to(&board, true, max);
+            let within = full.grade.is_some_and(|g| g <= max);
+            assert_eq!(capped.finished, within, "{name} up to {max}");
+            assert_eq!(
+                capped.grade,
+                full.grade.filter(|_| within),
+                "{name} up to {max}"
+            );
+            if within {
+                assert_eq!(capped.steps(), full.steps(), "{name}: the same steps");
+            }
+        }
+    }
 }

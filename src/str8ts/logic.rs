@@ -376,8 +376,16 @@ impl Grading {
 
 /// The first step any strategy finds, trying them easiest first.
 fn next_step(shape: &Shape, grid: &Grid) -> Option<Step> {
+    next_step_up_to(shape, grid, Grade::Extreme)
+}
+
+/// The first step of a strategy of grade `max` or easier.
+fn next_step_up_to(shape: &Shape, grid: &Grid, max: Grade) -> Option<Step> {
     let ctx = Ctx::new(shape, grid);
-    STRATEGIES.iter().find_map(|s| (s.finder())(&ctx))
+    STRATEGIES
+        .iter()
+        .take_while(|s| s.grade() <= max)
+        .find_map(|s| (s.finder())(&ctx))
 }
 
 /// The first step of a strategy easier than `limit` (used by forcing chains).
@@ -414,6 +422,16 @@ pub fn grade(board: &Board) -> Grading {
 /// Grades a puzzle from its givens and black clues; `assume_unique` allows
 /// unique rectangles (pass true only for a puzzle known to have one solution).
 pub fn grade_with(board: &Board, assume_unique: bool) -> Grading {
+    grade_up_to(board, assume_unique, Grade::Extreme)
+}
+
+/// [`grade_with`] with the strategies of grade `max` and easier only. It
+/// takes the very steps `grade_with` takes as long as those stay within
+/// `max` (strategies are tried in difficulty order), so it finishes, with
+/// the same grade, exactly when `grade_with`'s grade is at most `max`, and
+/// is unfinished otherwise. A generator asking "is this puzzle at most
+/// Diabolical?" so never pays for forcing chains.
+pub fn grade_up_to(board: &Board, assume_unique: bool, max: Grade) -> Grading {
     let start = givens_only(board);
     let shape = Shape::of(&start, assume_unique);
     let mut grid = Grid::of(&start);
@@ -430,7 +448,7 @@ pub fn grade_with(board: &Board, assume_unique: bool) -> Grading {
     // steps on a solvable puzzle never meet a contradiction, which is
     // checked once at the end.
     while !grid.complete(&shape) {
-        let Some(step) = next_step(&shape, &grid) else {
+        let Some(step) = next_step_up_to(&shape, &grid, max) else {
             break;
         };
         g.counts[step.strategy.index()] += 1;

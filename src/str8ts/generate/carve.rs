@@ -5,7 +5,7 @@ use super::propagate::{quick_grade, solves_within};
 use super::{board_of, Options, Stats};
 use crate::board::{ALL_DIGITS, CELLS};
 use crate::rng::Rng;
-use crate::str8ts::logic::grade_with;
+use crate::str8ts::logic::{grade_up_to, Grade};
 use crate::str8ts::solve::Solver;
 
 /// Grade number given to a unique puzzle the logic cannot finish.
@@ -270,11 +270,15 @@ impl<'a> Carver<'a> {
         self.logic_grade(clues)
     }
 
-    /// The logic solver's grade number of a unique puzzle.
+    /// The logic solver's grade number of a unique puzzle when it is at
+    /// most the target; [`UNFINISHED`] for any harder puzzle (the carving
+    /// only compares grades with the target, so the strategies above it
+    /// are never run).
     fn logic_grade(&mut self, clues: &[u8; CELLS]) -> u8 {
         self.stats.gradings += 1;
         let board = board_of(&self.geometry.black, clues);
-        grade_with(&board, true)
+        let max = Grade::from_number(self.target).unwrap_or(Grade::Extreme);
+        grade_up_to(&board, true, max)
             .grade
             .map_or(UNFINISHED, |g| g.number())
     }
