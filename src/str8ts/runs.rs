@@ -22,55 +22,96 @@ pub fn run_mask(start: u32, len: u32) -> Mask {
     (((1u32 << len) - 1) << (start - 1)) as Mask
 }
 
-/// The starts (bit `s-1` for the run `s ..= s+len-1`) of the runs of `len`
-/// digits that contain all of `known` and lie within `avail`.
+/// Builds [`RUN_STARTS`] (`starts`) or [`RUN_UNION`] (`!starts`).
+const fn run_table(starts: bool) -> [[Mask; 512]; 10] {
+    let mut t: [[Mask; 512]; 10] = [[0; 512]; 10];
+    let mut len = 1;
+    while len <= 9 {
+        let mut m: usize = 0;
+        while m < 512 {
+            let mut s = 0;
+            while s + len <= 9 {
+                let run: Mask = ((1 << len) - 1) << s;
+                if starts && m as Mask & run == run {
+                    t[len][m] |= 1 << s;
+                } else if !starts && (m >> s) & 1 != 0 {
+                    t[len][m] |= run;
+                }
+                s += 1;
+            }
+            m += 1;
+        }
+        len += 1;
+    }
+    t
+}
+
+/// `RUN_STARTS[len][possible]`: the starts of the runs of `len` digits all
+/// in `possible` (a lookup: the exact solver asks this in its hot loop).
+static RUN_STARTS: [[Mask; 512]; 10] = run_table(true);
+
+/// `RUN_UNION[len][starts]`: every digit of some run of `len` digits
+/// starting at one of `starts`.
+static RUN_UNION: [[Mask; 512]; 10] = run_table(false);
+
+/// The starts of the runs of `len` digits that contain every digit of `known`.
 #[inline]
-pub fn feasible_starts(len: u32, known: Mask, avail: Mask) -> Mask {
-    if len == 0 || len > 9 {
+pub fn holding(known: Mask, len: usize) -> Mask {
+    if known == 0 {
+        return ALL_DIGITS;
+    }
+    let lo = known.trailing_zeros();
+    let first = (16 - known.leading_zeros()).saturating_sub(len as u32);
+    ((2 << lo) - 1) & !((1 << first) - 1)
+}
+
+/// The starts of the runs of `len` (1..=9) digits that lie within
+/// `possible` and contain every digit of `known`.
+#[inline]
+pub fn run_starts(possible: Mask, known: Mask, len: usize) -> Mask {
+    RUN_STARTS[len][(possible & ALL_DIGITS) as usize] & holding(known, len)
+}
+
+/// Every digit of some run of `len` (1..=9) digits starting at one of `starts`.
+#[inline]
+pub fn run_union(starts: Mask, len: usize) -> Mask {
+    RUN_UNION[len][(starts & ALL_DIGITS) as usize]
+}
+
+/// The digits common to every run of `len` digits starting at one of
+/// `starts` (which must not be empty): from the last start to the end of
+/// the first run.
+#[inline]
+pub fn run_common(starts: Mask, len: usize) -> Mask {
+    let first = starts.trailing_zeros();
+    let last = 15 - starts.leading_zeros();
+    let end = first + len as u32;
+    if last >= end {
         return 0;
     }
-    // Bit s-1 survives when digits s..s+len-1 are all available.
-    let mut st = u32::from(avail);
-    for k in 1..len {
-        st &= u32::from(avail) >> k;
+    (((1u32 << end) - 1) & !((1u32 << last) - 1)) as Mask
+}
+
+/// The starts (bit `s-1` for the run `s ..= s+len-1`) of the runs of `len`
+/// digits that contain all of `known` and lie within `avail`; none for a
+/// length outside 1..=9.
+#[inline]
+pub fn feasible_starts(len: u32, known: Mask, avail: Mask) -> Mask {
+    match len {
+        1..=9 => run_starts(avail, known, len as usize),
+        _ => 0,
     }
-    st &= (1 << (10 - len)) - 1;
-    if known != 0 {
-        let lo = known.trailing_zeros() + 1;
-        let hi = 16 - known.leading_zeros();
-        // A run from s holds lo..hi when hi-len+1 <= s <= lo.
-        let from = hi.saturating_sub(len);
-        if from >= lo {
-            return 0;
-        }
-        st &= ((1u32 << lo) - 1) & !((1u32 << from) - 1);
-    }
-    st as Mask
 }
 
 /// The union and the intersection of the runs of `len` digits starting at
 /// `starts` (both 0 when there is none).
 #[inline]
 pub fn runs_union_common(starts: Mask, len: u32) -> (Mask, Mask) {
-    if starts == 0 {
+    if starts == 0 || !(1..=9).contains(&len) {
         return (0, 0);
     }
-    let run: u32 = (1 << len) - 1;
-    let first = starts.trailing_zeros();
-    let last = 15 - starts.leading_zeros();
-    let mut union = 0u32;
-    let mut bits = u32::from(starts);
-    while bits != 0 {
-        union |= run << bits.trailing_zeros();
-        bits &= bits - 1;
-    }
-    // Common: from the last start to the end of the first run.
-    let common = if last < first + len {
-        ((1u32 << (first + len)) - 1) & !((1u32 << last) - 1)
-    } else {
-        0
-    };
-    ((union as Mask) & ALL_DIGITS, (common as Mask) & ALL_DIGITS)
+    let len = len as usize;
+    (run_union(starts, len), run_common(starts, len))
 }
 
 #[cfg(test)]

@@ -75,6 +75,8 @@
 //! once and call [`Solver::count`] many times with different clues.
 
 use crate::board::{Board, Mask, ALL_DIGITS, CELLS};
+use crate::str8ts::rules::line_cell;
+use crate::str8ts::runs::{holding, run_common, run_starts, run_union};
 
 /// Result of solving the puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,75 +194,6 @@ static DIGIT_COUNT: [u8; 512] = {
 #[inline]
 fn is_single(m: Mask) -> bool {
     m & m.wrapping_sub(1) == 0
-}
-
-/// Builds [`RUN_STARTS`] (`starts`) or [`RUN_UNION`] (`!starts`).
-const fn run_table(starts: bool) -> [[Mask; 512]; 10] {
-    let mut t: [[Mask; 512]; 10] = [[0; 512]; 10];
-    let mut len = 1;
-    while len <= 9 {
-        let mut m: usize = 0;
-        while m < 512 {
-            let mut s = 0;
-            while s + len <= 9 {
-                let run: Mask = ((1 << len) - 1) << s;
-                if starts && m as Mask & run == run {
-                    t[len][m] |= 1 << s;
-                } else if !starts && (m >> s) & 1 != 0 {
-                    t[len][m] |= run;
-                }
-                s += 1;
-            }
-            m += 1;
-        }
-        len += 1;
-    }
-    t
-}
-
-/// `RUN_STARTS[len][possible]`: the starts (bit `s` = digits `s+1 ..=
-/// s+len`) of the runs of `len` digits all in `possible`.
-static RUN_STARTS: [[Mask; 512]; 10] = run_table(true);
-
-/// `RUN_UNION[len][starts]`: every digit of some run of `len` digits
-/// starting at one of `starts`.
-static RUN_UNION: [[Mask; 512]; 10] = run_table(false);
-
-/// The starts of the runs of `len` digits that contain every digit of `known`.
-#[inline]
-fn holding(known: Mask, len: usize) -> Mask {
-    if known == 0 {
-        return ALL_DIGITS;
-    }
-    let lo = known.trailing_zeros();
-    let first = (16 - known.leading_zeros()).saturating_sub(len as u32);
-    ((2 << lo) - 1) & !((1 << first) - 1)
-}
-
-/// The bit mask of run starts (bit `s` = digits `s+1 ..= s+len`) of a
-/// compartment of `len` cells whose candidates together are `possible` and
-/// whose placed digits are `known`.
-#[inline]
-fn run_starts(possible: Mask, known: Mask, len: usize) -> Mask {
-    RUN_STARTS[len][possible as usize] & holding(known, len)
-}
-
-/// Every digit of some run starting at one of `starts`.
-#[inline]
-fn run_union(starts: Mask, len: usize) -> Mask {
-    RUN_UNION[len][starts as usize]
-}
-
-/// The digits common to every run starting at one of `starts` (non-zero).
-#[inline]
-fn run_common(starts: Mask, len: usize) -> Mask {
-    let first = starts.trailing_zeros();
-    let last = 15 - starts.leading_zeros();
-    let end = first + len as u32;
-    if last >= end {
-        return 0;
-    }
-    (((1u32 << end) - 1) & !((1u32 << last) - 1)) as Mask
 }
 
 /// For each compartment `j` of a line (up to 5), the subsets of the line's
@@ -538,22 +471,13 @@ impl Geometry {
         g
     }
 
-    /// The cell at position `k` of line `line` (rows 0..9, columns 9..18).
-    fn line_cell(line: usize, k: usize) -> usize {
-        if line < 9 {
-            line * 9 + k
-        } else {
-            k * 9 + line - 9
-        }
-    }
-
     /// Adds the compartments of one line.
     fn add_line(&mut self, line: usize) {
         let mut start = 0;
         for k in 0..=9 {
-            let white = k < 9 && !self.black[Self::line_cell(line, k)];
+            let white = k < 9 && !self.black[line_cell(line, k)];
             if white {
-                self.line_cells[line] |= bit(Self::line_cell(line, k));
+                self.line_cells[line] |= bit(line_cell(line, k));
             } else {
                 if k > start {
                     self.add_compartment(line, start, k);
@@ -577,7 +501,7 @@ impl Geometry {
         self.line[k] = line as u8;
         self.line_comps[line] |= bit(k);
         for n in 0..end - start {
-            let i = Self::line_cell(line, start + n);
+            let i = line_cell(line, start + n);
             self.cells[k][n] = i as u8;
             self.rest[k] |= bit(i);
             if line < 9 {
