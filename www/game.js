@@ -124,6 +124,13 @@ export function compartmentCells(state, i) {
   return [...out];
 }
 
+/** The cells a player relates to cell i: its row and column, and its compartments (Str8ts) or box (Sudoku). */
+export function relatedCells(state, i) {
+  const cells = new Set(peers(state, i));
+  if (state.variant === 'str8ts') for (const c of compartmentCells(state, i)) cells.add(c);
+  return cells;
+}
+
 /** A copy of the state with some arrays replaced. */
 const withArrays = (state, parts) => ({ ...state, ...parts });
 

@@ -4,15 +4,16 @@
 // worker for new puzzles. Rendering is board-view.js, the rules of moves
 // game.js; this file wires input to them.
 
-import init, { candidates, conflicts, decode, encode, hint, solve } from './pkg/straights.js';
+import init, { candidates, decode, encode, hint } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
+import { conflictCells, engineBoard, isSolvedBy, positionText, uniqueSolution } from './engine.js';
 import {
-  History, applyChanges, bit, cellName, clearCells, compartmentCells, fillCandidates, fillSolution, fromBoardObject,
-  hasProgress, isEditable, isFull, matchesSolution, peers, placeDigit, progressString, puzzleOf, toBoardObject,
-  toggleCandidate, valueAt, withProgress, wrongCells,
+  History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
+  isEditable, placeDigit, progressString, puzzleOf, relatedCells, toBoardObject, toggleCandidate, valueAt,
+  withProgress, wrongCells,
 } from './game.js';
 import { ARROWS, digitOfKey, stepCell } from './keys.js';
-import { boardParam, linkTo, pastedBoard, progressFormat, puzzleFormat } from './links.js';
+import { boardParam, linkTo, pastedBoard, puzzleFormat } from './links.js';
 import { lastGameKey, loadGame, loadSettings, saveGame, saveSettings } from './storage.js';
 import { PlayTimer, formatTime } from './timer.js';
 import { EngineWorker } from './worker-client.js';
@@ -65,7 +66,7 @@ function puzzleText(s) {
 
 /** Writes the current position into the address bar without a history entry. */
 function writeHash() {
-  const text = encode(toBoardObject(state(), { candidates: 'all' }), progressFormat(state()));
+  const text = positionText(state());
   const hash = `#bd=${text}`;
   ui.lastHash = hash;
   if (location.hash !== hash || location.search) {
@@ -117,47 +118,13 @@ function setStatus() {
   status.dataset.variant = s.variant;
 }
 
-// ------------------------------------------------------------------ engine
-
-/** The board for the engines: the player's candidates, naive ones where none are noted. */
-function engineBoard(s = state()) {
-  const board = toBoardObject(s, { candidates: 'noted' });
-  if (!board.candidates) return board;
-  const naive = candidates(toBoardObject(s, { candidates: 'none' }));
-  board.candidates = board.candidates.map((m, i) => (m === 0 && !s.black[i] && !valueAt(s, i) ? naive[i] : m));
-  return board;
-}
-
-/** The cells of the rule breaks on the board. */
-function conflictCells(s) {
-  try {
-    return new Set(conflicts(toBoardObject(s, { candidates: 'none' })).flatMap((c) => c.cells));
-  } catch {
-    return new Set();
-  }
-}
-
-/** The solution of the puzzle (from the board or the exact solver), or null. */
-function findSolution(s) {
-  if (s.solution && s.solution.some((d) => d)) return s.solution;
-  try {
-    const result = solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
-    if (result.status === 'unique') return Array.from(result.solution, (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
-  } catch {
-    // no solver for this variant yet
-  }
-  return null;
-}
-
 // ------------------------------------------------------------------ drawing
 
 function decorations() {
   const s = state();
-  const related = new Set();
+  const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus);
   const same = new Set();
   if (ui.focus != null) {
-    const cells = s.variant === 'str8ts' ? [...peers(s, ui.focus), ...compartmentCells(s, ui.focus)] : peers(s, ui.focus);
-    for (const c of cells) related.add(c);
     const v = valueAt(s, ui.focus);
     if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
   }
@@ -246,7 +213,7 @@ function startGame(s, format, { fresh = false, keepMessage = false, writeLink = 
   game.history = restored ?? new History(s);
   game.key = key;
   game.format = format;
-  game.solution = findSolution(s);
+  game.solution = uniqueSolution(s);
   game.solved = restored ? Boolean(record.solved) : false;
   game.wrong = new Set();
   game.hint = null;
@@ -338,9 +305,7 @@ function afterChange({ record = true, link = true } = {}) {
 
 function checkSolved() {
   const s = state();
-  if (game.solved || !isFull(s) || conflictCells(s).size) return;
-  const right = game.solution ? matchesSolution(s, game.solution) : true;
-  if (!right) return;
+  if (game.solved || !isSolvedBy(s, game.solution)) return;
   const elapsed = timer.sync();
   game.solved = true;
   timer.sync();
@@ -403,7 +368,7 @@ function hintStep() {
   }
   let result;
   try {
-    result = hint(engineBoard());
+    result = hint(engineBoard(state()));
   } catch (err) {
     showMessage('No hint:', errorText(err));
     return;
@@ -420,8 +385,7 @@ function applyHint(result) {
     // Eliminations need candidates to act on: where the player noted none,
     // the step started from the rules' candidates, so those are written in.
     if (result.eliminations.length) {
-      next = { ...next, cands: engineBoard(next).candidates ?? candidates(toBoardObject(next, { candidates: 'none' })) };
-      next = { ...next, cands: next.cands.map((m, i) => (isEditable(next, i) && !next.placed[i] ? m : 0)) };
+      next = fillCandidates(next, engineBoard(next).candidates ?? candidates(toBoardObject(next, { candidates: 'none' })));
     }
     next = applyChanges(next, result.placements, result.eliminations);
   } else if (result.kind === 'mistake') {
@@ -450,7 +414,7 @@ function restart() {
 
 async function copyLink(withProgress) {
   const text = withProgress
-    ? encode(toBoardObject(state(), { candidates: 'all' }), progressFormat(state()))
+    ? positionText(state())
     : puzzleText(state());
   const link = linkTo(location.href, text);
   const field = $('share-link');

@@ -15,13 +15,12 @@
 // Delete, arrows, Ctrl+Z / Ctrl+Y. Everything lives in a shadow root; the
 // styles come from board.css and str8ts-board.css next to this module.
 
-import init, { conflicts, decode, encode, solve } from './pkg/straights.js';
+import init, { decode } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
 import { ARROWS, digitOfKey, stepCell } from './keys.js';
-import { progressFormat } from './links.js';
+import { conflictCells, isSolvedBy, positionText, uniqueSolution } from './engine.js';
 import {
-  History, clearCells, compartmentCells, fromBoardObject, isEditable, isFull, matchesSolution, peers, placeDigit,
-  puzzleOf, toBoardObject, toggleCandidate, valueAt,
+  History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toggleCandidate, valueAt,
 } from './game.js';
 
 let ready = null;
@@ -85,7 +84,7 @@ export class Str8tsBoard extends HTMLElement {
 
   /** True once every white cell holds the right digit. */
   get solved() {
-    return Boolean(this.history && this.isSolved(this.history.state));
+    return Boolean(this.history && isSolvedBy(this.history.state, this.solution));
   }
 
   async attributeChangedCallback(name) {
@@ -112,45 +111,19 @@ export class Str8tsBoard extends HTMLElement {
     this.alert.hidden = true;
     const s = fromBoardObject(decoded.board);
     this.history = new History(s);
-    this.solution = null;
-    try {
-      const result = solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
-      if (result.status === 'unique') this.solution = Array.from(result.solution, (c) => Number(c) || 0);
-    } catch {
-      // a variant without a solver: 'solved' then means full and without conflicts
-    }
+    // Without a unique solution, 'solved' means full and without conflicts.
+    this.solution = uniqueSolution(s);
     this.render();
-  }
-
-  isSolved(s) {
-    if (!isFull(s)) return false;
-    if (this.solution) return matchesSolution(s, this.solution);
-    try {
-      return conflicts(toBoardObject(s, { candidates: 'none' })).length === 0;
-    } catch {
-      return false;
-    }
   }
 
   render() {
     if (!this.history) return;
     const s = this.history.state;
-    const related = new Set();
-    if (this.focusCell != null) {
-      for (const c of peers(s, this.focusCell)) related.add(c);
-      if (s.variant === 'str8ts') for (const c of compartmentCells(s, this.focusCell)) related.add(c);
-    }
-    let conflictSet = new Set();
-    try {
-      conflictSet = new Set(conflicts(toBoardObject(s, { candidates: 'none' })).flatMap((c) => c.cells));
-    } catch {
-      // no rules for this variant yet
-    }
     this.view.render(s, {
       selected: new Set(this.focusCell == null ? [] : [this.focusCell]),
       focus: this.focusCell,
-      related,
-      conflicts: conflictSet,
+      related: this.focusCell == null ? new Set() : relatedCells(s, this.focusCell),
+      conflicts: conflictCells(s),
       readonly: this.readonly,
     });
   }
@@ -159,10 +132,7 @@ export class Str8tsBoard extends HTMLElement {
   commit(next) {
     const wasSolved = this.solved;
     if (!this.history.push(next)) return;
-    this.written = encode(toBoardObject(next, { candidates: 'all' }), progressFormat(next));
-    this.setAttribute('bd', this.written);
-    this.render();
-    this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.written }, bubbles: true }));
+    this.reflect();
     if (!wasSolved && this.solved) {
       this.dispatchEvent(new CustomEvent('solved', { detail: { bd: this.written }, bubbles: true }));
     }
@@ -193,7 +163,7 @@ export class Str8tsBoard extends HTMLElement {
     if (ctrl && (key === 'z' || key === 'y')) {
       event.preventDefault();
       const moved = key === 'y' || event.shiftKey ? this.history.redo() : this.history.undo();
-      if (moved) this.commitUndo();
+      if (moved) this.reflect();
       return;
     }
     const d = digitOfKey(event);
@@ -209,14 +179,14 @@ export class Str8tsBoard extends HTMLElement {
     }
   }
 
-  /** After undo/redo: the history moved already; reflect and tell. */
-  commitUndo() {
-    const s = this.history.state;
-    this.written = encode(toBoardObject(s, { candidates: 'all' }), progressFormat(s));
+  /** Shows the current position, writes it into `bd` and fires `change`. */
+  reflect() {
+    this.written = positionText(this.history.state);
     this.setAttribute('bd', this.written);
     this.render();
     this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.written }, bubbles: true }));
   }
+
 }
 
 if (!customElements.get('str8ts-board')) customElements.define('str8ts-board', Str8tsBoard);

@@ -13,6 +13,7 @@ const FILES = [
   'game.js',
   'board-view.js',
   'storage.js',
+  'engine.js',
   'links.js',
   'keys.js',
   'timer.js',

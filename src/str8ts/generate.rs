@@ -298,15 +298,8 @@ fn from_layout(
             let mut carver = carve::Carver::new(&geometry, &solver, options, stats);
             if let Some(clues) = carver.carve(&solution, &black_clues, rng) {
                 let mut board = board_of(black, &clues);
-                board.solution = Some(std::array::from_fn(
-                    |i| {
-                        if black[i] {
-                            0
-                        } else {
-                            solution[i]
-                        }
-                    },
-                ));
+                // The fill leaves 0 on black cells, as a board's solution has it.
+                board.solution = Some(solution);
                 return Some(board);
             }
         }
