@@ -122,12 +122,21 @@ fn bench_solve_prints_throughput_and_grades() {
     )
     .unwrap();
     let (out, err, ok) = run_cli(
-        &["bench", "solve", file.to_str().unwrap(), "--rounds", "2"],
+        &[
+            "bench",
+            "solve",
+            file.to_str().unwrap(),
+            "--rounds",
+            "2",
+            "--threads",
+            "2",
+        ],
         "",
     );
     assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
     assert!(
-        out.starts_with("count_solutions(limit 2): 2 puzzles x 2 rounds in "),
+        lines[0].starts_with("count_solutions(limit 2), 1 thread: 2 puzzles x 2 rounds in "),
         "{out}"
     );
     let extreme = out
@@ -135,6 +144,18 @@ fn bench_solve_prints_throughput_and_grades() {
         .find(|l| l.starts_with("6 Extreme"))
         .expect("grade line");
     assert_eq!(extreme.split_whitespace().nth(2), Some("4"), "{out}");
+    let last = lines.last().unwrap();
+    assert!(
+        last.starts_with("count_solutions(limit 2), 2 threads: 2 puzzles x 2 rounds in "),
+        "{out}"
+    );
+    assert!(last.ends_with(" puzzles/s"), "{out}");
+    let (_, err, ok) = run_cli(
+        &["bench", "solve", file.to_str().unwrap(), "--threads", "0"],
+        "",
+    );
+    assert!(!ok);
+    assert!(err.contains("invalid value '0' for '--threads"), "{err}");
 }
 
 /// The first golden puzzle of the generator: grade 3, rotate180, seed 42.

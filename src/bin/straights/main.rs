@@ -128,6 +128,10 @@ enum BenchCommand {
         /// How many times to go through the file.
         #[arg(long, default_value_t = 5)]
         rounds: usize,
+        /// After the one-thread pass, also count on this many threads
+        /// (throughput of the whole machine; 1 skips it).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
     },
     /// Generate puzzles of every grade (seeds 0, 1, 2, ...) and time each.
     Generate {
@@ -204,7 +208,11 @@ fn main() -> ExitCode {
             to,
         }),
         Command::Bench { what } => match what {
-            BenchCommand::Solve { file, rounds } => bench::solve(&file, rounds),
+            BenchCommand::Solve {
+                file,
+                rounds,
+                threads,
+            } => bench::solve(&file, rounds, threads as usize),
             BenchCommand::Generate {
                 count,
                 grades,
