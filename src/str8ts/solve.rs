@@ -1213,6 +1213,7 @@ impl Solver {
 mod tests {
     use super::*;
     use crate::board::{digit_mask, Cell, Variant};
+    use crate::rng::Rng;
     use crate::str8ts::rules;
 
     /// A full valid Str8ts grid without black cells: a shifted Latin square.
@@ -1305,11 +1306,9 @@ mod tests {
     /// pseudo-random lines of 2 to 5 compartments.
     #[test]
     fn disjoint_runs_match_backtracking() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
         for _ in 0..20000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = rng.next_u64();
             let n = 2 + (seed % 4) as usize;
             let lens: Vec<usize> = (0..n)
                 .map(|j| 1 + (seed >> (4 + 3 * j)) as usize % (10 - n) / 2)
@@ -1388,11 +1387,9 @@ mod tests {
         assert_eq!(kept, 0b01);
         assert_eq!(&support[..3], &[0b0011, 0b0011, 0b0100]);
         // Pseudo-random compartments of 2..=5 open cells, with and without a placed digit.
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
         for _ in 0..3000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = rng.next_u64();
             let n = 2 + (seed % 4) as usize;
             let known = if seed >> 8 & 1 == 0 { 0 } else { digit_mask(5) };
             let len = n + (known != 0) as usize;
