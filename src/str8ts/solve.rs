@@ -6,10 +6,12 @@
 //! carry none. Per digit, a 128-bit set holds the cells that may still have
 //! it (a superset), so striking a digit only visits cells that may lose it.
 //! Every compartment keeps, up to date with each change, how many of its
-//! cells can take each digit (4-bit counters packed in a `u64`), hence its
-//! *possible* digits, those with two or more places, and its *known*
-//! (single) digits (derived from the counters without branches, and only
-//! when some digit that left a cell is down to one place), and the starts
+//! cells can take each digit (as four bit planes: plane `p` holds bit `p`
+//! of every digit's count, so one change to a cell updates all nine counts
+//! with a few bit operations), hence its *possible* digits (the union of
+//! the planes), those with two or more places (the union of the upper
+//! three), and its *known* (single) digits (looked at only when some digit
+//! that left a cell is down to one place), and the starts
 //! of its runs still possible. Propagation runs to a fixpoint, driven by
 //! work sets (cells that just became singles, compartments whose possible,
 //! doubled or known digits changed, lines whose compartments lost runs):
@@ -403,16 +405,27 @@ const SPREAD: [u64; 512] = {
     t
 };
 
-/// The lowest bit of each digit's 4-bit counter.
-const NIBBLE_LOW: u64 = 0x1_1111_1111;
-
-/// The digit mask of 4-bit counter flags (bit `4b` to bit `b`), without branches.
+/// Adds one to the count (as four bit planes) of every digit of `m`.
 #[inline]
-fn gather(x: u64) -> Mask {
-    let x = (x | x >> 3) & 0x03_0303_0303;
-    let x = (x | x >> 6) & 0x000F_000F_000F;
-    let x = (x | x >> 12) & 0x000F_0000_00FF;
-    ((x | x >> 24) & 0x1FF) as Mask
+fn add_one(planes: &mut [Mask; 4], m: Mask) {
+    let mut carry = m;
+    for p in planes.iter_mut() {
+        let next = *p & carry;
+        *p ^= carry;
+        carry = next;
+    }
+}
+
+/// Takes one from the count (as four bit planes) of every digit of `m`
+/// (each must be at least 1), borrowing plane by plane without branches.
+#[inline]
+fn take_one(planes: &mut [Mask; 4], m: Mask) {
+    let mut borrow = m;
+    for p in planes.iter_mut() {
+        let next = !*p & borrow;
+        *p ^= borrow;
+        borrow = next;
+    }
 }
 
 /// For each digit (4 bits per digit), in how many of `masks` it is.
@@ -561,9 +574,9 @@ struct State {
     dirty: u128,
     /// Compartments to re-examine by complete assignments.
     deep: u128,
-    /// For each compartment, how many of its cells can take each digit
-    /// (4 bits per digit, as in [`SPREAD`]).
-    counts: [u64; MAX_COMPARTMENTS],
+    /// For each compartment, how many of its cells can take each digit, as
+    /// four bit planes (plane `p` holds bit `p` of every digit's count).
+    counts: [[Mask; 4]; MAX_COMPARTMENTS],
     /// For each compartment, the digits some of its cells can take.
     possible: [Mask; MAX_COMPARTMENTS],
     /// For each compartment, the digits two or more of its cells can take.
@@ -593,7 +606,7 @@ impl State {
             pending: 0,
             dirty: all,
             deep: all,
-            counts: [0; MAX_COMPARTMENTS],
+            counts: [[0; 4]; MAX_COMPARTMENTS],
             possible: [0; MAX_COMPARTMENTS],
             twice: [0; MAX_COMPARTMENTS],
             known: [0; MAX_COMPARTMENTS],
@@ -626,7 +639,7 @@ impl State {
                 s.pending |= bit(i);
             }
             for k in [g.across[i] as usize, g.down[i] as usize] {
-                s.counts[k] += SPREAD[s.cand[i] as usize];
+                add_one(&mut s.counts[k], s.cand[i]);
                 s.twice[k] |= s.possible[k] & s.cand[i];
                 s.possible[k] |= s.cand[i];
                 if is_single(s.cand[i]) {
@@ -674,15 +687,15 @@ impl State {
     /// digit gone still having two or more places, returns at once.
     #[inline(always)]
     fn count_out(&mut self, g: &Geometry, k: usize, gone: Mask, m: Mask, single: bool) -> Step {
-        let counts = self.counts[k] - SPREAD[gone as usize];
-        self.counts[k] = counts;
-        let many = counts >> 1 | counts >> 2 | counts >> 3;
-        if !single && SPREAD[gone as usize] & !many == 0 {
+        let planes = &mut self.counts[k];
+        take_one(planes, gone);
+        let [ones, twos, fours, eights] = *planes;
+        let twice = twos | fours | eights;
+        if !single && gone & !twice == 0 {
             // Every digit gone still has two or more places: nothing changes.
             return Ok(());
         }
-        let possible = gather((counts | many) & NIBBLE_LOW);
-        let twice = gather(many & NIBBLE_LOW);
+        let possible = ones | twice;
         let mut known = self.known[k];
         if single {
             if known & m != 0 {
@@ -1239,9 +1252,30 @@ mod tests {
     }
 
     #[test]
-    fn gather_packs_counter_flags() {
-        for m in 0..=ALL_DIGITS {
-            assert_eq!(gather(SPREAD[m as usize]), m);
+    fn bit_plane_counts_match_plain_counts() {
+        let mut rng = Rng::new(7);
+        let mut planes = [0 as Mask; 4];
+        let mut counts = [0u32; 9];
+        let mut added = Vec::new();
+        for step in 0..400 {
+            if step % 3 == 2 && !added.is_empty() {
+                let m = added.swap_remove(rng.index(added.len()));
+                take_one(&mut planes, m);
+                (0..9)
+                    .filter(|b| m >> b & 1 != 0)
+                    .for_each(|b| counts[b] -= 1);
+            } else if added.len() < 15 {
+                let m = rng.below(512) as Mask;
+                add_one(&mut planes, m);
+                (0..9)
+                    .filter(|b| m >> b & 1 != 0)
+                    .for_each(|b| counts[b] += 1);
+                added.push(m);
+            }
+            for (b, &n) in counts.iter().enumerate() {
+                let got = (0..4).map(|p| (planes[p] >> b & 1) << p).sum::<Mask>();
+                assert_eq!(got as u32, n, "digit {} at step {step}", b + 1);
+            }
         }
     }
 
