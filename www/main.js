@@ -12,7 +12,7 @@ import {
   isEditable, placeDigit, progressString, puzzleOf, relatedCells, toBoardObject, toggleCandidate, valueAt,
   withProgress, wrongCells,
 } from './game.js';
-import { ARROWS, digitOfKey, stepCell } from './keys.js';
+import { wireBoardInput } from './input.js';
 import { boardParam, linkTo, pastedBoard, puzzleFormat } from './links.js';
 import { lastGameKey, loadGame, loadSettings, saveGame, saveSettings } from './storage.js';
 import { PlayTimer, formatTime } from './timer.js';
@@ -485,111 +485,6 @@ function wireNewDialog() {
   $('busy-cancel').addEventListener('click', () => worker.cancel());
 }
 
-// ------------------------------------------------------------------ input
-
-const cellOf = (target) => target?.closest?.('[data-index]');
-const indexOf = (cell) => Number(cell.dataset.index);
-
-function select(i, { add = false, extend = false } = {}) {
-  if (extend && ui.anchor != null) {
-    const [r0, c0] = [Math.floor(ui.anchor / 9), ui.anchor % 9];
-    const [r1, c1] = [Math.floor(i / 9), i % 9];
-    ui.selected = new Set();
-    for (let r = Math.min(r0, r1); r <= Math.max(r0, r1); r++) {
-      for (let c = Math.min(c0, c1); c <= Math.max(c0, c1); c++) ui.selected.add(r * 9 + c);
-    }
-  } else if (add) {
-    if (ui.selected.has(i) && ui.selected.size > 1) ui.selected.delete(i);
-    else ui.selected.add(i);
-    ui.anchor = i;
-  } else {
-    ui.selected = new Set([i]);
-    ui.anchor = i;
-  }
-  ui.focus = i;
-  render();
-  view.cells[i].focus({ preventScroll: true });
-}
-
-function moveFocus(dr, dc, extend) {
-  select(stepCell(ui.focus ?? 0, dr, dc), { extend });
-}
-
-function onKey(event) {
-  if (event.target.closest?.('input, textarea, select, dialog, summary')) return;
-  if (!game.history) return;
-  // Space and Enter on a focused button press that button.
-  if ((event.key === ' ' || event.key === 'Enter') && event.target.closest?.('button')) return;
-  const ctrl = event.ctrlKey || event.metaKey;
-  const key = event.key.toLowerCase();
-  if (ctrl && (key === 'z' || key === 'y')) {
-    event.preventDefault();
-    if (key === 'y' || event.shiftKey) redo();
-    else undo();
-    return;
-  }
-  if (ctrl || event.altKey) return;
-  if (ARROWS[event.key]) {
-    event.preventDefault();
-    moveFocus(...ARROWS[event.key], event.shiftKey);
-    return;
-  }
-  const d = digitOfKey(event);
-  if (d) {
-    event.preventDefault();
-    enterDigit(d, ui.candidateMode !== event.shiftKey);
-    return;
-  }
-  if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '0') {
-    event.preventDefault();
-    erase();
-  } else if (event.key === ' ') {
-    event.preventDefault();
-    ui.candidateMode = !ui.candidateMode;
-    render();
-  } else if (key === 'h') {
-    event.preventDefault();
-    hintStep();
-  } else if (event.key === 'Escape') {
-    ui.selected = new Set();
-    render();
-  }
-}
-
-function wireBoard() {
-  const grid = view.element;
-  grid.addEventListener('pointerdown', (event) => {
-    const cell = cellOf(event.target);
-    if (!cell) return;
-    event.preventDefault();
-    select(indexOf(cell), { add: event.ctrlKey || event.metaKey, extend: event.shiftKey });
-    ui.dragging = true;
-  });
-  grid.addEventListener('pointermove', (event) => {
-    if (!ui.dragging) return;
-    const cell = cellOf(document.elementFromPoint(event.clientX, event.clientY));
-    if (!cell) return;
-    const i = indexOf(cell);
-    if (!ui.selected.has(i)) {
-      ui.selected.add(i);
-      ui.focus = i;
-      render();
-    }
-  });
-  const stop = () => { ui.dragging = false; };
-  window.addEventListener('pointerup', stop);
-  window.addEventListener('pointercancel', stop);
-  grid.addEventListener('focusin', (event) => {
-    const cell = cellOf(event.target);
-    if (cell && ui.focus !== indexOf(cell)) {
-      ui.focus = indexOf(cell);
-      if (!ui.selected.has(ui.focus)) ui.selected = new Set([ui.focus]);
-      render();
-    }
-  });
-  $('board-area').append(grid);
-}
-
 function wireButtons() {
   for (const b of document.querySelectorAll('[data-digit]')) {
     b.addEventListener('click', () => enterDigit(Number(b.dataset.digit), ui.candidateMode));
@@ -659,7 +554,6 @@ async function main() {
   applyTimerVisibility();
   wireButtons();
   wireNewDialog();
-  document.addEventListener('keydown', onKey);
   try {
     await init();
   } catch (err) {
@@ -669,7 +563,14 @@ async function main() {
   }
   performance.mark('wasm-ready');
   worker = new EngineWorker();
-  wireBoard();
+  wireBoardInput({
+    view,
+    ui,
+    render,
+    playing: () => Boolean(game.history),
+    actions: { enterDigit, erase, undo, redo, hint: hintStep },
+  });
+  $('board-area').append(view.element);
   window.addEventListener('hashchange', followLink);
   window.addEventListener('popstate', followLink);
   document.addEventListener('visibilitychange', () => {

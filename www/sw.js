@@ -15,6 +15,7 @@ const FILES = [
   'storage.js',
   'engine.js',
   'links.js',
+  'input.js',
   'keys.js',
   'timer.js',
   'worker.js',

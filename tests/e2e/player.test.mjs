@@ -157,6 +157,20 @@ describe('the player', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowDown');
     assert.deepEqual(await selected(), ['r1c1', 'r1c2', 'r2c1', 'r2c2']);
+    // Escape clears the selection; Space switches plain digits to candidates
+    // and back; Backspace erases.
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await selected(), []);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Digit4');
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, candidates 4');
+    await page.keyboard.press('Backspace');
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, empty');
+    await page.keyboard.press('Space');
+    const digit = api.solve(api.decode(LEGACY_162).board).solution[0];
+    await page.keyboard.press(`Digit${digit}`);
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), `r1c1, ${digit}, placed`);
     assert.deepEqual(problems, []);
     await close();
   });
