@@ -428,6 +428,14 @@ fn take_one(planes: &mut [Mask; 4], m: Mask) {
     }
 }
 
+/// The digits with a count (as four bit planes) of at least one, and of at least two.
+#[inline]
+fn places(planes: &[Mask; 4]) -> (Mask, Mask) {
+    let [ones, twos, fours, eights] = *planes;
+    let twice = twos | fours | eights;
+    (ones | twice, twice)
+}
+
 /// For each digit (4 bits per digit), in how many of `masks` it is.
 #[inline]
 fn digit_counts(masks: &[Mask]) -> u64 {
@@ -640,14 +648,13 @@ impl State {
             }
             for k in [g.across[i] as usize, g.down[i] as usize] {
                 add_one(&mut s.counts[k], s.cand[i]);
-                s.twice[k] |= s.possible[k] & s.cand[i];
-                s.possible[k] |= s.cand[i];
                 if is_single(s.cand[i]) {
                     s.known[k] |= s.cand[i];
                 }
             }
         }
         for k in 0..g.count {
+            (s.possible[k], s.twice[k]) = places(&s.counts[k]);
             s.starts[k] = run_starts(s.possible[k], s.known[k], g.len[k] as usize);
         }
         Ok(s)
@@ -689,13 +696,11 @@ impl State {
     fn count_out(&mut self, g: &Geometry, k: usize, gone: Mask, m: Mask, single: bool) -> Step {
         let planes = &mut self.counts[k];
         take_one(planes, gone);
-        let [ones, twos, fours, eights] = *planes;
-        let twice = twos | fours | eights;
+        let (possible, twice) = places(planes);
         if !single && gone & !twice == 0 {
             // Every digit gone still has two or more places: nothing changes.
             return Ok(());
         }
-        let possible = ones | twice;
         let mut known = self.known[k];
         if single {
             if known & m != 0 {
