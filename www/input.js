@@ -4,7 +4,7 @@
 // It only changes the selection state it is given and calls back into the
 // page for everything that changes the game.
 
-import { ARROWS, digitOfKey, stepCell } from './keys.js';
+import { ARROWS, digitOfKey, historyKey, stepCell } from './keys.js';
 
 const cellOf = (target) => target?.closest?.('[data-index]');
 const indexOf = (cell) => Number(cell.dataset.index);
@@ -60,15 +60,14 @@ function onKey(event, { ui, render, select, actions }) {
   if (event.target.closest?.('input, textarea, select, dialog, summary')) return;
   // Space and Enter on a focused button press that button.
   if ((event.key === ' ' || event.key === 'Enter') && event.target.closest?.('button')) return;
-  const ctrl = event.ctrlKey || event.metaKey;
-  const key = event.key.toLowerCase();
-  if (ctrl && (key === 'z' || key === 'y')) {
+  const move = historyKey(event);
+  if (move) {
     event.preventDefault();
-    if (key === 'y' || event.shiftKey) actions.redo();
-    else actions.undo();
+    actions[move]();
     return;
   }
-  if (ctrl || event.altKey) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const key = event.key.toLowerCase();
   if (ARROWS[event.key]) {
     event.preventDefault();
     const [dr, dc] = ARROWS[event.key];

@@ -13,3 +13,11 @@ export function digitOfKey(event) {
 export function stepCell(i, dr, dc) {
   return ((Math.floor(i / 9) + dr + 9) % 9) * 9 + (((i % 9) + dc + 9) % 9);
 }
+
+/** 'undo' for Ctrl/Cmd+Z, 'redo' for Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z, else null. */
+export function historyKey(event) {
+  if (!(event.ctrlKey || event.metaKey)) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'y' || (key === 'z' && event.shiftKey)) return 'redo';
+  return key === 'z' ? 'undo' : null;
+}

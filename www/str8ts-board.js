@@ -17,7 +17,7 @@
 
 import init, { decode } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
-import { ARROWS, digitOfKey, stepCell } from './keys.js';
+import { ARROWS, digitOfKey, historyKey, stepCell } from './keys.js';
 import { conflictCells, isSolvedBy, positionText, uniqueSolution } from './engine.js';
 import {
   History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toggleCandidate, valueAt,
@@ -158,12 +158,10 @@ export class Str8tsBoard extends HTMLElement {
     }
     if (this.readonly || this.solved) return;
     const s = this.history.state;
-    const ctrl = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    if (ctrl && (key === 'z' || key === 'y')) {
+    const move = historyKey(event);
+    if (move) {
       event.preventDefault();
-      const moved = key === 'y' || event.shiftKey ? this.history.redo() : this.history.undo();
-      if (moved) this.reflect();
+      if (this.history[move]()) this.reflect();
       return;
     }
     const d = digitOfKey(event);

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardParam, linkTo, pastedBoard, progressFormat, puzzleFormat } from '../../www/links.js';
-import { digitOfKey, stepCell } from '../../www/keys.js';
+import { digitOfKey, historyKey, stepCell } from '../../www/keys.js';
 import { formatTime } from '../../www/timer.js';
 import {
   History, clearCells, compartmentCells, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
@@ -42,6 +42,11 @@ describe('links', () => {
     assert.equal(digitOfKey({ code: 'Digit3', key: '#' }), 3);
     assert.equal(digitOfKey({ code: 'Numpad9', key: '9' }), 9);
     assert.equal(digitOfKey({ code: 'KeyA', key: 'a' }), 0);
+    assert.equal(historyKey({ ctrlKey: true, key: 'z' }), 'undo');
+    assert.equal(historyKey({ metaKey: true, key: 'Z', shiftKey: true }), 'redo');
+    assert.equal(historyKey({ ctrlKey: true, key: 'y' }), 'redo');
+    assert.equal(historyKey({ key: 'z' }), null);
+    assert.equal(historyKey({ ctrlKey: true, key: 'c' }), null);
     assert.equal(stepCell(0, -1, 0), 72);
     assert.equal(stepCell(8, 0, 1), 0);
     assert.equal(formatTime(0), '0:00');
