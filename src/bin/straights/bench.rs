@@ -3,6 +3,7 @@
 use crate::input::read_input;
 use std::collections::BTreeMap;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use straights::board::Board;
 use straights::codec;
@@ -82,18 +83,21 @@ fn count_once(b: &Board) {
 }
 
 /// Counts the solutions (limit 2) of every board `rounds` times on
-/// `threads` threads, thread `t` taking boards `t`, `t + threads`, ...;
-/// returns the wall-clock time of the whole.
+/// `threads` threads, which take the next board from one shared counter
+/// (so that a thread drawing the hard puzzles does not leave the other
+/// idle); returns the wall-clock time of the whole.
 fn count_on_threads(boards: &[Board], rounds: usize, threads: usize) -> Duration {
+    let next = AtomicUsize::new(0);
+    let total = boards.len() * rounds;
     let start = Instant::now();
     std::thread::scope(|scope| {
-        for t in 0..threads {
-            scope.spawn(move || {
-                for _ in 0..rounds {
-                    for b in boards.iter().skip(t).step_by(threads) {
-                        count_once(b);
-                    }
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= total {
+                    break;
                 }
+                count_once(&boards[k % boards.len()]);
             });
         }
     });
