@@ -26,8 +26,8 @@ fn ms(d: Duration) -> String {
 /// puzzle in the file `rounds` times on one thread, then prints the
 /// throughput and, per logic grade, the median and p90 time of one count.
 /// With `threads` above 1 it then does the same work on that many threads
-/// (the puzzles dealt out in turn, each thread with its own solvers) and
-/// prints that throughput too, so both figures come from one run.
+/// (each taking the next puzzle from one shared counter) and prints that
+/// throughput too, so both figures come from one run.
 pub fn solve(file: &str, rounds: usize, threads: usize) -> ExitCode {
     let text = match read_input(file) {
         Ok(t) => t,
@@ -47,7 +47,6 @@ pub fn solve(file: &str, rounds: usize, threads: usize) -> ExitCode {
         eprintln!("straights: no Str8ts puzzles in {file}");
         return ExitCode::FAILURE;
     }
-    let mut per_grade: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
     let grades: Vec<String> = boards
         .iter()
         .map(|b| {
@@ -59,15 +58,21 @@ pub fn solve(file: &str, rounds: usize, threads: usize) -> ExitCode {
         })
         .collect();
     let rounds = rounds.max(1);
+    // Times per board, grouped by grade only after the timed loop.
+    let mut per_board = vec![Vec::with_capacity(rounds); boards.len()];
     let start = Instant::now();
     for _ in 0..rounds {
-        for (b, g) in boards.iter().zip(&grades) {
+        for (b, times) in boards.iter().zip(&mut per_board) {
             let t = Instant::now();
             count_once(b);
-            per_grade.entry(g.clone()).or_default().push(t.elapsed());
+            times.push(t.elapsed());
         }
     }
     print_throughput(boards.len(), rounds, 1, start.elapsed());
+    let mut per_grade: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
+    for (g, times) in grades.into_iter().zip(per_board) {
+        per_grade.entry(g).or_default().extend(times);
+    }
     print_table(&mut per_grade);
     if threads > 1 {
         let total = count_on_threads(&boards, rounds, threads);
