@@ -16,6 +16,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod check;
 pub mod codec;
 pub mod rng;
 pub mod str8ts;

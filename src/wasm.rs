@@ -73,7 +73,7 @@ export interface SolveResult {
 
 /** What `hint` returns (Str8ts boards only so far); cells are numbered 0..80 row by row. */
 export interface HintResult {
-    kind: "step" | "mistake" | "missing-candidate" | "solved" | "stuck";
+    kind: "step" | "broken-clues" | "mistake" | "missing-candidate" | "solved" | "stuck";
     strategy: string | null;
     text: string;
     cells: number[];
@@ -115,6 +115,12 @@ export interface Generated {
 }
 
 /** One entry of `conflicts`: "repeat" (the same digit twice in a row, column or, for Sudoku, box) or "not-straight" (Str8ts only). */
+export interface CheckResult {
+    status: "unique" | "conflict" | "none" | "multiple";
+    text: string;
+    cells: number[];
+}
+
 export interface ConflictEntry {
     kind: "repeat" | "not-straight";
     cells: number[];
@@ -294,7 +300,7 @@ struct HintResult {
 }
 
 /// The next step from the board's current position (placed digits and the
-/// player's candidates count): `{ kind: "step" | "mistake" |
+/// player's candidates count): `{ kind: "step" | "broken-clues" | "mistake" |
 /// "missing-candidate" | "solved" | "stuck", strategy, text, cells,
 /// eliminations: [[cell, digit]], placements: [[cell, digit]] }`, cells
 /// numbered 0..80 row by row. Str8ts boards only so far: throws for a
@@ -314,6 +320,14 @@ pub fn hint(
             cells: step.cells,
             eliminations: step.eliminations,
             placements: step.placements,
+        },
+        Hint::BrokenClues { cells, .. } => HintResult {
+            kind: "broken-clues",
+            strategy: None,
+            text,
+            cells,
+            eliminations: vec![],
+            placements: vec![],
         },
         Hint::Mistake { cell, .. } => HintResult {
             kind: "mistake",
@@ -374,6 +388,32 @@ pub fn grade(
         name: g.grade.map_or("Unfinished", |g| g.name()),
         finished: g.finished,
         steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
+    })
+}
+
+#[derive(Serialize)]
+struct CheckResult {
+    status: &'static str,
+    text: String,
+    cells: Vec<usize>,
+}
+
+/// What is wrong with the puzzle of a board (givens and black clues; placed
+/// digits and candidates are ignored), Str8ts or Sudoku: `{ status:
+/// "unique" | "conflict" | "none" | "multiple", text, cells }`. `text` is
+/// one sentence for the player (empty for a unique puzzle), e.g. "The
+/// givens break the rules: 4 appears twice in a row: r1c2 and r1c7.";
+/// `cells` are the clashing clues of a conflict.
+#[wasm_bindgen(unchecked_return_type = "CheckResult")]
+pub fn check(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = board_from_js(board)?;
+    let verdict = crate::check::check_puzzle(&b);
+    to_js(&CheckResult {
+        status: verdict.status(),
+        text: verdict.text(),
+        cells: verdict.cells().to_vec(),
     })
 }
 

@@ -303,6 +303,14 @@ impl Step {
 /// What [`hint`] suggests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
+    /// The puzzle's own clues break the rules: nothing the player does can
+    /// fix it, so this comes before anything else.
+    BrokenClues {
+        /// The clue cells that clash.
+        cells: Vec<usize>,
+        /// The conflict in words, e.g. "4 appears twice in a row: r1c2 and r1c7".
+        text: String,
+    },
     /// The next logical step.
     Step(Step),
     /// A placed digit that disagrees with the puzzle's solution (or, for a
@@ -332,6 +340,9 @@ impl Hint {
         let name = crate::board::cell_name;
         match self {
             Hint::Step(step) => step.explain(),
+            Hint::BrokenClues { text, .. } => {
+                format!("the puzzle itself is broken: {text}")
+            }
             Hint::Mistake { cell, digit } => {
                 format!("{} should not be {digit}: that digit is wrong", name(*cell))
             }
@@ -493,7 +504,7 @@ pub fn solve_steps(board: &Board) -> Vec<Step> {
 
 /// The next step from the board's current state.
 ///
-/// The board's placed digits are checked first against the solution (the
+/// Clues that break the rules come first ([`Hint::BrokenClues`]). The board's placed digits are checked first against the solution (the
 /// board's own, or the exact solver's when the givens have one solution): a
 /// wrong digit gives [`Hint::Mistake`]; when the board carries candidates, an
 /// open cell whose candidates leave out its solution digit gives
@@ -505,6 +516,9 @@ pub fn solve_steps(board: &Board) -> Vec<Step> {
 pub fn hint(board: &Board) -> Hint {
     if board.variant != Variant::Str8ts {
         return Hint::Stuck;
+    }
+    if let Some((cells, text)) = crate::check::clue_conflict(board) {
+        return Hint::BrokenClues { cells, text };
     }
     let exact = solve(board);
     let unique = exact.is_unique();

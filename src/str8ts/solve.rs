@@ -847,6 +847,15 @@ impl State {
                 j += 1;
             }
         }
+        // The invariants the matching relies on: the open cells are those
+        // without a known digit, and every run still open holds the known
+        // digits, so each run needs exactly one digit per open cell.
+        debug_assert_eq!(j, n, "open cells of compartment {k}");
+        debug_assert_eq!(
+            self.starts[k] & !holding(known, cells.len()),
+            0,
+            "stale runs of compartment {k}"
+        );
         let (kept, support) = fitting_runs(&cands[..n], known, self.starts[k], cells.len());
         if kept == 0 {
             return Err(Dead);
@@ -892,10 +901,13 @@ impl State {
             }
             let support = disjoint_runs(&starts[..n], &lens[..n]);
             for j in 0..n {
-                if support[j] != starts[j] {
+                // Narrowing one compartment propagates and may narrow the
+                // next ones: keep only starts that are still open now.
+                let kept = support[j] & self.starts[ks[j]];
+                if kept != self.starts[ks[j]] {
                     // Already at rest for this line: no need to look again.
-                    self.starts[ks[j]] = support[j];
-                    self.compartment_runs(g, ks[j], support[j])?;
+                    self.starts[ks[j]] = kept;
+                    self.compartment_runs(g, ks[j], kept)?;
                 }
             }
         }
@@ -1442,6 +1454,23 @@ mod tests {
             assert_eq!(fast.0, slow.0, "{cands:?} known {known}");
             assert_eq!(&fast.1[..n], &slow.1[..n], "{cands:?} known {known}");
         }
+    }
+
+    /// A user's board (several solutions) on which narrowing one
+    /// compartment of a line used to write back another's stale runs, so
+    /// that a run without its known digit reached the matching (a panic).
+    #[test]
+    fn line_runs_keep_runs_narrowed_meanwhile() {
+        let text =
+            "...#....ia.#......i.....#...............#...............#.....g......a.##....#...";
+        let b = crate::codec::decode(text).unwrap().board;
+        let Solution::Multiple(a, c) = solve(&b) else {
+            panic!("expected two solutions");
+        };
+        assert_ne!(a, c);
+        assert_valid(&b, &a);
+        assert_valid(&b, &c);
+        assert_eq!(count_solutions(&b, 2), 2);
     }
 
     #[test]

@@ -1,0 +1,179 @@
+//! What is wrong with a puzzle, if anything: the first thing a player (or a
+//! program) should know before playing a board.
+//!
+//! Only the puzzle counts here (givens and black clues); placed digits and
+//! candidates are the player's, and hints deal with them. Clues that break
+//! the rules are reported first, naming the cells; then a puzzle with no
+//! solution, then one with more than one.
+//!
+//! ```
+//! use straights::check::{check_puzzle, PuzzleCheck};
+//! use straights::codec;
+//! let text = format!("5...5{}", ".".repeat(76));
+//! let board = codec::decode(&text).unwrap().board;
+//! let check = check_puzzle(&board);
+//! assert_eq!(check.text(), "The givens break the rules: 5 appears twice in a row: r1c1 and r1c5.");
+//! ```
+
+use crate::board::{Board, Cell, Variant};
+use crate::{str8ts, sudoku};
+
+/// The verdict on a puzzle (its givens and black clues).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleCheck {
+    /// Exactly one solution: a proper puzzle.
+    Unique,
+    /// Clues that break the rules (a repeated digit, a compartment that
+    /// cannot be a straight): the first such conflict.
+    Conflict {
+        /// The clue cells involved.
+        cells: Vec<usize>,
+        /// The conflict in words, e.g. "4 appears twice in a row: r1c2 and r1c7".
+        text: String,
+    },
+    /// No solution, though no two clues clash outright.
+    NoSolution,
+    /// Two or more solutions.
+    Several,
+}
+
+impl PuzzleCheck {
+    /// A short machine name: "unique", "conflict", "none" or "multiple".
+    pub fn status(&self) -> &'static str {
+        match self {
+            PuzzleCheck::Unique => "unique",
+            PuzzleCheck::Conflict { .. } => "conflict",
+            PuzzleCheck::NoSolution => "none",
+            PuzzleCheck::Several => "multiple",
+        }
+    }
+
+    /// The cells to show (the clashing clues), none for the other verdicts.
+    pub fn cells(&self) -> &[usize] {
+        match self {
+            PuzzleCheck::Conflict { cells, .. } => cells,
+            _ => &[],
+        }
+    }
+
+    /// One sentence for the player (empty for a proper puzzle).
+    pub fn text(&self) -> String {
+        match self {
+            PuzzleCheck::Unique => String::new(),
+            PuzzleCheck::Conflict { text, .. } => format!("The givens break the rules: {text}."),
+            PuzzleCheck::NoSolution => "This puzzle has no solution.".to_string(),
+            PuzzleCheck::Several => {
+                "This puzzle has more than one solution, so logic alone cannot finish it."
+                    .to_string()
+            }
+        }
+    }
+}
+
+/// The board reduced to its puzzle: givens and black clues only.
+pub fn puzzle_only(board: &Board) -> Board {
+    let mut b = board.clone();
+    for c in b.cells.iter_mut() {
+        if !c.given {
+            *c = if c.black { Cell::BLACK } else { Cell::EMPTY };
+        }
+    }
+    b.has_candidates = false;
+    b.solution = None;
+    b
+}
+
+/// The first conflict among the clues of a board, as (cells, text).
+pub fn clue_conflict(board: &Board) -> Option<(Vec<usize>, String)> {
+    let puzzle = puzzle_only(board);
+    match board.variant {
+        Variant::Str8ts => str8ts::rules::conflicts(&puzzle)
+            .first()
+            .map(|c| (c.cells(), c.describe())),
+        Variant::Sudoku => sudoku::rules::conflicts(&puzzle)
+            .first()
+            .map(|c| (c.cells(), c.describe())),
+    }
+}
+
+/// Checks a puzzle: conflicting clues first, then its number of solutions
+/// (by the exact solver of its variant, counting up to two).
+pub fn check_puzzle(board: &Board) -> PuzzleCheck {
+    if let Some((cells, text)) = clue_conflict(board) {
+        return PuzzleCheck::Conflict { cells, text };
+    }
+    let count = match board.variant {
+        Variant::Str8ts => str8ts::solve::count_solutions(board, 2),
+        Variant::Sudoku => sudoku::solve::count_solutions(board, 2),
+    };
+    match count {
+        0 => PuzzleCheck::NoSolution,
+        1 => PuzzleCheck::Unique,
+        _ => PuzzleCheck::Several,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec;
+
+    fn board(text: &str) -> Board {
+        codec::decode(text).unwrap().board
+    }
+
+    #[test]
+    fn a_str8ts_board_with_several_solutions_says_so() {
+        // The user's board of the reliability issue: it made the solver panic.
+        let b = board(
+            "...#....ia.#......i.....#...............#...............#.....g......a.##....#...",
+        );
+        assert_eq!(check_puzzle(&b), PuzzleCheck::Several);
+        assert_eq!(check_puzzle(&b).status(), "multiple");
+        assert_eq!(
+            check_puzzle(&b).text(),
+            "This puzzle has more than one solution, so logic alone cannot finish it."
+        );
+    }
+
+    #[test]
+    fn clashing_str8ts_clues_are_named() {
+        // Black clue 4 (d) and a white given 4 in row 1.
+        let mut rows = vec!["d...4....".to_string()];
+        rows.extend(std::iter::repeat_n(".........".to_string(), 8));
+        let b = board(&rows.join("\n"));
+        let check = check_puzzle(&b);
+        assert_eq!(check.cells(), &[0, 4]);
+        assert_eq!(
+            check.text(),
+            "The givens break the rules: 4 appears twice in a row: r1c1 and r1c5."
+        );
+    }
+
+    #[test]
+    fn placed_digits_do_not_count() {
+        let mut b = board(&".".repeat(81));
+        b.cells[0] = Cell::placed(5);
+        b.cells[1] = Cell::placed(5);
+        assert_eq!(clue_conflict(&b), None);
+    }
+
+    #[test]
+    fn sudoku_verdicts() {
+        let top =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        assert_eq!(check_puzzle(&board(top)), PuzzleCheck::Unique);
+        assert_eq!(check_puzzle(&board(top)).text(), "");
+        let mut several = top.to_string();
+        several.replace_range(0..1, ".");
+        several.replace_range(6..7, ".");
+        assert_eq!(check_puzzle(&board(&several)), PuzzleCheck::Several);
+        // r1c9 can only be 9, which column 9 already holds.
+        let none = format!("12345678.........9{}", ".".repeat(63));
+        assert_eq!(check_puzzle(&board(&none)), PuzzleCheck::NoSolution);
+        assert_eq!(
+            check_puzzle(&board(&none)).text(),
+            "This puzzle has no solution."
+        );
+    }
+}
