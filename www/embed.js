@@ -8,3 +8,6 @@ board.addEventListener('change', (event) => {
 board.addEventListener('solved', () => {
   log.textContent = 'Solved!';
 });
+board.addEventListener('error', () => {
+  log.textContent = 'The board could not be read: the element shows why.';
+});

@@ -3,33 +3,53 @@
 //   <script type="module" src="https://example.org/straights/str8ts-board.js"></script>
 //   <str8ts-board bd="0vo03c0vc0js..."></str8ts-board>
 //
-// Attributes (reflected by the properties of the same name):
-//   bd        the board in any format the codec reads; while the player
-//             plays it holds the position (str8ts.com 243 form, or
-//             sudokuwiki's for Sudoku)
-//   readonly  shows the board without letting anyone change it
-// Events: `change` (detail { bd }) after every move, `solved` (detail
-// { bd }) when the board is complete and right, `error` (detail
-// { message }) when `bd` cannot be read (the message is shown too).
+// Attributes (reflected both ways by the properties of the same name):
+//   bd        the board in any format the codec reads; while someone plays
+//             it holds the position (str8ts.com 243 form, or sudokuwiki's
+//             for Sudoku). Absent, empty or blank: the element is empty (no
+//             board, no message, no event); `el.bd = null` removes it.
+//   readonly  shows the board without letting anyone change it (arrows
+//             still move the focus); can be toggled at any time
+// Properties besides:
+//   board     the board as a plain object ({ variant, givens, placed,
+//             black, candidates, solution }): exactly what the wasm
+//             `decode` gives for `bd`, also after moves (then keeping a
+//             solution the loaded text held); a new copy on every read;
+//             null when there is no board. Setting an object loads it
+//             (written into `bd` as JSON); setting null removes `bd`.
+//   solved    (read only) true while every white cell holds the solution's
+//             digit (without a unique solution: full and no rule broken)
+// Events: `change` (detail { bd }, bubbles) after every move, undo and
+// redo; `solved` (detail { bd }, bubbles) when a move, or a redo, completes
+// the board (not when a solved board is loaded); `error` (detail
+// { message }, does not bubble) when `bd` cannot be read or the engine
+// cannot load: the element then shows the message instead of a board, until
+// a readable `bd` is set or `bd` is removed.
 // Keys as on the player page: digits, Shift+digit or Space for candidates,
-// Delete, arrows, Ctrl+Z / Ctrl+Y. Everything lives in a shadow root; the
-// styles come from board.css and str8ts-board.css next to this module.
+// Delete, arrows, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z). A solved board takes no
+// more digits, but Ctrl+Z steps back out of it. Once the wasm is loaded
+// (after the first board of the page is drawn), setting `bd` or `board`
+// takes effect at once; before that, when it has loaded.
+// Everything lives in a shadow root; the styles come from board.css and
+// str8ts-board.css next to this module.
 
 import init, { decode } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
 import { ARROWS, digitOfKey, historyKey, stepCell } from './keys.js';
 import { conflictCells, isSolvedBy, positionText, uniqueSolution } from './engine.js';
 import {
-  History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toggleCandidate, valueAt,
+  History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toBoardObject, toggleCandidate, valueAt,
 } from './game.js';
 
 let ready = null;
+let loaded = false;
 /** Loads the wasm module once for every element of the page. */
 function wasmReady() {
-  ready ??= init();
+  ready ??= init().then(() => {
+    loaded = true;
+  });
   return ready;
 }
-
 
 export class Str8tsBoard extends HTMLElement {
   static get observedAttributes() {
@@ -46,6 +66,7 @@ export class Str8tsBoard extends HTMLElement {
       root.append(link);
     }
     this.view = createBoardView();
+    this.view.element.hidden = true;
     this.alert = document.createElement('p');
     this.alert.className = 'alert';
     this.alert.setAttribute('role', 'alert');
@@ -54,19 +75,26 @@ export class Str8tsBoard extends HTMLElement {
     this.history = null;
     this.solution = null;
     this.focusCell = null;
-    this.written = null;
+    // The `bd` text the current state stands for (the loaded text, or the
+    // position last written): setting `bd` to it again reloads nothing.
+    this.shown = null;
+    // Whether `board` lists candidates for every cell (the loaded text had
+    // candidates, or a move wrote the position) or only when noted.
+    this.allCandidates = false;
     this.candidateMode = false;
     this.view.element.addEventListener('pointerdown', (e) => this.onPointer(e));
     this.view.element.addEventListener('keydown', (e) => this.onKey(e));
   }
 
-  /** The board text: the current position once loaded. */
+  /** The board text: the current position once someone plays; '' without the attribute. */
   get bd() {
     return this.getAttribute('bd') ?? '';
   }
 
+  /** Sets the `bd` attribute; null or undefined removes it. */
   set bd(text) {
-    this.setAttribute('bd', text);
+    if (text == null) this.removeAttribute('bd');
+    else this.setAttribute('bd', String(text));
   }
 
   get readonly() {
@@ -77,25 +105,76 @@ export class Str8tsBoard extends HTMLElement {
     this.toggleAttribute('readonly', Boolean(on));
   }
 
-  /** The board as a plain object ({ variant, givens, placed, black, candidates, solution }), or null. */
+  /**
+   * The board as a plain object ({ variant, givens, placed, black,
+   * candidates, solution }, what `decode` gives for `bd`), a new copy on
+   * every read; null when there is no board.
+   */
   get board() {
-    return this.history ? toBoardObject(this.history.state, { candidates: 'noted' }) : null;
+    if (!this.history) return null;
+    return toBoardObject(this.history.state, { candidates: this.allCandidates ? 'all' : 'noted' });
   }
 
-  /** True once every white cell holds the right digit. */
+  /** Loads a board object (as JSON in `bd`); null removes `bd`. */
+  set board(value) {
+    this.bd = value == null ? null : JSON.stringify(value);
+  }
+
+  /** True while every white cell holds the right digit. */
   get solved() {
     return Boolean(this.history && isSolvedBy(this.history.state, this.solution));
   }
 
-  async attributeChangedCallback(name) {
-    await wasmReady();
-    if (name === 'bd' && this.bd !== this.written) this.load(this.bd);
-    else this.render();
+  attributeChangedCallback(name) {
+    this.whenLoaded(() => (name === 'bd' ? this.sync() : this.render()));
   }
 
-  async connectedCallback() {
-    await wasmReady();
-    if (!this.history && this.hasAttribute('bd')) this.load(this.bd);
+  connectedCallback() {
+    this.whenLoaded(() => this.sync());
+  }
+
+  /**
+   * Runs `fn` now if the wasm is loaded, else once it is. If it cannot
+   * load, an element with a `bd` shows why (and fires `error`, once).
+   */
+  whenLoaded(fn) {
+    if (loaded) {
+      fn();
+      return;
+    }
+    wasmReady().then(fn, (err) => {
+      const message = `The board engine could not load: ${err.message}`;
+      if (!this.bd.trim()) this.clear();
+      else if (this.alert.textContent !== message) this.fail(message);
+    });
+  }
+
+  /** Brings the element in line with its `bd` attribute. */
+  sync() {
+    const text = this.bd;
+    if (!text.trim()) this.clear();
+    else if (text !== this.shown || !this.history) this.load(text);
+  }
+
+  /** No board and no message. */
+  clear() {
+    this.history = null;
+    this.solution = null;
+    this.shown = null;
+    this.showAlert(null);
+    this.view.element.hidden = true;
+  }
+
+  /** No board; `message` shown and fired as `error`. */
+  fail(message) {
+    this.clear();
+    this.showAlert(message);
+    this.dispatchEvent(new CustomEvent('error', { detail: { message } }));
+  }
+
+  showAlert(message) {
+    this.alert.textContent = message ?? '';
+    this.alert.hidden = message == null;
   }
 
   load(text) {
@@ -103,16 +182,17 @@ export class Str8tsBoard extends HTMLElement {
     try {
       decoded = decode(text);
     } catch (err) {
-      this.alert.textContent = err.message;
-      this.alert.hidden = false;
-      this.dispatchEvent(new CustomEvent('error', { detail: { message: err.message } }));
+      this.fail(err.message);
       return;
     }
-    this.alert.hidden = true;
     const s = fromBoardObject(decoded.board);
     this.history = new History(s);
     // Without a unique solution, 'solved' means full and without conflicts.
     this.solution = uniqueSolution(s);
+    this.shown = text;
+    this.allCandidates = decoded.board.candidates != null;
+    this.showAlert(null);
+    this.view.element.hidden = false;
     this.render();
   }
 
@@ -126,16 +206,15 @@ export class Str8tsBoard extends HTMLElement {
       conflicts: conflictCells(s),
       readonly: this.readonly,
     });
+    // A green frame while solved (str8ts-board.css).
+    this.view.element.dataset.solved = String(this.solved);
   }
 
   /** Records a move, reflects it in `bd` and tells the page. */
   commit(next) {
     const wasSolved = this.solved;
     if (!this.history.push(next)) return;
-    this.reflect();
-    if (!wasSolved && this.solved) {
-      this.dispatchEvent(new CustomEvent('solved', { detail: { bd: this.written }, bubbles: true }));
-    }
+    this.reflect(wasSolved);
   }
 
   onPointer(event) {
@@ -156,14 +235,17 @@ export class Str8tsBoard extends HTMLElement {
       this.view.cells[this.focusCell].focus({ preventScroll: true });
       return;
     }
-    if (this.readonly || this.solved) return;
-    const s = this.history.state;
+    if (this.readonly) return;
     const move = historyKey(event);
     if (move) {
+      // Undo and redo work in the solved state too: that is the way out of it.
       event.preventDefault();
-      if (this.history[move]()) this.reflect();
+      const wasSolved = this.solved;
+      if (this.history[move]()) this.reflect(wasSolved);
       return;
     }
+    if (this.solved) return;
+    const s = this.history.state;
     const d = digitOfKey(event);
     if (d && isEditable(s, i)) {
       event.preventDefault();
@@ -177,14 +259,20 @@ export class Str8tsBoard extends HTMLElement {
     }
   }
 
-  /** Shows the current position, writes it into `bd` and fires `change`. */
-  reflect() {
-    this.written = positionText(this.history.state);
-    this.setAttribute('bd', this.written);
+  /**
+   * Shows the current position, writes it into `bd`, fires `change`, and
+   * `solved` when the board has just become solved (it was not before).
+   */
+  reflect(wasSolved) {
+    this.shown = positionText(this.history.state);
+    this.allCandidates = true; // what the position text holds
+    this.setAttribute('bd', this.shown);
     this.render();
-    this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.written }, bubbles: true }));
+    this.dispatchEvent(new CustomEvent('change', { detail: { bd: this.shown }, bubbles: true }));
+    if (!wasSolved && this.solved) {
+      this.dispatchEvent(new CustomEvent('solved', { detail: { bd: this.shown }, bubbles: true }));
+    }
   }
-
 }
 
 if (!customElements.get('str8ts-board')) customElements.define('str8ts-board', Str8tsBoard);

@@ -1,6 +1,8 @@
 // <str8ts-board> in headless Chromium (www/embed.html): two boards in a page,
 // reflected attributes, change and solved events, read-only mode, a bad
-// board, and the player in an iframe.
+// board, screenshots (test-artifacts/embed-*.png: the page, the solved and
+// the error state, desktop and 390 px), and the player in an iframe. The
+// element's whole API is tested in element.test.mjs.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -108,16 +110,64 @@ describe('the <str8ts-board> element', () => {
     await close();
   });
 
-  test('a bad bd shows the codec message and fires error', async () => {
+  test('a bad bd shows the codec message instead of the board and fires error; a good one takes it away', async () => {
     const { page, problems, close } = await openEmbed();
     await listen(page, 'show', ['error']);
     await page.evaluate(() => document.getElementById('show').setAttribute('bd', 'nonsense<b>'));
     await page.waitForSelector('#show [role="alert"]:not([hidden])');
     const expected = (() => { try { api.decode('nonsense<b>'); } catch (err) { return err.message; } return null; })();
     assert.equal(await page.textContent('#show [role="alert"]'), expected);
+    assert.equal(await page.isVisible('#show [role="grid"]'), false);
     assert.deepEqual(await page.evaluate(() => window.events), [{ type: 'error', detail: { message: expected } }]);
+    await page.evaluate((bd) => { document.getElementById('show').bd = bd; }, SEED_243);
+    assert.equal(await page.isVisible('#show [role="alert"]'), false);
+    assert.deepEqual((await readCells(page, '#show')).map((c) => c.label), labels(SEED_243));
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  test('screenshots: the page, the error state and the solved state, on a desktop and a phone', async () => {
+    const puzzle = api.decode(LEGACY_162).board;
+    const solution = api.solve(puzzle).solution;
+    const open = [...puzzle.givens].map((g, i) => (g === '.' && puzzle.black[i] === '0' ? i : -1)).filter((i) => i >= 0);
+    const last = open[open.length - 1];
+    const placed = [...puzzle.placed].map((p, i) => (open.includes(i) && i !== last ? solution[i] : '.')).join('');
+    const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
+    const almost = api.encode({ ...puzzle, placed, candidates: [...placed].map((p, i) => digitMask(p) || digitMask(puzzle.givens[i])) }, 'str8ts-com');
+    const name = `r${Math.floor(last / 9) + 1}c${(last % 9) + 1}`;
+    for (const [device, width] of [['desktop', 1100], ['phone', 390]]) {
+      const { page, problems, close } = await env.openPage({ viewport: { width, height: 900 } });
+      await page.goto(new URL('embed.html', env.server.url).href);
+      await page.waitForFunction(() => ['play', 'show'].every((id) =>
+        document.getElementById(id)?.shadowRoot?.querySelectorAll('[role="gridcell"][data-kind]').length === 81));
+      const boards = await page.$$eval('str8ts-board', (els) => els.map((el) => el.getBoundingClientRect().width));
+      assert.ok(boards.every((w) => w > 0 && w <= width), `${device}: boards fit (${boards})`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${device}: no sideways scroll`);
+      await page.screenshot({ path: artifact(`embed-${device}.png`) });
+
+      // Solved: the last digit of the playable board.
+      await page.evaluate((bd) => { document.getElementById('play').bd = bd; }, almost);
+      await page.click(`#play [data-cell="${name}"]`);
+      await page.keyboard.press(solution[last]);
+      assert.equal(await page.textContent('#play-log'), 'Solved!');
+      assert.equal(await page.getAttribute('#play [role="grid"]', 'data-solved'), 'true');
+      await page.locator('#play').screenshot({ path: artifact(`embed-solved-${device}.png`) });
+      // Undo leaves the solved state.
+      await page.keyboard.press('Control+z');
+      assert.match(await page.textContent('#play-log'), /^Moved/);
+      assert.equal(await page.getAttribute('#play [role="grid"]', 'data-solved'), 'false');
+
+      // Error: an unreadable bd on the playable board (the page logs it too).
+      await page.evaluate(() => { document.getElementById('play').bd = '123'; });
+      const message = (() => { try { api.decode('123'); } catch (err) { return err.message; } return null; })();
+      assert.equal(await page.textContent('#play [role="alert"]'), message);
+      assert.equal(await page.textContent('#play-log'), 'The board could not be read: the element shows why.');
+      const alertBox = await page.locator('#play [role="alert"]').boundingBox();
+      assert.ok(alertBox.width <= width && alertBox.height > 0, `${device}: the message fits`);
+      await page.locator('.boards').screenshot({ path: artifact(`embed-error-${device}.png`) });
+      assert.deepEqual(problems, []);
+      await close();
+    }
   });
 
   test('the player works inside an iframe', async () => {
