@@ -1,16 +1,82 @@
 // The wasm engines as the page and the <str8ts-board> element use them:
 // rule breaks, the puzzle's solution, whether a position is solved, the
 // board the hint engine reads, and the position as link text. Callers must
-// have initialised the wasm module.
+// have initialised the wasm module (init() of pkg/straights.js, or
+// startEngine()).
+//
+// Every call goes through `wasm`, which replaces an instance that trapped
+// (a panic in the engine) by a fresh one: a new copy of pkg/straights.js
+// (imported as straights.js?instance=N, so that its cached instance is not
+// reused) instantiated from the same compiled module.
 
-import { candidates, conflicts, encode, solve } from './pkg/straights.js';
+import * as pkg from './pkg/straights.js';
 import { isFull, matchesSolution, puzzleOf, toBoardObject, valueAt } from './game.js';
 import { progressFormat } from './links.js';
+import { restartable } from './recovery.js';
+
+const WASM_URL = new URL('./pkg/straights_bg.wasm', import.meta.url);
+const NAMES = ['candidates', 'check', 'conflicts', 'decode', 'encode', 'formats', 'generate', 'grade', 'hint', 'solve'];
+
+let compiled = null;
+
+/** The compiled wasm module, fetched and compiled once for every instance. */
+function compiledWasm() {
+  compiled ??= (async () => {
+    try {
+      return await WebAssembly.compileStreaming(fetch(WASM_URL));
+    } catch {
+      const response = await fetch(WASM_URL);
+      if (!response.ok) throw new Error(`failed to fetch the engine: HTTP ${response.status}`);
+      return WebAssembly.compile(await response.arrayBuffer());
+    }
+  })();
+  compiled.catch(() => { compiled = null; });
+  return compiled;
+}
+
+/** The n-th fresh engine: a new instance of pkg/straights.js and of the wasm. */
+async function freshEngine(n) {
+  const url = new URL(`./pkg/straights.js?instance=${n}`, import.meta.url);
+  const mod = await import(url.href);
+  await mod.default({ module_or_path: await compiledWasm() });
+  return mod;
+}
+
+const engine = restartable(pkg, freshEngine);
+
+/**
+ * The engine functions of pkg/straights.js (candidates, check, conflicts,
+ * decode, encode, formats, generate, grade, hint, solve), each run on the
+ * current instance; a trap replaces the instance and throws an EngineCrash
+ * ("Internal error in the engine (...); it has been restarted.").
+ */
+export const wasm = Object.freeze(Object.fromEntries(NAMES.map((name) => [name, (...args) => engine.call(name, ...args)])));
+
+/**
+ * Initialises the wasm for the page (pkg/straights.js's own instance, from
+ * a module compiled once) and then, in the background, a spare instance
+ * that takes over at once if the engine ever traps (the performance mark
+ * 'engine-spare' tells when it is ready).
+ */
+export async function startEngine() {
+  let module = null;
+  try {
+    module = await compiledWasm();
+  } catch {
+    // init() below fetches the wasm itself and reports what went wrong
+  }
+  await pkg.default(module ? { module_or_path: module } : undefined);
+  const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
+  later(async () => {
+    await engine.prepare();
+    if (engine.spareReady) performance.mark('engine-spare');
+  });
+}
 
 /** The cells of the rule breaks on the board (none for a variant without rules). */
 export function conflictCells(s) {
   try {
-    return new Set(conflicts(toBoardObject(s, { candidates: 'none' })).flatMap((c) => c.cells));
+    return new Set(wasm.conflicts(toBoardObject(s, { candidates: 'none' })).flatMap((c) => c.cells));
   } catch {
     return new Set();
   }
@@ -20,12 +86,26 @@ export function conflictCells(s) {
 export function uniqueSolution(s) {
   if (s.solution && s.solution.some((d) => d)) return s.solution;
   try {
-    const result = solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
+    const result = wasm.solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
     if (result.status === 'unique') return Array.from(result.solution, (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
   } catch {
     // no solver for this variant
   }
   return null;
+}
+
+/**
+ * What is wrong with the puzzle of `s` (its givens and black clues): the
+ * wasm check's { status: 'conflict' | 'none' | 'multiple', text, cells },
+ * or null for a puzzle with one solution (or when it cannot be checked).
+ */
+export function puzzleProblem(s) {
+  try {
+    const result = wasm.check(toBoardObject(puzzleOf(s), { candidates: 'none' }));
+    return result.status === 'unique' ? null : result;
+  } catch {
+    return null;
+  }
 }
 
 /** True when every white cell holds a digit: the solution's when it is known, else without a rule break. */
@@ -38,12 +118,12 @@ export function isSolvedBy(s, solution) {
 export function engineBoard(s) {
   const board = toBoardObject(s, { candidates: 'noted' });
   if (!board.candidates) return board;
-  const naive = candidates(toBoardObject(s, { candidates: 'none' }));
+  const naive = wasm.candidates(toBoardObject(s, { candidates: 'none' }));
   board.candidates = board.candidates.map((m, i) => (m === 0 && !s.black[i] && !valueAt(s, i) ? naive[i] : m));
   return board;
 }
 
 /** The position as a link holds it: str8ts.com's 243 form, or sudokuwiki's for Sudoku. */
 export function positionText(s) {
-  return encode(toBoardObject(s, { candidates: 'all' }), progressFormat(s));
+  return wasm.encode(toBoardObject(s, { candidates: 'all' }), progressFormat(s));
 }

@@ -4,9 +4,11 @@
 // worker for new puzzles. Rendering is board-view.js, the rules of moves
 // game.js; this file wires input to them.
 
-import init, { candidates, decode, encode, hint } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
-import { conflictCells, engineBoard, isSolvedBy, positionText, uniqueSolution } from './engine.js';
+import { controlStates } from './controls.js';
+import {
+  conflictCells, engineBoard, isSolvedBy, positionText, puzzleProblem, startEngine, uniqueSolution, wasm,
+} from './engine.js';
 import {
   History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
   isEditable, placeDigit, progressString, puzzleOf, relatedCells, toBoardObject, toggleCandidate, valueAt,
@@ -14,9 +16,15 @@ import {
 } from './game.js';
 import { wireBoardInput } from './input.js';
 import { boardParam, linkTo, pastedBoard, puzzleFormat } from './links.js';
+import {
+  STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, problemLabel, sentence, solvedLine,
+} from './messages.js';
+import { createNote } from './note.js';
 import { lastGameKey, loadGame, loadSettings, saveGame, saveSettings } from './storage.js';
 import { PlayTimer, formatTime } from './timer.js';
 import { EngineWorker } from './worker-client.js';
+
+const { candidates, decode, encode, hint } = wasm;
 
 const $ = (id) => document.getElementById(id);
 const VARIANT_NAMES = { str8ts: 'Str8ts', sudoku: 'Sudoku' };
@@ -27,10 +35,18 @@ const DEFAULT_GRADE = 3;
 // ------------------------------------------------------------------ state
 
 const view = createBoardView({ id: 'board' });
+const note = createNote({ onAction: (id) => { if (id === 'play-again') playAgain(); } });
 let worker = null;
 let settings = loadSettings();
+/** Whether the player was told that progress cannot be saved (told once per page). */
+let storageWarned = false;
 
-/** The game: history of states, the puzzle key, the format read, time, flags. */
+/**
+ * The game: history of states, the puzzle key, the format read, the
+ * solution (null unless unique), the grade chip's text, whether the
+ * position is solved, what is wrong with the puzzle (the wasm check, null
+ * for a sound one), the cells a check marked wrong and the hint on show.
+ */
 const game = {
   history: null,
   key: null,
@@ -38,6 +54,7 @@ const game = {
   solution: null,
   grade: null,
   solved: false,
+  problem: null,
   wrong: new Set(),
   hint: null,
 };
@@ -76,37 +93,30 @@ function writeHash() {
 
 // ------------------------------------------------------------------ messages
 
-function showMessage(lead, detail) {
-  const box = $('message');
-  box.replaceChildren();
-  const strong = document.createElement('strong');
-  strong.textContent = lead;
-  const text = document.createElement('span');
-  text.id = 'message-text';
-  text.textContent = detail;
-  box.append(strong, ' ', text);
-  box.hidden = false;
+/** Shows an error: after `lead` its message as a sentence; an engine crash says so alone. */
+function showError(lead, err) {
+  if (err?.crashed) note.alert('', err.message);
+  else note.alert(lead, errorSentence(err));
 }
 
-function clearMessage() {
-  $('message').hidden = true;
-  $('message').replaceChildren();
-}
-
-function say(text, kind = '') {
-  const info = $('info');
-  info.textContent = text;
-  info.dataset.kind = kind;
-}
-
+const clearMessage = () => note.clearAlert();
+const say = (text, kind = '') => note.say(text, kind);
 const errorText = (err) => (err instanceof Error ? err.message : String(err));
+
+/** The standing line: the solved game with Play again, else what is wrong with the puzzle. */
+function showStanding() {
+  if (game.solved) note.stand(solvedLine(timer.elapsed), 'solved', { id: 'play-again', label: 'Play again' });
+  else if (game.problem) note.stand(sentence(game.problem.text), 'bad');
+  else note.stand(null);
+}
 
 function setStatus() {
   const status = $('status');
   status.replaceChildren();
   const s = state();
   const parts = [[VARIANT_NAMES[s.variant] ?? s.variant, 'status-variant']];
-  if (game.grade) parts.push([`${game.grade.grade} ${game.grade.name}`, 'status-grade']);
+  if (game.problem) parts.push([problemLabel(game.problem.status), 'status-grade status-problem']);
+  else if (game.grade) parts.push([game.grade, 'status-grade']);
   if (game.format) parts.push([game.format, 'status-format']);
   for (const [text, className] of parts) {
     const span = document.createElement('span');
@@ -128,12 +138,14 @@ function decorations() {
     const v = valueAt(s, ui.focus);
     if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
   }
+  const conflicts = conflictCells(s);
+  for (const i of game.problem?.cells ?? []) conflicts.add(i);
   return {
     selected: ui.selected,
     focus: ui.focus,
     related,
     same,
-    conflicts: conflictCells(s),
+    conflicts,
     wrong: game.wrong,
     hint: new Set(game.hint?.result.cells ?? []),
     hintTargets: new Set([...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i)),
@@ -141,15 +153,31 @@ function decorations() {
   };
 }
 
+/** The rules' candidates of the position (null when the engine cannot say). */
+function ruleMasks(s) {
+  try {
+    return candidates(toBoardObject(s, { candidates: 'none' }));
+  } catch {
+    return null;
+  }
+}
+
 function render() {
-  view.render(state(), decorations());
-  $('undo').disabled = !game.history.past.length;
-  $('redo').disabled = !game.history.future.length;
-  const str8ts = state().variant === 'str8ts';
-  $('hint').disabled = !str8ts || game.solved;
+  const s = state();
+  view.render(s, decorations());
+  const enabled = controlStates({
+    state: s,
+    solved: game.solved,
+    solution: game.solution,
+    canUndo: game.history.past.length > 0,
+    canRedo: game.history.future.length > 0,
+    cells: selectedCells(),
+    masks: game.solved ? null : ruleMasks(s),
+  });
+  for (const b of document.querySelectorAll('[data-digit]')) b.disabled = !enabled.digits;
+  for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
+  const str8ts = s.variant === 'str8ts';
   $('hint').title = str8ts ? 'Show the next logical step; press again to apply it' : 'Hints are for Str8ts so far';
-  $('check').disabled = !game.solution || game.solved;
-  $('solve').disabled = !game.solution || game.solved;
   $('mode').setAttribute('aria-pressed', String(ui.candidateMode));
   $('mode').textContent = `Candidates: ${ui.candidateMode ? 'on' : 'off'}`;
   document.body.classList.toggle('is-solved', game.solved);
@@ -172,10 +200,11 @@ function applyTimerVisibility() {
 
 // ------------------------------------------------------------------ saving
 
+/** Saves the game; the first time that fails, says so once and play goes on. */
 function save() {
   if (!game.history || !game.key) return;
   const elapsed = timer.sync();
-  saveGame(game.key, {
+  const saved = saveGame(game.key, {
     progress: progressString(state()),
     past: game.history.past.map(progressString),
     future: game.history.future.map(progressString),
@@ -183,6 +212,10 @@ function save() {
     solved: game.solved,
     format: game.format,
   });
+  if (!saved && !storageWarned) {
+    storageWarned = true;
+    note.alert('', STORAGE_NOTICE);
+  }
 }
 
 /** The history of a saved record on `puzzle`, or null when it does not fit. */
@@ -198,7 +231,9 @@ function restoredHistory(puzzle, record) {
 /**
  * Starts playing `s` (a state), read as `format`. The saved game of the
  * same puzzle is restored when `s` has no progress of its own or shows
- * the very position saved; otherwise `s` starts a new history.
+ * the very position saved; otherwise `s` starts a new history. A solved
+ * game opens solved, with Play again; a puzzle without exactly one
+ * solution opens with the engine's word on what is wrong.
  */
 function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null } = {}) {
   if (game.history) save();
@@ -214,19 +249,21 @@ function startGame(s, format, { fresh = false, keepMessage = false, writeLink = 
   game.key = key;
   game.format = format;
   game.solution = uniqueSolution(s);
-  game.solved = restored ? Boolean(record.solved) : false;
+  game.problem = puzzleProblem(s);
   game.wrong = new Set();
   game.hint = null;
-  game.grade = grade;
+  game.grade = grade ? gradeLabel(grade) : null;
   timer.reset(restored ? Number(record.elapsed) || 0 : 0);
+  game.solved = isSolvedBy(state(), game.solution);
   ui.selected = new Set();
   ui.focus = null;
   if (!keepMessage) clearMessage();
-  say(restored && hasProgress(state()) ? 'Welcome back: your progress is restored.' : '');
+  say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
+  showStanding();
   setStatus();
   afterChange({ record: false, link: writeLink });
   if (!performance.getEntriesByName('board-drawn').length) performance.mark('board-drawn');
-  if (!grade) gradePuzzle();
+  if (!grade && !game.problem) gradePuzzle();
 }
 
 /** Asks the worker for the puzzle's grade (Str8ts) and shows it. */
@@ -237,7 +274,7 @@ async function gradePuzzle() {
   try {
     const { result } = await worker.run('grade', { board: toBoardObject(puzzleOf(s), { candidates: 'none' }) });
     if (game.key === key) {
-      game.grade = { grade: result.grade, name: GRADE_NAMES[result.grade] ?? result.name };
+      game.grade = gradeLabel({ ...result, name: GRADE_NAMES[result.grade] ?? result.name });
       setStatus();
     }
   } catch {
@@ -245,16 +282,24 @@ async function gradePuzzle() {
   }
 }
 
-/** Decodes `text`; on success plays it, else shows the codec's message and keeps the game. */
-function openText(text, { fromLink = false } = {}) {
+/**
+ * Decodes `text`; on success plays it, else shows the codec's message and
+ * keeps the game. With `push`, the board gets a new history entry (Back
+ * returns to the game before it); else it replaces the current one.
+ */
+function openText(text, { fromLink = false, push = false } = {}) {
   let decoded;
   try {
     decoded = decode(text);
   } catch (err) {
-    showMessage(fromLink ? 'Could not read the board in this link:' : 'Could not read this board:', errorText(err));
+    showError(fromLink ? 'Could not read the board in this link:' : 'Could not read this board:', err);
     return false;
   }
-  startGame(fromBoardObject(decoded.board), decoded.format);
+  const s = fromBoardObject(decoded.board);
+  // The entry of the game on screen stays as it is (startGame writes the
+  // new board's position into the entry pushed here).
+  if (push) history.pushState(null, '', location.href);
+  startGame(s, decoded.format);
   return true;
 }
 
@@ -283,40 +328,62 @@ function openLastGame(options = {}) {
   }
 }
 
-// ------------------------------------------------------------------ moves
-
-/** Records a new state (undoable) and updates everything. */
-function commit(next, { keepHint = false } = {}) {
-  if (game.solved) return;
-  if (!game.history.push(next)) return;
-  if (!keepHint) game.hint = null;
-  game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
-  afterChange();
+/** Play again: the solved puzzle from its givens, a new history and time (saved at once). */
+function playAgain() {
+  if (!game.history) return;
+  startGame(puzzleOf(state()), game.format, { fresh: true, grade: null });
+  save();
+  say('A fresh start: the puzzle is back to its givens.');
 }
 
-/** After any change of the position: link, save, solved check, drawing. */
+// ------------------------------------------------------------------ moves
+
+/** Records a new state (undoable) and updates everything; false when it changes nothing. */
+function commit(next, { keepHint = false } = {}) {
+  if (!game.history.push(next)) return false;
+  if (!keepHint) game.hint = null;
+  if (note.saying === 'hint') say('');
+  game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
+  afterChange();
+  return true;
+}
+
+/** After any change of the position: link, solved state, save, drawing. */
 function afterChange({ record = true, link = true } = {}) {
   if (link) writeHash();
-  checkSolved();
+  updateSolved();
   if (record) save();
   render();
   showTime();
 }
 
-function checkSolved() {
-  const s = state();
-  if (game.solved || !isSolvedBy(s, game.solution)) return;
+/**
+ * Follows the solved state of the position: on solving, the time stops,
+ * the selection goes, the board locks and "Solved in m:ss" stands with
+ * Play again; when Undo or Restart takes a solved position back, play and
+ * time go on.
+ */
+function updateSolved() {
+  const now = isSolvedBy(state(), game.solution);
+  if (now === game.solved) return;
   const elapsed = timer.sync();
-  game.solved = true;
+  game.solved = now;
   timer.sync();
-  say(`Solved in ${formatTime(elapsed)}. Well done!`, 'solved');
-  save();
-  document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed } }));
+  if (now) {
+    ui.selected = new Set();
+    ui.focus = null;
+    game.hint = null;
+    game.wrong = new Set();
+    say('');
+    document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed } }));
+  }
+  showStanding();
 }
 
 const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
 
 function enterDigit(d, asCandidate) {
+  if (game.solved) return;
   const cells = selectedCells();
   if (!cells.length) return;
   if (!cells.some((i) => isEditable(state(), i))) {
@@ -327,31 +394,38 @@ function enterDigit(d, asCandidate) {
 }
 
 function erase() {
+  if (game.solved) return;
   commit(clearCells(state(), selectedCells()));
 }
 
 function undo() {
-  if (game.solved || !game.history.undo()) return;
+  if (!game.history.undo()) return;
   game.hint = null;
+  if (note.saying === 'hint') say('');
   afterChange();
 }
 
 function redo() {
-  if (game.solved || !game.history.redo()) return;
+  if (!game.history.redo()) return;
   game.hint = null;
+  if (note.saying === 'hint') say('');
   afterChange();
 }
 
 // ------------------------------------------------------------------ help
 
 function fillAll() {
-  const masks = candidates(toBoardObject(state(), { candidates: 'none' }));
-  commit(fillCandidates(state(), masks));
-  say('Every candidate the rules allow is written in.');
+  if (game.solved) return;
+  try {
+    const masks = candidates(toBoardObject(state(), { candidates: 'none' }));
+    if (commit(fillCandidates(state(), masks))) say('Every candidate the rules allow is written in.');
+  } catch (err) {
+    showError('No candidates:', err);
+  }
 }
 
 function check() {
-  if (!game.solution) return;
+  if (!game.solution || game.solved) return;
   const wrong = wrongCells(state(), game.solution);
   game.wrong = new Set(wrong);
   render();
@@ -359,10 +433,13 @@ function check() {
   else say(`${wrong.length} wrong ${wrong.length === 1 ? 'digit' : 'digits'}: ${wrong.map(cellName).join(', ')}.`, 'bad');
 }
 
-/** First press: show the next step and its cells; second press: apply it. */
+/**
+ * First press: show the next step (or what is wrong: broken clues, a
+ * wrong digit, a missing candidate) and its cells; second press: apply it.
+ */
 function hintStep() {
   if (state().variant !== 'str8ts' || game.solved) return;
-  if (game.hint && game.hint.progress === progressString(state())) {
+  if (game.hint && game.hint.progress === progressString(state()) && hintApplies(game.hint.result)) {
     applyHint(game.hint.result);
     return;
   }
@@ -370,12 +447,11 @@ function hintStep() {
   try {
     result = hint(engineBoard(state()));
   } catch (err) {
-    showMessage('No hint:', errorText(err));
+    showError('No hint:', err);
     return;
   }
   game.hint = { result, progress: progressString(state()) };
-  const again = result.kind === 'solved' || result.kind === 'stuck' ? '' : ' Press Hint again to apply it.';
-  say(`${result.strategy ? `${result.strategy}: ` : ''}${result.text}${again}`, 'hint');
+  say(hintLine(result), 'hint');
   render();
 }
 
@@ -396,20 +472,19 @@ function applyHint(result) {
     next = { ...next, cands };
   }
   game.hint = null;
+  say(appliedLine(result));
   commit(next);
-  say(result.kind === 'step' ? `Applied: ${result.strategy}.` : '');
 }
 
 function solveAll() {
-  if (!game.solution) return;
+  if (!game.solution || game.solved) return;
   commit(fillSolution(state(), game.solution));
 }
 
 function restart() {
   if (!hasProgress(state())) return;
   if (!window.confirm('Clear every digit and candidate you entered? (Undo brings them back.)')) return;
-  commit(puzzleOf(state()));
-  say('Back to the start: Undo brings your position back.');
+  if (commit(puzzleOf(state()))) say('Back to the start: Undo brings your position back.');
 }
 
 async function copyLink(withProgress) {
@@ -441,8 +516,7 @@ let generation = 0;
 async function generatePuzzle(options, startOptions = {}) {
   if (worker.busy) worker.cancel();
   const mine = ++generation;
-  $('busy-text').textContent = `Generating a ${GRADE_NAMES[options.grade]} puzzle…`;
-  $('busy').hidden = false;
+  note.busy(`Generating a ${GRADE_NAMES[options.grade]} puzzle…`);
   document.body.classList.add('is-busy');
   try {
     const { result, ms } = await worker.run('generate', { options });
@@ -454,11 +528,11 @@ async function generatePuzzle(options, startOptions = {}) {
     return true;
   } catch (err) {
     if (errorText(err) === 'cancelled') say('No new puzzle: cancelled.');
-    else showMessage('Could not generate a puzzle:', errorText(err));
+    else showError('Could not generate a puzzle:', err);
     return false;
   } finally {
     if (mine === generation) {
-      $('busy').hidden = true;
+      note.busy(null);
       document.body.classList.remove('is-busy');
     }
   }
@@ -528,15 +602,11 @@ function wireButtons() {
   });
 }
 
-/** Opens pasted text: a board string, or a link that holds one; true on success. */
+/** Opens pasted text (a board string, or a link that holds one) in a new history entry; true on success. */
 function openPasted(raw) {
   const text = raw.trim();
   if (!text) return false;
-  const opened = openText(pastedBoard(text));
-  if (opened) {
-    history.pushState(null, '', `${location.pathname}${ui.lastHash ?? ''}`);
-  }
-  return opened;
+  return openText(pastedBoard(text), { push: true });
 }
 
 // ------------------------------------------------------------------ start
@@ -555,10 +625,10 @@ async function main() {
   wireButtons();
   wireNewDialog();
   try {
-    await init();
+    await startEngine();
   } catch (err) {
     $('status').textContent = 'Not available';
-    showMessage('Could not load the WebAssembly module:', errorText(err));
+    showError('Could not load the WebAssembly module:', err);
     return;
   }
   performance.mark('wasm-ready');

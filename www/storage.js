@@ -25,10 +25,15 @@ export function loadGame(key) {
   }
 }
 
+/** True for the error of a full storage (its name, or the old codes of Chrome and Firefox). */
+const isQuotaError = (err) => err?.name === 'QuotaExceededError' || err?.name === 'NS_ERROR_DOM_QUOTA_REACHED'
+  || err?.code === 22 || err?.code === 1014;
+
 /**
  * Saves game `record` ({ progress, past, future, elapsed, solved }) of
  * puzzle `key` and remembers it as the last game. When storage is full, the
- * oldest games go first; false if it still does not fit.
+ * oldest games go first; false if it still does not fit, or when storage
+ * is blocked (then no saved game is removed).
  */
 export function saveGame(key, record) {
   const store = storage();
@@ -40,8 +45,13 @@ export function saveGame(key, record) {
       store.setItem(LAST, key);
       prune(store, MAX_GAMES);
       return true;
-    } catch {
-      prune(store, Math.floor(savedKeys(store).length / 2));
+    } catch (err) {
+      if (!isQuotaError(err)) return false;
+      try {
+        prune(store, Math.floor(savedKeys(store).length / 2));
+      } catch {
+        return false;
+      }
     }
   }
   return false;
@@ -89,6 +99,7 @@ export function loadSettings() {
   }
 }
 
+/** Saves the page's settings (losing them is fine: errors are ignored). */
 export function saveSettings(settings) {
   try {
     storage()?.setItem(SETTINGS, JSON.stringify(settings));

@@ -1,8 +1,11 @@
 // Offline play: the page, its modules, styles and the wasm are cached on
 // the first visit. Requests go to the network first (so a new build shows
-// at once) and fall back to the cache when offline.
+// at once) and fall back to the cache when offline. Files are cached under
+// their address without the query: index.html?bd=... is index.html, and
+// pkg/straights.js?instance=2 (a fresh engine after a crash, engine.js) is
+// pkg/straights.js.
 
-const CACHE = 'straights-v1';
+const CACHE = 'straights-v2';
 const FILES = [
   './',
   'index.html',
@@ -18,6 +21,10 @@ const FILES = [
   'input.js',
   'keys.js',
   'timer.js',
+  'recovery.js',
+  'messages.js',
+  'controls.js',
+  'note.js',
   'worker.js',
   'worker-client.js',
   'str8ts-board.js',
@@ -51,7 +58,12 @@ self.addEventListener('fetch', (event) => {
     const cache = await caches.open(CACHE);
     try {
       const response = await fetch(request);
-      if (response.ok) await cache.put(request, response.clone());
+      if (response.ok) {
+        const key = new URL(request.url);
+        key.search = '';
+        key.hash = '';
+        await cache.put(key.href, response.clone());
+      }
       return response;
     } catch (err) {
       const cached = await cache.match(request, { ignoreSearch: true });

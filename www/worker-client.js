@@ -1,36 +1,63 @@
-// The page's side of worker.js: promises for jobs, and a cancel that
-// really stops a running job (the worker is terminated and started anew).
+// The page's side of worker.js: promises for jobs, a cancel that really
+// stops a running job (the worker is terminated and started anew), and
+// recovery from a crash: a worker whose engine trapped is replaced before
+// the next job, and the jobs still queued on it go to the new one.
+
+import { EngineCrash } from './recovery.js';
+
+/** A module worker running worker.js beside this file. */
+const defaultWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 
 export class EngineWorker {
-  constructor(url = new URL('./worker.js', import.meta.url)) {
-    this.url = url;
+  /**
+   * `create` makes the worker (anything with postMessage, terminate and
+   * addEventListener('message' | 'error')); the default runs worker.js.
+   */
+  constructor({ create = defaultWorker } = {}) {
+    this.create = create;
     this.nextId = 1;
     this.pending = new Map();
+    this.starts = 0;
     this.start();
   }
 
+  /** Starts a new worker; answers of an older one are ignored. */
   start() {
-    this.worker = new Worker(this.url, { type: 'module' });
-    this.worker.addEventListener('message', (event) => {
-      const { id, ok, result, error, ms } = event.data;
+    const worker = this.create();
+    this.worker = worker;
+    this.starts += 1;
+    worker.addEventListener('message', (event) => {
+      if (worker !== this.worker) return;
+      const { id, ok, result, error, ms, crashed } = event.data;
       const job = this.pending.get(id);
       if (!job) return;
       this.pending.delete(id);
       if (ok) job.resolve({ result, ms });
-      else job.reject(new Error(error));
+      else if (crashed) {
+        this.restart();
+        job.reject(new EngineCrash(error));
+      } else job.reject(new Error(error));
     });
-    this.worker.addEventListener('error', (event) => {
+    worker.addEventListener('error', (event) => {
+      if (worker !== this.worker) return;
       const message = event.message || 'the engine worker failed to start';
       for (const job of this.pending.values()) job.reject(new Error(message));
       this.pending.clear();
     });
   }
 
+  /** Replaces a worker whose engine trapped; the jobs it still held run on the new one. */
+  restart() {
+    this.worker.terminate();
+    this.start();
+    for (const [id, job] of this.pending) this.worker.postMessage({ id, job: job.name, ...job.data });
+  }
+
   /** Runs `job` ('generate' or 'grade') with `data`; resolves to { result, ms }. */
   run(job, data) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, name: job, data });
       this.worker.postMessage({ id, job, ...data });
     });
   }

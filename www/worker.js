@@ -1,8 +1,11 @@
 // The engine's long jobs, off the page's thread: generate a puzzle, grade
 // one. Messages in: { id, job: 'generate', options } or { id, job: 'grade',
 // board }; out: { id, ok: true, result, ms } or { id, ok: false, error }.
+// After a trap (a panic in the engine) the answer also says `crashed: true`
+// and this worker is never asked again: worker-client.js replaces it.
 
 import init, { generate, grade } from './pkg/straights.js';
+import { runJob } from './recovery.js';
 
 const ready = init();
 
@@ -12,15 +15,11 @@ const JOBS = {
 };
 
 self.addEventListener('message', async (event) => {
-  const { id, job } = event.data;
   try {
     await ready;
-    const run = JOBS[job];
-    if (!run) throw new Error(`unknown job '${job}'`);
-    const start = performance.now();
-    const result = run(event.data);
-    self.postMessage({ id, ok: true, result, ms: performance.now() - start });
   } catch (err) {
-    self.postMessage({ id, ok: false, error: err instanceof Error ? err.message : String(err) });
+    self.postMessage({ id: event.data.id, ok: false, error: err instanceof Error ? err.message : String(err) });
+    return;
   }
+  self.postMessage(runJob(JOBS, event.data));
 });

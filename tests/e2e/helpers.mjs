@@ -97,7 +97,8 @@ export function expectedLabel(board, i) {
 
 /**
  * A new page of `browser` that records console errors, page errors and
- * failed requests (a CSP violation shows up as a console error).
+ * failed requests (a CSP violation shows up as a console error); requests
+ * aborted by a navigation are left out.
  */
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, ...options });
@@ -107,7 +108,11 @@ export async function openPage(browser, options = {}) {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  // A request cut off by leaving the page (net::ERR_ABORTED: a worker or
+  // module still loading when a test navigates on) is not a problem.
+  page.on('requestfailed', (req) => {
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });

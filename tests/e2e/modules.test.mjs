@@ -1,5 +1,7 @@
-// The player's DOM-free modules in node: links, keys, timer formatting and
-// the game model (moves, undo, saved progress).
+// The player's DOM-free modules in node: links, keys, timer formatting,
+// the game model (moves, undo, saved progress), the player's sentences, the
+// buttons' enabled states and the recovery from engine crashes (with fake
+// wasm modules and workers whose calls trap).
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,9 +9,16 @@ import { boardParam, linkTo, pastedBoard, progressFormat, puzzleFormat } from '.
 import { digitOfKey, historyKey, stepCell } from '../../www/keys.js';
 import { formatTime } from '../../www/timer.js';
 import {
-  History, clearCells, compartmentCells, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
+  History, clearCells, compartmentCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
   toBoardObject, toggleCandidate, withProgress,
 } from '../../www/game.js';
+import {
+  STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintLine, problemLabel, sentence, solvedLine,
+} from '../../www/messages.js';
+import { controlStates } from '../../www/controls.js';
+import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/recovery.js';
+import { EngineWorker } from '../../www/worker-client.js';
+import { loadGame, saveGame } from '../../www/storage.js';
 
 /** An empty Str8ts board object with black cells at r1c4 and r2c1. */
 function board() {
@@ -98,5 +107,230 @@ describe('the game model', () => {
     assert.equal(h.undo(), false);
     assert.ok(h.redo());
     assert.equal(h.state.placed[0], 2);
+  });
+});
+
+describe('the player\'s sentences', () => {
+  test('every sentence ends with exactly one full stop', () => {
+    assert.equal(sentence('remove 9 from r4c9'), 'remove 9 from r4c9.');
+    assert.equal(sentence('Done.. '), 'Done.');
+    assert.equal(sentence('Really?'), 'Really?');
+    assert.equal(sentence('S9B..., a URL'), 'S9B..., a URL.');
+    assert.equal(sentence(''), '');
+    assert.equal(errorSentence(new Error('unknown board format: found 3 characters')), 'unknown board format: found 3 characters.');
+    assert.equal(STORAGE_NOTICE, 'Progress cannot be saved in this browser: storage is full or blocked.');
+  });
+
+  test('hint lines: the strategy, the engine\'s text, one full stop, then how to apply it', () => {
+    const step = { kind: 'step', strategy: 'Compartment Range Check', text: 'remove 9 from r4c9' };
+    assert.equal(hintLine(step), 'Compartment Range Check: remove 9 from r4c9. Press Hint again to apply it.');
+    assert.equal(appliedLine(step), 'Applied: Compartment Range Check.');
+    assert.equal(hintLine({ kind: 'mistake', strategy: null, text: 'r1c1 should not be 1: that digit is wrong' }),
+      'r1c1 should not be 1: that digit is wrong. Press Hint again to apply it.');
+    assert.equal(hintLine({ kind: 'broken-clues', strategy: null, text: 'the puzzle itself is broken: 4 appears twice in a row: r1c1 and r1c8' }),
+      'The puzzle itself is broken: 4 appears twice in a row: r1c1 and r1c8.', 'nothing to apply');
+    assert.equal(hintLine({ kind: 'solved', strategy: null, text: 'the puzzle is solved' }), 'The puzzle is solved.');
+    assert.equal(appliedLine({ kind: 'mistake', strategy: null }), '');
+  });
+
+  test('the solved line and the chips', () => {
+    assert.equal(solvedLine(125_400), 'Solved in 2:05.');
+    assert.equal(solvedLine(null), 'Solved.');
+    assert.equal(gradeLabel({ grade: 3, name: 'Moderate' }), '3 Moderate');
+    assert.equal(gradeLabel({ grade: 0, name: 'Unfinished' }), 'Logic cannot finish');
+    assert.equal(problemLabel('conflict'), 'Clues clash');
+    assert.equal(problemLabel('multiple'), 'Several solutions');
+    assert.equal(problemLabel('none'), 'No solution');
+  });
+});
+
+describe('which buttons can act', () => {
+  const s = fromBoardObject(board());
+  const solution = Array.from({ length: 81 }, (_, i) => (s.black[i] ? 0 : (i % 9) + 1));
+  const base = { solution, canUndo: false, canRedo: false, cells: [], masks: null };
+
+  test('a solved board is locked: only Undo, Redo (if any) and Restart act', () => {
+    const solvedState = fillSolution(s, solution);
+    const on = controlStates({ ...base, state: solvedState, solved: true, canUndo: true, cells: [0] });
+    assert.deepEqual(on, {
+      digits: false, mode: false, erase: false, undo: true, redo: false, fill: false, check: false, hint: false, solve: false, restart: true,
+    });
+  });
+
+  test('in play: erase needs something to erase, fill something to write, restart progress, digits a cell that may change', () => {
+    const masks = Array(81).fill(0b111);
+    let on = controlStates({ ...base, state: s, solved: false, masks });
+    assert.deepEqual(on, {
+      digits: false, mode: true, erase: false, undo: false, redo: false, fill: true, check: true, hint: true, solve: true, restart: false,
+    });
+    const t = placeDigit(s, [0], 5);
+    on = controlStates({ ...base, state: t, solved: false, cells: [0], canUndo: true, masks });
+    assert.equal(on.erase, true);
+    assert.equal(on.digits, true);
+    assert.equal(on.restart, true);
+    assert.equal(controlStates({ ...base, state: t, solved: false, cells: [3, 4] }).digits, false, 'a black cell and a given');
+    const filled = { ...t, cands: t.cands.map((m, i) => (!t.black[i] && !t.givens[i] && !t.placed[i] ? 0b111 : 0)) };
+    assert.equal(controlStates({ ...base, state: filled, solved: false, masks }).fill, false, 'every candidate is already in');
+    assert.equal(controlStates({ ...base, state: s, solved: false, solution: null }).solve, false);
+    assert.equal(controlStates({ ...base, state: { ...s, variant: 'sudoku' }, solved: false }).hint, false);
+  });
+});
+
+describe('recovery from engine crashes', () => {
+  const trap = () => new WebAssembly.RuntimeError('unreachable');
+  const CRASH = 'Internal error in the engine (unreachable); it has been restarted.';
+
+  /** A fake wasm module: `hint` answers with its instance number, or traps while `broken`. */
+  function fakeModule(n, { broken = false } = {}) {
+    return {
+      n,
+      calls: 0,
+      hint(board) {
+        this.calls += 1;
+        if (broken) throw trap();
+        return { instance: n, board };
+      },
+      decode(text) {
+        throw new Error(`unknown board format: ${text}`);
+      },
+    };
+  }
+
+  test('traps are told from other errors, with one message', () => {
+    assert.equal(isTrap(trap()), true);
+    assert.equal(isTrap(new Error('unreachable')), false);
+    assert.equal(crashText(trap()), CRASH);
+    const crash = new EngineCrash(CRASH);
+    assert.equal(crash.crashed, true);
+    assert.ok(crash instanceof Error);
+  });
+
+  test('a trapped instance is dropped; the next call runs on a fresh one', async () => {
+    const first = fakeModule(0, { broken: true });
+    const loaded = [];
+    const engine = restartable(first, async (n) => {
+      const m = fakeModule(n);
+      loaded.push(m);
+      return m;
+    });
+    assert.equal(engine.spareReady, false);
+    await engine.prepare();
+    assert.equal(loaded.length, 1, 'a spare is ready before any trouble');
+    assert.equal(engine.spareReady, true);
+    assert.throws(() => engine.call('hint', 'b1'), (err) => err instanceof EngineCrash && err.message === CRASH);
+    assert.deepEqual(engine.call('hint', 'b2'), { instance: 1, board: 'b2' }, 'the spare took over at once');
+    assert.equal(first.calls, 1, 'the trapped instance is never called again');
+    await engine.prepare();
+    assert.equal(loaded.length, 2, 'and a new spare is loaded');
+    // Other errors pass through and keep the instance.
+    assert.throws(() => engine.call('decode', 'x'), /^Error: unknown board format: x$/);
+    assert.equal(engine.instance, loaded[0]);
+  });
+
+  test('without a spare, calls wait for the fresh instance, then use it', async () => {
+    const first = fakeModule(0, { broken: true });
+    let release;
+    const gate = new Promise((resolve) => { release = resolve; });
+    const engine = restartable(first, async (n) => {
+      await gate;
+      return fakeModule(n);
+    });
+    assert.throws(() => engine.call('hint', 'b'), { message: CRASH });
+    assert.throws(() => engine.call('hint', 'b'), { message: 'The engine is restarting after an internal error; try again in a moment.' });
+    assert.equal(first.calls, 1);
+    release();
+    await engine.prepare();
+    assert.equal(engine.call('hint', 'c').instance, 1);
+  });
+
+  test('a fresh instance that cannot load is reported', async () => {
+    const engine = restartable(fakeModule(0, { broken: true }), async () => { throw new Error('offline'); });
+    assert.throws(() => engine.call('hint', 'b'), { message: CRASH });
+    await engine.prepare();
+    assert.throws(() => engine.call('hint', 'b'), { message: 'The engine could not be restarted (offline); reload the page.' });
+  });
+
+  test('the worker answers a trap with the message and crashed: true', () => {
+    const jobs = { grade: () => { throw trap(); }, generate: (d) => ({ seed: d.options.seed }), bad: () => { throw new Error('grade 9'); } };
+    let t = 0;
+    const now = () => (t += 5);
+    assert.deepEqual(runJob(jobs, { id: 1, job: 'grade' }, now), { id: 1, ok: false, error: CRASH, crashed: true });
+    assert.deepEqual(runJob(jobs, { id: 2, job: 'generate', options: { seed: 7 } }, now), { id: 2, ok: true, result: { seed: 7 }, ms: 5 });
+    assert.deepEqual(runJob(jobs, { id: 3, job: 'bad' }, now), { id: 3, ok: false, error: 'grade 9' });
+    assert.deepEqual(runJob(jobs, { id: 4, job: 'toString' }, now), { id: 4, ok: false, error: "unknown job 'toString'" });
+  });
+
+  test('the page replaces a worker whose engine trapped before the next job', async () => {
+    const workers = [];
+    /** A fake worker: answers jobs with runJob; its first engine traps on 'grade'. */
+    class FakeWorker {
+      constructor() {
+        this.n = workers.length;
+        this.listeners = { message: [], error: [] };
+        this.posted = [];
+        this.terminated = false;
+        workers.push(this);
+      }
+      addEventListener(type, fn) { this.listeners[type].push(fn); }
+      terminate() { this.terminated = true; }
+      postMessage(data) {
+        this.posted.push(data);
+        if (this.terminated) return;
+        const n = this.n;
+        const jobs = { grade: () => { if (n === 0) throw trap(); return { grade: 3, worker: n }; } };
+        queueMicrotask(() => {
+          if (this.terminated) return;
+          for (const fn of this.listeners.message) fn({ data: runJob(jobs, data, () => 0) });
+        });
+      }
+    }
+    const client = new EngineWorker({ create: () => new FakeWorker() });
+    const first = client.run('grade', { board: 'a' });
+    const queued = client.run('grade', { board: 'q' });
+    await assert.rejects(first, (err) => err instanceof EngineCrash && err.message === CRASH);
+    assert.equal(workers.length, 2, 'a new worker was started');
+    assert.equal(workers[0].terminated, true, 'the trapped one is gone');
+    assert.deepEqual((await queued).result, { grade: 3, worker: 1 }, 'the job queued behind the crash ran on the new worker');
+    const next = await client.run('grade', { board: 'b' });
+    assert.deepEqual(next.result, { grade: 3, worker: 1 });
+    assert.equal(workers[0].posted.length, 2, 'nothing more went to the trapped worker');
+    assert.equal(client.busy, false);
+  });
+});
+
+describe('saved games', () => {
+  /** A Storage-like map; `fail(key, store)` may throw from setItem. */
+  function fakeStorage(fail = () => {}) {
+    const map = new Map();
+    return {
+      map,
+      get length() { return map.size; },
+      key: (i) => [...map.keys()][i] ?? null,
+      getItem: (k) => (map.has(k) ? map.get(k) : null),
+      setItem(k, v) { fail(k, map); map.set(k, String(v)); },
+      removeItem: (k) => map.delete(k),
+    };
+  }
+
+  test('full storage drops the oldest games; blocked storage drops none; both answer false when nothing fits', (t) => {
+    const old = globalThis.window;
+    t.after(() => { globalThis.window = old; });
+    const quota = () => new DOMException('full', 'QuotaExceededError');
+    // Full: room for three records; the oldest go until the new one fits.
+    const full = fakeStorage((k, map) => { if (map.size >= 3 && !map.has(k)) throw quota(); });
+    globalThis.window = { localStorage: full };
+    for (const key of ['a', 'b']) assert.equal(saveGame(key, { progress: key }), true);
+    assert.equal(saveGame('c', { progress: 'c' }), true, 'the oldest game made room');
+    assert.equal(loadGame('c').progress, 'c');
+    // Blocked: every write throws something else; the saved games stay.
+    const blocked = fakeStorage();
+    blocked.map.set('straights:game:x', JSON.stringify({ progress: 'x', savedAt: 1 }));
+    blocked.setItem = () => { throw new DOMException('denied', 'SecurityError'); };
+    globalThis.window = { localStorage: blocked };
+    assert.equal(saveGame('y', { progress: 'y' }), false);
+    assert.equal(loadGame('x').progress, 'x', 'nothing removed');
+    // Always full: false after three tries.
+    globalThis.window = { localStorage: fakeStorage(() => { throw quota(); }) };
+    assert.equal(saveGame('z', { progress: 'z' }), false);
   });
 });

@@ -109,7 +109,7 @@ describe('the page', () => {
     }
     assert.ok(expected?.startsWith('unknown board format'), expected);
     await page.waitForSelector('[role="alert"]:not([hidden])');
-    assert.equal(await page.textContent('#message-text'), expected);
+    assert.equal(await page.textContent('#message-text'), `${expected}.`);
     assert.match(await page.textContent('[role="alert"]'), /unknown board format/);
     assert.equal(await page.locator('#injected').count(), 0, 'nothing from the URL becomes HTML');
     // A fresh visitor with a broken link still gets a puzzle to play, and
@@ -139,7 +139,7 @@ describe('the page', () => {
     await page.waitForSelector('[role="alert"]:not([hidden])');
     const expected = (() => { try { api.decode(broken); } catch (err) { return err.message; } })();
     assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
-    assert.equal(await page.textContent('#message-text'), expected);
+    assert.equal(await page.textContent('#message-text'), `${expected}.`);
     // The last good board stays on screen.
     assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com-legacy');
     assert.equal(await page.locator('[role="gridcell"]').count(), 81);

@@ -282,7 +282,7 @@ describe('the player', () => {
     assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
     await page.evaluate((b) => { location.hash = `bd=${b}`; }, bad);
     await page.waitForSelector('[role="alert"]:not([hidden])');
-    assert.equal(await page.textContent('#message-text'), expected);
+    assert.equal(await page.textContent('#message-text'), `${expected}.`);
     assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
     assert.deepEqual(await saved(), before);
     // Pasting garbage says so too, and changes nothing.
@@ -303,7 +303,7 @@ describe('the player', () => {
     assert.equal(step.kind, 'step');
     await page.click('#hint');
     await page.waitForSelector('#info[data-kind="hint"]');
-    assert.equal(await page.textContent('#info'), `${step.strategy}: ${step.text} Press Hint again to apply it.`);
+    assert.equal(await page.textContent('#info'), `${step.strategy}: ${step.text}. Press Hint again to apply it.`);
     const marked = await page.$$eval('.cell.is-hint', (cells) => cells.map((c) => Number(c.dataset.index)));
     assert.deepEqual(marked.sort((a, b) => a - b), [...step.cells].sort((a, b) => a - b));
     await page.click('#hint');
@@ -314,7 +314,7 @@ describe('the player', () => {
       assert.equal(after.candidates[i] & (1 << (d - 1)), 0, `${d} is gone from cell ${i}`);
     }
     assert.ok(step.placements.length + step.eliminations.length > 0);
-    assert.match(await page.textContent('#info'), new RegExp(`Applied: ${step.strategy}`));
+    assert.equal(await page.textContent('#info'), `Applied: ${step.strategy}.`);
     assert.equal(await page.locator('.cell.is-hint').count(), 0);
     // A wrong digit is pointed out before anything else.
     const solution = api.solve(board).solution;
@@ -347,7 +347,7 @@ describe('the player', () => {
     });
     await page.click('#solve');
     await page.waitForSelector('body.is-solved');
-    assert.match(await page.textContent('#info'), /^Solved in \d+:\d\d/);
+    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d\.$/);
     assert.equal(await page.evaluate(() => window.solvedEvents), 1);
     const cells = await readCells(page);
     for (const [k, c] of cells.entries()) {
@@ -459,9 +459,12 @@ describe('the page as a web app', () => {
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
     assert.deepEqual((await readCells(page)).map((c) => c.label), labelsOf(LEGACY_162));
-    // Playing offline still works, with the engine (hints need the wasm).
+    // Playing offline still works, with the engine (hints need the wasm),
+    // and the spare engine (a second copy of pkg/straights.js, loaded as
+    // straights.js?instance=1 to take over after a crash) comes from the cache.
     await page.click('#hint');
     await page.waitForSelector('#info[data-kind="hint"]');
+    await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length > 0);
     await context.setOffline(false);
     assert.deepEqual(problems.filter((p) => !p.startsWith('request failed')), []);
     await close();

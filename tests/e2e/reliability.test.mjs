@@ -1,0 +1,447 @@
+// The player's reliability in headless Chromium: a solved puzzle can be
+// undone, restarted and played again; finishing by Hint keeps "Solved";
+// messages never move the board or the buttons; Back after a paste; broken
+// puzzles say what is wrong; full storage is told once; hint sentences end
+// with one full stop; an engine crash (a wasm trap) is reported and the
+// trapped instance is replaced, on the page and in the worker.
+// Expected values come from the same wasm package loaded in node.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  LEGACY_162, PKG, SUDOKU_81, artifact, browserSuite, cellName, expectedLabel, hashBoard, readCells,
+} from './helpers.mjs';
+
+const env = browserSuite();
+/** The wasm API in node (loaded by the suite's `before` hook). */
+const api = new Proxy({}, { get: (_, name) => env.api[name] });
+const { openPage, load } = env;
+
+const CRASH = 'Internal error in the engine (unreachable); it has been restarted.';
+const STORAGE_NOTICE = 'Progress cannot be saved in this browser: storage is full or blocked.';
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The labels the page must show for `board` (a board object). */
+const labelsOf = (board) => Array.from({ length: 81 }, (_, i) => expectedLabel(board, i));
+const puzzleLabels = (text) => labelsOf(api.decode(text).board);
+const shownLabels = async (page) => (await readCells(page)).map((c) => c.label);
+
+/** Indices of cells that are true on a page, e.g. selected or marked. */
+const cellsWhere = (page, selector) => page.$$eval(selector, (cells) => cells.map((c) => Number(c.dataset.index)).sort((a, b) => a - b));
+
+/** A board object `board` with the digit `text[i]` placed where `pick(i)` says. */
+function withPlaced(board, digits, pick) {
+  const placed = [...board.placed].map((c, i) => (pick(i) ? digits[i] : c));
+  return { ...board, placed: placed.join('') };
+}
+
+/**
+ * LEGACY_162 solved except its first open cell, as link text (the json
+ * format: in the 243 form the cell's single candidate would read back as a
+ * placed digit), and that cell.
+ */
+function oneStepFromSolved() {
+  const board = api.decode(LEGACY_162).board;
+  const solution = api.solve(board).solution;
+  const open = [...board.givens].findIndex((g, i) => g === '.' && board.black[i] === '0');
+  const almost = withPlaced(board, solution, (i) => i !== open && board.givens[i] === '.' && board.black[i] === '0');
+  return { text: encodeURIComponent(api.encode({ ...almost, candidates: null }, 'json')), open };
+}
+
+/** The position of LEGACY_162 on the way to its end whose hint text is the longest, as link text. */
+function longestHintPosition() {
+  let board = api.decode(LEGACY_162).board;
+  let best = null;
+  for (let k = 0; k < 200; k++) {
+    const step = api.hint(board);
+    if (step.kind !== 'step') break;
+    const line = `${step.strategy}: ${step.text}`;
+    if (!best || line.length > best.line.length) best = { line, text: api.encode(board, 'str8ts-com') };
+    const cands = board.candidates ? [...board.candidates] : api.candidates(board);
+    const placed = [...board.placed];
+    for (const [i, d] of step.placements) {
+      placed[i] = String(d);
+      cands[i] = 1 << (d - 1);
+    }
+    for (const [i, d] of step.eliminations) cands[i] &= ~(1 << (d - 1));
+    board = { ...board, placed: placed.join(''), candidates: cands };
+  }
+  return best;
+}
+
+/** A board object with the given `digit` written as a given at cell `i`. */
+function withGiven(board, i, digit) {
+  const givens = [...board.givens];
+  givens[i] = digit;
+  return { ...board, givens: givens.join('') };
+}
+
+/** The enabled state of the play buttons. */
+async function buttons(page) {
+  const ids = ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart'];
+  const out = {};
+  for (const id of ids) out[id] = !(await page.isDisabled(`#${id}`));
+  out.digits = !(await page.isDisabled('[data-digit="5"]'));
+  return out;
+}
+
+/** Boxes of the board and the buttons in page coordinates (x, y, width, height, to 1/100 px). */
+async function layout(page) {
+  return page.evaluate(() => Object.fromEntries(['board', 'hint', 'undo', 'redo', 'solve', 'new', 'erase'].map((id) => {
+    const b = document.getElementById(id).getBoundingClientRect();
+    const r = (v) => Math.round(v * 100) / 100;
+    return [id, [r(b.x + window.scrollX), r(b.y + window.scrollY), r(b.width), r(b.height)]];
+  })));
+}
+
+describe('a solved puzzle', () => {
+  test('Undo after Solve brings the position back and play goes on; Restart after solving works and is undoable', async () => {
+    const { page, problems, close } = await openPage();
+    page.on('dialog', (dialog) => dialog.accept());
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const board = api.decode(LEGACY_162).board;
+    const solution = api.solve(board).solution;
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press(solution[0]);
+    const before = await shownLabels(page);
+    await page.click('#solve');
+    await page.waitForSelector('body.is-solved');
+    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d\.$/);
+    assert.deepEqual(await cellsWhere(page, '[aria-selected="true"]'), [], 'the selection is cleared');
+    assert.deepEqual(await buttons(page), {
+      mode: false, erase: false, undo: true, redo: false, fill: false, check: false, hint: false, solve: false, restart: true, digits: false,
+    });
+
+    await page.click('#undo');
+    await page.waitForSelector('body:not(.is-solved)');
+    assert.deepEqual(await shownLabels(page), before, 'the position before Solve');
+    assert.equal(await page.isHidden('#standing'), true);
+    assert.equal((await api.decode(await hashBoard(page))).board.placed[1], '.');
+    await page.click('[data-cell="r1c2"]');
+    await page.keyboard.press(solution[1]);
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), `r1c2, ${solution[1]}, placed`, 'play goes on');
+    assert.deepEqual(await buttons(page), {
+      mode: true, erase: true, undo: true, redo: false, fill: true, check: true, hint: true, solve: true, restart: true, digits: true,
+    });
+
+    await page.click('#solve');
+    await page.waitForSelector('body.is-solved');
+    const solvedLabels = await shownLabels(page);
+    await page.click('#restart');
+    await page.waitForSelector('body:not(.is-solved)');
+    assert.deepEqual(await shownLabels(page), puzzleLabels(LEGACY_162), 'back to the givens');
+    assert.equal(await page.textContent('#info'), 'Back to the start: Undo brings your position back.');
+    assert.equal(await page.isDisabled('#restart'), true, 'nothing more to restart');
+    await page.click('#undo');
+    await page.waitForSelector('body.is-solved');
+    assert.deepEqual(await shownLabels(page), solvedLabels, 'Restart is undoable');
+    await page.click('#redo');
+    assert.deepEqual(await shownLabels(page), puzzleLabels(LEGACY_162));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('its link and a reload show it solved, with Play again, which starts afresh', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('#solve');
+    await page.waitForSelector('body.is-solved');
+    const solvedText = await page.textContent('#standing-text');
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('body.is-solved');
+    assert.equal(await page.textContent('#standing-text'), solvedText, 'the same time after a reload');
+    await page.goto('about:blank');
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.waitForSelector('body.is-solved');
+    assert.equal(await page.textContent('#standing-text'), solvedText);
+    assert.equal(await page.textContent('#standing-action'), 'Play again');
+    assert.equal(await page.textContent('#info'), '');
+    await page.screenshot({ path: artifact('reliability-solved-revisit.png') });
+
+    await page.click('text=Play again');
+    await page.waitForSelector('body:not(.is-solved)');
+    assert.deepEqual(await shownLabels(page), puzzleLabels(LEGACY_162));
+    assert.equal(await page.textContent('#timer'), '0:00');
+    assert.equal(await page.isDisabled('#undo'), true, 'a new game: nothing to undo');
+    assert.equal(await page.isHidden('#standing'), true);
+    // The fresh game is what a reload now restores.
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.evaluate(() => document.body.classList.contains('is-solved')), false);
+    assert.deepEqual(await shownLabels(page), puzzleLabels(LEGACY_162));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('finishing with Hint keeps "Solved in m:ss" standing, clears the selection and shows the solved style', async () => {
+    for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }]]) {
+      const { page, problems, close } = await openPage(options);
+      const { text, open } = oneStepFromSolved();
+      await load(page, `index.html#bd=${text}`);
+      await page.click(`[data-cell="${cellName(open)}"]`);
+      await page.click('#hint');
+      await page.waitForSelector('#info[data-kind="hint"]');
+      assert.match(await page.textContent('#info'), /\. Press Hint again to apply it\.$/);
+      await page.click('#hint');
+      await page.waitForSelector('body.is-solved');
+      assert.match(await page.textContent('#standing-text'), /^Solved in 0:\d\d\.$/);
+      assert.equal(await page.textContent('#info'), '', 'no "Applied: ..." after "Solved"');
+      assert.deepEqual(await cellsWhere(page, '[aria-selected="true"]'), []);
+      assert.equal(await page.getAttribute('#board', 'aria-readonly'), 'true');
+      // The solved style: green frame, white cells tinted green.
+      const style = (sel, prop) => page.$eval(sel, (el, p) => getComputedStyle(el)[p], prop);
+      const [green, tint] = name === 'light' ? ['rgb(31, 122, 61)', 'rgb(227, 244, 232)'] : ['rgb(111, 211, 143)', 'rgb(23, 53, 35)'];
+      assert.equal(await style('#board', 'borderTopColor'), green);
+      assert.equal(await style(`[data-cell="${cellName(open)}"]`, 'backgroundColor'), tint);
+      assert.equal(await style(`[data-cell="${cellName(open)}"] .digit`, 'color'), green);
+      // The message stays while other things are said.
+      await page.click('#copy-puzzle');
+      assert.match(await page.textContent('#standing-text'), /^Solved in 0:\d\d\.$/);
+      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+        await page.setViewportSize(viewport.viewport);
+        await page.screenshot({ path: artifact(`reliability-solved-${size}-${name}.png`) });
+      }
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+});
+
+describe('the message area', () => {
+  test('a long hint or an error moves neither the board nor the buttons, at 1280 and 390 px', async () => {
+    const { line, text } = longestHintPosition();
+    assert.ok(line.length > 200, `a long hint: ${line.length} characters`);
+    for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      const { page, problems, close } = await openPage(options);
+      await load(page, `index.html#bd=${text}`);
+      const before = await layout(page);
+      await page.click('#hint');
+      await page.waitForSelector('#info[data-kind="hint"]');
+      assert.equal(await page.textContent('#info'), `${line}. Press Hint again to apply it.`);
+      assert.deepEqual(await layout(page), before, `${name}: nothing moved`);
+      const fits = await page.$eval('#note', (el) => el.scrollHeight <= el.clientHeight);
+      assert.ok(fits, `${name}: the whole hint is in view`);
+      await page.screenshot({ path: artifact(`reliability-long-hint-${name}.png`) });
+      // An error alert as well.
+      await page.fill('#open-text', 'not a board');
+      await page.press('#open-text', 'Enter');
+      await page.waitForSelector('[role="alert"]:not([hidden])');
+      assert.deepEqual(await layout(page), before, `${name}: the alert moved nothing`);
+      const { hint, undo, redo } = before;
+      assert.equal(undo[1], redo[1], `${name}: Undo and Redo on one row`);
+      assert.ok(hint[1] + hint[3] <= options.viewport.height, `${name}: the Hint button is on screen (${hint})`);
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+});
+
+describe('history', () => {
+  test('Back after a paste returns to the previous puzzle and its position; Forward to the pasted one', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('6');
+    await page.fill('#open-text', SUDOKU_81);
+    await page.press('#open-text', 'Enter');
+    await page.waitForSelector('#status[data-variant="sudoku"]');
+    await page.goBack();
+    await page.waitForSelector('#status[data-variant="str8ts"]');
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 6, placed');
+    assert.equal((await api.decode(await hashBoard(page))).board.givens, api.decode(LEGACY_162).board.givens);
+    await page.goForward();
+    await page.waitForSelector('#status[data-variant="sudoku"]');
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe('broken puzzles', () => {
+  test('a Str8ts with several solutions says so on opening', async () => {
+    const text = '...#....ia.#......i.....#...............#...............#.....g......a.##....#...';
+    const { board, format } = api.decode(text);
+    assert.equal(format, 'str8ts-text');
+    const checked = api.check(board);
+    assert.equal(checked.status, 'multiple');
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${text}`);
+    assert.equal(await page.textContent('#standing-text'), checked.text);
+    assert.equal(await page.textContent('#status .status-grade'), 'Several solutions');
+    assert.equal(await page.isDisabled('#solve'), true);
+    assert.equal(await page.isDisabled('#check'), true);
+    await page.screenshot({ path: artifact('reliability-several-solutions.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a Str8ts whose givens clash: the message, the cells marked, and Hint points at the clash first', async () => {
+    const board = withGiven(api.decode(LEGACY_162).board, 0, '4');
+    const text = api.encode(board, 'str8ts-com-legacy');
+    const checked = api.check(board);
+    const step = api.hint(board);
+    assert.equal(checked.status, 'conflict');
+    assert.equal(step.kind, 'broken-clues');
+    for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      const { page, problems, close } = await openPage(options);
+      await load(page, `index.html#bd=${text}`);
+      assert.equal(await page.textContent('#standing-text'), checked.text);
+      assert.equal(await page.textContent('#status .status-grade'), 'Clues clash');
+      assert.deepEqual(await cellsWhere(page, '.cell.is-conflict'), [...checked.cells].sort((a, b) => a - b));
+      assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given, conflict');
+      await page.click('#hint');
+      await page.waitForSelector('#info[data-kind="hint"]');
+      assert.equal(await page.textContent('#info'), `${step.text[0].toUpperCase()}${step.text.slice(1)}.`);
+      assert.deepEqual(await cellsWhere(page, '.cell.is-hint'), [...step.cells].sort((a, b) => a - b));
+      const labels = await shownLabels(page);
+      await page.click('#hint');
+      assert.deepEqual(await shownLabels(page), labels, 'nothing to apply');
+      await page.screenshot({ path: artifact(`reliability-clashing-givens-${name}.png`) });
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+
+  test('a Sudoku whose givens clash, or with several solutions, says so too', async () => {
+    const sudoku = api.decode(SUDOKU_81).board;
+    const clash = withGiven(sudoku, 1, '4');
+    const several = withGiven(sudoku, 0, '.');
+    const { page, problems, close } = await openPage();
+    for (const [board, chip] of [[clash, 'Clues clash'], [several, 'Several solutions']]) {
+      const checked = api.check(board);
+      await load(page, `index.html#bd=${api.encode(board, 'sudoku81')}`);
+      assert.equal(await page.textContent('#standing-text'), checked.text);
+      assert.equal(await page.textContent('#status .status-grade'), chip);
+      for (const i of checked.cells) assert.match(await page.getAttribute(`[data-index="${i}"]`, 'aria-label'), /, conflict$/);
+    }
+    assert.equal(api.check(clash).text.endsWith('.'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe('storage', () => {
+  test('when storage is full, one notice, and play goes on', async () => {
+    const { page, problems, close } = await openPage();
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    assert.equal(await page.isHidden('#message'), true);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('3');
+    await page.waitForSelector('#message:not([hidden])');
+    assert.equal(await page.textContent('#message'), STORAGE_NOTICE);
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 3, placed');
+    assert.equal((await api.decode(await hashBoard(page))).board.placed[0], '3');
+    // Once: another puzzle, more moves, no second notice.
+    await page.fill('#open-text', SUDOKU_81);
+    await page.press('#open-text', 'Enter');
+    await page.waitForSelector('#status[data-variant="sudoku"]');
+    await page.click('[data-cell="r1c2"]');
+    await page.keyboard.press('1');
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label').then((l) => l.startsWith('r1c2, 1, placed')), true);
+    assert.equal(await page.isHidden('#message'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe('engine crashes', () => {
+  /**
+   * pkg/straights.js with a trap switch in front of every export: once
+   * tripped (a hint while window.__trapNextHint is set, or a generate with
+   * seed 4242), it calls the wasm allocator with an impossible size, a real
+   * trap ("unreachable") in the real instance, and from then on every call
+   * of that copy fails, so that any reuse of it shows.
+   */
+  function trappingGlue() {
+    const glue = readFileSync(path.join(PKG, 'straights.js'), 'utf8');
+    let exports = 0;
+    const body = glue.replace(/export function (\w+)\([^)]*\) \{/g, (head, name) => {
+      exports += 1;
+      return `${head} __guard('${name}', arguments);`;
+    });
+    assert.ok(exports >= 10, `every export guarded (${exports})`);
+    return `let __trapped = false;
+function __guard(name, args) {
+  if (__trapped) throw new Error('a trapped instance was used again');
+  const trip = (name === 'hint' && globalThis.__trapNextHint) || (name === 'generate' && args[0] && args[0].seed === 4242);
+  if (!trip) return;
+  globalThis.__trapNextHint = false;
+  __trapped = true;
+  wasm.__wbindgen_malloc(0xFFFFFFF0, 1);
+}
+${body}`;
+  }
+
+  test('a trap in a hint is reported, and the next hint runs on a fresh instance', async () => {
+    const { context, page, problems, close } = await openPage({ serviceWorkers: 'block' });
+    const glue = trappingGlue();
+    const served = [];
+    await context.route((url) => url.pathname.endsWith('/pkg/straights.js'), async (route) => {
+      const url = new URL(route.request().url());
+      served.push(url.search);
+      if (url.search) await route.continue();
+      else await route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: glue });
+    });
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length > 0);
+    assert.ok(served.includes('?instance=1'), `a spare instance is loaded: ${served}`);
+    const step = api.hint(api.decode(LEGACY_162).board);
+
+    await page.evaluate(() => { window.__trapNextHint = true; });
+    await page.click('#hint');
+    await page.waitForSelector('#message:not([hidden])');
+    assert.equal(await page.textContent('#message'), CRASH);
+    // The next hint, a move and the address all work: the trapped copy
+    // would throw "a trapped instance was used again".
+    await page.click('#hint');
+    await page.waitForSelector('#info[data-kind="hint"]');
+    assert.equal(await page.textContent('#info'), `${step.strategy}: ${step.text}. Press Hint again to apply it.`);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('7');
+    assert.equal((await api.decode(await hashBoard(page))).board.placed[0], '7');
+    await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length > 0);
+    assert.ok(served.includes('?instance=2'), `and a new spare after the crash: ${served}`);
+    await page.screenshot({ path: artifact('reliability-crash-hint.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a trap in the worker is reported, and the worker is replaced before the next job', async () => {
+    const { context, page, problems, close } = await openPage({ serviceWorkers: 'block' });
+    const glue = trappingGlue();
+    await context.route((url) => url.pathname.endsWith('/pkg/straights.js') && !url.search,
+      (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: glue }));
+    let workers = 0;
+    page.on('worker', () => { workers += 1; });
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.waitForSelector('#status .status-grade');
+    assert.equal(workers, 1);
+    const generate = async (seed) => {
+      await page.click('#new');
+      await page.selectOption('#new-grade', '1');
+      await page.fill('#new-seed', String(seed));
+      await page.click('#new-go');
+      await page.waitForSelector('#busy', { state: 'hidden', timeout: 20000 });
+    };
+    await generate(4242);
+    await page.waitForSelector('#message:not([hidden])');
+    assert.equal(await page.textContent('#message'), CRASH);
+    assert.equal(workers, 2, 'a new worker');
+    await generate(7);
+    assert.match(await page.textContent('#info'), /^New Easy puzzle \(seed 7, made in \d+ ms\)\.$/);
+    const made = api.generate({ grade: 1, seed: 7, symmetry: 'rotate180' });
+    assert.equal((await api.decode(await hashBoard(page))).board.givens, made.board.givens);
+    assert.equal(workers, 2, 'the new worker stays');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

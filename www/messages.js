@@ -1,0 +1,70 @@
+// The player's sentences: hint lines, the solved line, the grade chip and
+// the notices, built from the engine's texts. Pure functions of plain data
+// (no DOM, no wasm), unit-tested in node.
+
+import { formatTime } from './timer.js';
+
+/** The notice shown once when progress cannot be saved. */
+export const STORAGE_NOTICE = 'Progress cannot be saved in this browser: storage is full or blocked.';
+
+/** What the message area says when it has nothing else to say. */
+export const TIP = 'Select a cell, then type or tap a digit.';
+
+/** Hint kinds that a second press of Hint applies. */
+const APPLICABLE = new Set(['step', 'mistake', 'missing-candidate']);
+
+/** `text` with its first letter in upper case; a leading cell name (r1c1) stays as it is. */
+export function capitalize(text) {
+  return /^r\dc\d/.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * `text` as one sentence: trimmed, ending with exactly one full stop (none
+ * added after "?", "!" or "…"), e.g. "remove 9 from r4c9" -> "remove 9 from
+ * r4c9.", "Done.." -> "Done.".
+ */
+export function sentence(text) {
+  const body = String(text ?? '').trim().replace(/[\s.]+$/u, '');
+  if (!body) return '';
+  return /[?!…]$/u.test(body) ? body : `${body}.`;
+}
+
+/** True when pressing Hint again applies hint `result` (a step, a mistake, a missing candidate). */
+export function hintApplies(result) {
+  return APPLICABLE.has(result.kind);
+}
+
+/**
+ * The line shown for hint `result` (the wasm hint's { kind, strategy, text }):
+ * "Strategy: text." and, when a second press applies it, " Press Hint again
+ * to apply it."; without a strategy the engine's text alone, capitalised.
+ */
+export function hintLine(result) {
+  const body = result.strategy ? `${result.strategy}: ${result.text}` : capitalize(String(result.text ?? '').trim());
+  return hintApplies(result) ? `${sentence(body)} Press Hint again to apply it.` : sentence(body);
+}
+
+/** The line after a hint was applied: "Applied: Strategy." (empty for kinds without a strategy). */
+export function appliedLine(result) {
+  return result.kind === 'step' && result.strategy ? sentence(`Applied: ${result.strategy}`) : '';
+}
+
+/** The standing line of a solved game: "Solved in m:ss." (null time: "Solved."). */
+export function solvedLine(ms) {
+  return ms == null ? 'Solved.' : `Solved in ${formatTime(ms)}.`;
+}
+
+/** The grade chip of a grade result ({ grade, name, finished }): "3 Moderate", or "Logic cannot finish" for grade 0. */
+export function gradeLabel(result) {
+  return result.grade > 0 ? `${result.grade} ${result.name}` : 'Logic cannot finish';
+}
+
+/** The chip of a puzzle whose check found `status` 'conflict', 'none' or 'multiple'. */
+export function problemLabel(status) {
+  return { conflict: 'Clues clash', none: 'No solution', multiple: 'Several solutions' }[status] ?? 'Not checked';
+}
+
+/** The text of an error for the player: its message as a sentence. */
+export function errorSentence(err) {
+  return sentence(err instanceof Error ? err.message : String(err));
+}
