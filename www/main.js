@@ -19,6 +19,7 @@ import { boardParam, linkTo, pastedBoard, puzzleFormat } from './links.js';
 import {
   STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, problemLabel, sentence, solvedLine,
 } from './messages.js';
+import { GRADE_NAMES, createGenerator } from './new-puzzle.js';
 import { createNote } from './note.js';
 import { lastGameKey, loadGame, loadSettings, saveGame, saveSettings } from './storage.js';
 import { PlayTimer, formatTime } from './timer.js';
@@ -28,7 +29,6 @@ const { candidates, decode, encode, hint } = wasm;
 
 const $ = (id) => document.getElementById(id);
 const VARIANT_NAMES = { str8ts: 'Str8ts', sudoku: 'Sudoku' };
-const GRADE_NAMES = ['Unfinished', 'Easy', 'Gentle', 'Moderate', 'Tough', 'Diabolical', 'Extreme'];
 /** The grade of the puzzle a newcomer gets. */
 const DEFAULT_GRADE = 3;
 
@@ -101,7 +101,6 @@ function showError(lead, err) {
 
 const clearMessage = () => note.clearAlert();
 const say = (text, kind = '') => note.say(text, kind);
-const errorText = (err) => (err instanceof Error ? err.message : String(err));
 
 /** The standing line: the solved game with Play again, else what is wrong with the puzzle. */
 function showStanding() {
@@ -328,6 +327,15 @@ function openLastGame(options = {}) {
   }
 }
 
+/** Plays a puzzle from the worker, in a new history entry unless `writeLink` is false. */
+function playGenerated(result, startOptions) {
+  if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
+  const grade = { grade: result.grade, name: GRADE_NAMES[result.grade] };
+  startGame(fromBoardObject(result.board), 'str8ts-com', { fresh: true, grade, ...startOptions });
+}
+
+const generator = createGenerator({ worker: () => worker, note, play: playGenerated, say, showError });
+
 /** Play again: the solved puzzle from its givens, a new history and time (saved at once). */
 function playAgain() {
   if (!game.history) return;
@@ -504,61 +512,6 @@ async function copyLink(withProgress) {
   }
 }
 
-// ------------------------------------------------------------------ new puzzles
-
-/**
- * Generates a puzzle in the worker and plays it. The page stays usable
- * meanwhile; a bar shows the work and offers Cancel. Resolves to true when
- * a new puzzle is on the board.
- */
-let generation = 0;
-
-async function generatePuzzle(options, startOptions = {}) {
-  if (worker.busy) worker.cancel();
-  const mine = ++generation;
-  note.busy(`Generating a ${GRADE_NAMES[options.grade]} puzzle…`);
-  document.body.classList.add('is-busy');
-  try {
-    const { result, ms } = await worker.run('generate', { options });
-    const s = fromBoardObject(result.board);
-    if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
-    const grade = { grade: result.grade, name: GRADE_NAMES[result.grade] };
-    startGame(s, 'str8ts-com', { fresh: true, grade, ...startOptions });
-    say(`New ${GRADE_NAMES[result.grade]} puzzle (seed ${result.seed}, made in ${Math.round(ms)} ms).`);
-    return true;
-  } catch (err) {
-    if (errorText(err) === 'cancelled') say('No new puzzle: cancelled.');
-    else showError('Could not generate a puzzle:', err);
-    return false;
-  } finally {
-    if (mine === generation) {
-      note.busy(null);
-      document.body.classList.remove('is-busy');
-    }
-  }
-}
-
-function wireNewDialog() {
-  const dialog = $('new-dialog');
-  $('new').addEventListener('click', () => dialog.showModal());
-  $('new-form').addEventListener('submit', (event) => {
-    event.preventDefault();
-    const seedText = $('new-seed').value.trim();
-    if (seedText && !/^\d{1,15}$/.test(seedText)) {
-      $('new-seed').setCustomValidity('A seed is a whole number of up to 15 digits.');
-      $('new-seed').reportValidity();
-      return;
-    }
-    $('new-seed').setCustomValidity('');
-    const options = { grade: Number($('new-grade').value), symmetry: $('new-symmetry').value };
-    if (seedText) options.seed = Number(seedText);
-    dialog.close();
-    generatePuzzle(options);
-  });
-  $('new-cancel').addEventListener('click', () => dialog.close());
-  $('busy-cancel').addEventListener('click', () => worker.cancel());
-}
-
 function wireButtons() {
   for (const b of document.querySelectorAll('[data-digit]')) {
     b.addEventListener('click', () => enterDigit(Number(b.dataset.digit), ui.candidateMode));
@@ -623,7 +576,7 @@ async function registerServiceWorker() {
 async function main() {
   applyTimerVisibility();
   wireButtons();
-  wireNewDialog();
+  generator.wireDialog();
   try {
     await startEngine();
   } catch (err) {
@@ -659,7 +612,7 @@ async function main() {
   if (!opened) opened = openLastGame(fallback);
   if (!opened) {
     say('Making a puzzle for you…');
-    opened = await generatePuzzle({ grade: DEFAULT_GRADE }, fallback);
+    opened = await generator.generate({ grade: DEFAULT_GRADE }, fallback);
   }
   document.documentElement.dataset.ready = 'true';
   registerServiceWorker();

@@ -25,6 +25,7 @@ const FILES = [
   'messages.js',
   'controls.js',
   'note.js',
+  'new-puzzle.js',
   'worker.js',
   'worker-client.js',
   'str8ts-board.js',

@@ -8,6 +8,7 @@ import { EngineCrash } from './recovery.js';
 /** A module worker running worker.js beside this file. */
 const defaultWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 
+/** The engine worker: `run` a job, `cancel` every running one; a crashed worker is replaced by itself. */
 export class EngineWorker {
   /**
    * `create` makes the worker (anything with postMessage, terminate and

@@ -5,6 +5,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { boardParam, linkTo, pastedBoard, progressFormat, puzzleFormat } from '../../www/links.js';
 import { digitOfKey, historyKey, stepCell } from '../../www/keys.js';
 import { formatTime } from '../../www/timer.js';
@@ -332,5 +333,16 @@ describe('saved games', () => {
     // Always full: false after three tries.
     globalThis.window = { localStorage: fakeStorage(() => { throw quota(); }) };
     assert.equal(saveGame('z', { progress: 'z' }), false);
+  });
+});
+
+describe('offline', () => {
+  test('the service worker caches every file of the page, the element and the engine', () => {
+    const www = new URL('../../www/', import.meta.url);
+    const sw = readFileSync(new URL('sw.js', www), 'utf8');
+    const files = JSON.parse(/const FILES = (\[[\s\S]*?\]);/.exec(sw)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
+    const served = readdirSync(www).filter((f) => /\.(?:js|css|html)$/.test(f) && f !== 'sw.js');
+    for (const f of served) assert.ok(files.includes(f), `${f} is cached`);
+    assert.ok(files.includes('pkg/straights.js') && files.includes('pkg/straights_bg.wasm'));
   });
 });
