@@ -42,7 +42,8 @@ async function freshEngine(n) {
   return mod;
 }
 
-const engine = restartable(pkg, freshEngine);
+// Each fresh instance ready leaves a performance mark, 'engine-spare'.
+const engine = restartable(pkg, freshEngine, { onLoad: () => performance.mark('engine-spare') });
 
 /**
  * The engine functions of pkg/straights.js (candidates, check, conflicts,
@@ -55,8 +56,7 @@ export const wasm = Object.freeze(Object.fromEntries(NAMES.map((name) => [name, 
 /**
  * Initialises the wasm for the page (pkg/straights.js's own instance, from
  * a module compiled once) and then, in the background, a spare instance
- * that takes over at once if the engine ever traps (the performance mark
- * 'engine-spare' tells when it is ready).
+ * that takes over at once if the engine ever traps.
  */
 export async function startEngine() {
   let module = null;
@@ -67,10 +67,7 @@ export async function startEngine() {
   }
   await pkg.default(module ? { module_or_path: module } : undefined);
   const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
-  later(async () => {
-    await engine.prepare();
-    if (engine.spareReady) performance.mark('engine-spare');
-  });
+  later(() => engine.prepare());
 }
 
 /** The cells of the rule breaks on the board (none for a variant without rules). */

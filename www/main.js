@@ -358,7 +358,13 @@ function commit(next, { keepHint = false } = {}) {
 
 /** After any change of the position: link, solved state, save, drawing. */
 function afterChange({ record = true, link = true } = {}) {
-  if (link) writeHash();
+  if (link) {
+    try {
+      writeHash();
+    } catch (err) {
+      showError('Could not write the address:', err);
+    }
+  }
   updateSolved();
   if (record) save();
   render();
@@ -594,6 +600,16 @@ async function main() {
     actions: { enterDigit, erase, undo, redo, hint: hintStep },
   });
   $('board-area').append(view.element);
+  // An engine crash anywhere else: its message, and the board redrawn by
+  // the fresh engine.
+  const onCrash = (err, event) => {
+    if (!err?.crashed) return;
+    event.preventDefault();
+    note.alert('', err.message);
+    if (game.history) render();
+  };
+  window.addEventListener('error', (event) => onCrash(event.error, event));
+  window.addEventListener('unhandledrejection', (event) => onCrash(event.reason, event));
   window.addEventListener('hashchange', followLink);
   window.addEventListener('popstate', followLink);
   document.addEventListener('visibilitychange', () => {

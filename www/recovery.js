@@ -35,9 +35,10 @@ export class EngineCrash extends Error {
  * spare is loaded; the call throws an EngineCrash with crashText's message.
  * Without a ready spare, calls throw "The engine is restarting..." until
  * the fresh instance is loaded. `prepare()` loads a spare ahead of need
- * and resolves once it (or the replacement) is in place.
+ * and resolves once it (or the replacement) is in place. `onLoad(n)` is
+ * called whenever the n-th fresh instance is ready.
  */
-export function restartable(first, load) {
+export function restartable(first, load, { onLoad = () => {} } = {}) {
   let current = first;
   let spare = null;
   let loading = null;
@@ -54,6 +55,7 @@ export function restartable(first, load) {
         failure = null;
         if (current) spare = fresh;
         else current = fresh;
+        onLoad(n);
       } catch (err) {
         failure = err;
       } finally {

@@ -209,11 +209,12 @@ describe('recovery from engine crashes', () => {
   test('a trapped instance is dropped; the next call runs on a fresh one', async () => {
     const first = fakeModule(0, { broken: true });
     const loaded = [];
+    const ready = [];
     const engine = restartable(first, async (n) => {
       const m = fakeModule(n);
       loaded.push(m);
       return m;
-    });
+    }, { onLoad: (n) => ready.push(n) });
     assert.equal(engine.spareReady, false);
     await engine.prepare();
     assert.equal(loaded.length, 1, 'a spare is ready before any trouble');
@@ -223,6 +224,7 @@ describe('recovery from engine crashes', () => {
     assert.equal(first.calls, 1, 'the trapped instance is never called again');
     await engine.prepare();
     assert.equal(loaded.length, 2, 'and a new spare is loaded');
+    assert.deepEqual(ready, [1, 2]);
     // Other errors pass through and keep the instance.
     assert.throws(() => engine.call('decode', 'x'), /^Error: unknown board format: x$/);
     assert.equal(engine.instance, loaded[0]);

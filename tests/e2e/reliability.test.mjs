@@ -356,8 +356,8 @@ describe('storage', () => {
 describe('engine crashes', () => {
   /**
    * pkg/straights.js with a trap switch in front of every export: once
-   * tripped (a hint while window.__trapNextHint is set, or a generate with
-   * seed 4242), it calls the wasm allocator with an impossible size, a real
+   * tripped (a hint or an encode while window.__trapNextHint or
+   * __trapNextEncode is set, or a generate with seed 4242), it calls the wasm allocator with an impossible size, a real
    * trap ("unreachable") in the real instance, and from then on every call
    * of that copy fails, so that any reuse of it shows.
    */
@@ -372,9 +372,11 @@ describe('engine crashes', () => {
     return `let __trapped = false;
 function __guard(name, args) {
   if (__trapped) throw new Error('a trapped instance was used again');
-  const trip = (name === 'hint' && globalThis.__trapNextHint) || (name === 'generate' && args[0] && args[0].seed === 4242);
+  const trip = (name === 'hint' && globalThis.__trapNextHint) || (name === 'encode' && globalThis.__trapNextEncode)
+    || (name === 'generate' && args[0] && args[0].seed === 4242);
   if (!trip) return;
   globalThis.__trapNextHint = false;
+  globalThis.__trapNextEncode = false;
   __trapped = true;
   wasm.__wbindgen_malloc(0xFFFFFFF0, 1);
 }
@@ -385,14 +387,13 @@ ${body}`;
     const { context, page, problems, close } = await openPage({ serviceWorkers: 'block' });
     const glue = trappingGlue();
     const served = [];
-    await context.route((url) => url.pathname.endsWith('/pkg/straights.js'), async (route) => {
-      const url = new URL(route.request().url());
-      served.push(url.search);
-      if (url.search) await route.continue();
-      else await route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: glue });
+    // Every copy of the glue (the page's, the worker's, each fresh one) has its own switch.
+    await context.route((url) => url.pathname.endsWith('/pkg/straights.js'), (route) => {
+      served.push(new URL(route.request().url()).search);
+      return route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: glue });
     });
     await load(page, `index.html#bd=${LEGACY_162}`);
-    await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length > 0);
+    await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length === 1);
     assert.ok(served.includes('?instance=1'), `a spare instance is loaded: ${served}`);
     const step = api.hint(api.decode(LEGACY_162).board);
 
@@ -408,9 +409,37 @@ ${body}`;
     await page.click('[data-cell="r1c1"]');
     await page.keyboard.press('7');
     assert.equal((await api.decode(await hashBoard(page))).board.placed[0], '7');
-    await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length > 0);
+    await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length === 2);
     assert.ok(served.includes('?instance=2'), `and a new spare after the crash: ${served}`);
     await page.screenshot({ path: artifact('reliability-crash-hint.png') });
+
+    // A trap while a move writes the address: the message, the move on the
+    // board, and the next move writes both into the address.
+    const hideAlert = () => page.evaluate(() => { document.getElementById('message').hidden = true; });
+    const spares = (n) => page.waitForFunction((k) => performance.getEntriesByName('engine-spare').length >= k, n);
+    await spares(2);
+    await page.evaluate(() => { window.__trapNextEncode = true; });
+    await hideAlert();
+    const solution = api.solve(api.decode(LEGACY_162).board).solution;
+    await page.click('[data-cell="r1c2"]');
+    await page.keyboard.press(solution[1]);
+    await page.waitForSelector('#message:not([hidden])');
+    assert.equal(await page.textContent('#message'), CRASH);
+    assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), `r1c2, ${solution[1]}, placed`);
+    await spares(3);
+    await page.click('[data-cell="r1c3"]');
+    await page.keyboard.press(solution[2]);
+    const placed = (await api.decode(await hashBoard(page))).board.placed;
+    assert.deepEqual([placed[0], placed[1], placed[2]], ['7', solution[1], solution[2]]);
+    // A trap that nothing in the page catches (Copy link writes the link
+    // after an await): the same message, from the page's last resort.
+    await page.evaluate(() => { window.__trapNextEncode = true; });
+    await hideAlert();
+    await page.click('#copy-puzzle');
+    await page.waitForSelector('#message:not([hidden])');
+    assert.equal(await page.textContent('#message'), CRASH);
+    await spares(4);
+    assert.deepEqual(served.filter((q) => q).sort(), ['?instance=1', '?instance=2', '?instance=3', '?instance=4']);
     assert.deepEqual(problems, []);
     await close();
   });
@@ -435,6 +464,7 @@ ${body}`;
     await generate(4242);
     await page.waitForSelector('#message:not([hidden])');
     assert.equal(await page.textContent('#message'), CRASH);
+    for (let wait = 0; workers < 2 && wait < 50; wait++) await page.waitForTimeout(100);
     assert.equal(workers, 2, 'a new worker');
     await generate(7);
     assert.match(await page.textContent('#info'), /^New Easy puzzle \(seed 7, made in \d+ ms\)\.$/);
