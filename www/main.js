@@ -44,7 +44,8 @@ let storageWarned = false;
 /**
  * The game: history of states, the puzzle key, the format read, the
  * solution (null unless unique), the grade chip's text, whether the
- * position is solved, what is wrong with the puzzle (the wasm check, null
+ * position is solved, whether the time is the player's (not for a solved
+ * position opened from someone's link), what is wrong with the puzzle (the wasm check, null
  * for a sound one), the cells a check marked wrong and the hint on show.
  */
 const game = {
@@ -54,6 +55,7 @@ const game = {
   solution: null,
   grade: null,
   solved: false,
+  timed: false,
   problem: null,
   wrong: new Set(),
   hint: null,
@@ -104,7 +106,7 @@ const say = (text, kind = '') => note.say(text, kind);
 
 /** The standing line: the solved game with Play again, else what is wrong with the puzzle. */
 function showStanding() {
-  if (game.solved) note.stand(solvedLine(timer.elapsed), 'solved', { id: 'play-again', label: 'Play again' });
+  if (game.solved) note.stand(solvedLine(game.timed ? timer.elapsed : null), 'solved', { id: 'play-again', label: 'Play again' });
   else if (game.problem) note.stand(sentence(game.problem.text), 'bad');
   else note.stand(null);
 }
@@ -254,6 +256,7 @@ function startGame(s, format, { fresh = false, keepMessage = false, writeLink = 
   game.grade = grade ? gradeLabel(grade) : null;
   timer.reset(restored ? Number(record.elapsed) || 0 : 0);
   game.solved = isSolvedBy(state(), game.solution);
+  game.timed = Boolean(restored) || !game.solved;
   ui.selected = new Set();
   ui.focus = null;
   if (!keepMessage) clearMessage();
@@ -384,6 +387,7 @@ function updateSolved() {
   game.solved = now;
   timer.sync();
   if (now) {
+    game.timed = true;
     ui.selected = new Set();
     ui.focus = null;
     game.hint = null;

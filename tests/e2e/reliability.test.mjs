@@ -175,6 +175,17 @@ describe('a solved puzzle', () => {
     assert.deepEqual(await shownLabels(page), puzzleLabels(LEGACY_162));
     assert.deepEqual(problems, []);
     await close();
+
+    // Someone else's solved position: solved, without a time that is not this player's.
+    const board = api.decode(LEGACY_162).board;
+    const solution = api.solve(board).solution;
+    const solved = withPlaced(board, solution, (i) => board.givens[i] === '.' && board.black[i] === '0');
+    const other = await openPage();
+    await load(other.page, `index.html#bd=${api.encode(solved, 'str8ts-com')}`);
+    await other.page.waitForSelector('body.is-solved');
+    assert.equal(await other.page.textContent('#standing-text'), 'Solved.');
+    assert.deepEqual(other.problems, []);
+    await other.close();
   });
 
   test('finishing with Hint keeps "Solved in m:ss" standing, clears the selection and shows the solved style', async () => {
