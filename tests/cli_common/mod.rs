@@ -4,7 +4,16 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Runs `straights ARGS` with `input` on stdin: (stdout, stderr, success).
+#[allow(dead_code)]
 pub fn run_cli(args: &[&str], input: &str) -> (String, String, bool) {
+    let (out, err, code) = run_cli_bytes(args, input.as_bytes());
+    (out, err, code == Some(0))
+}
+
+/// Runs `straights ARGS` with `input` (any bytes, not only UTF-8) on stdin:
+/// (stdout, stderr, exit code; `None` when ended by a signal).
+#[allow(dead_code)]
+pub fn run_cli_bytes(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_straights"))
         .args(args)
         .stdin(Stdio::piped())
@@ -12,16 +21,12 @@ pub fn run_cli(args: &[&str], input: &str) -> (String, String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    // A command may end before reading all of its input (a usage error).
+    let _ = child.stdin.take().unwrap().write_all(input);
     let out = child.wait_with_output().unwrap();
     (
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
-        out.status.success(),
+        out.status.code(),
     )
 }

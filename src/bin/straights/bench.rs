@@ -30,7 +30,7 @@ fn ms(d: Duration) -> String {
 /// throughput too, so both figures come from one run.
 pub fn solve(file: &str, rounds: usize, threads: usize) -> ExitCode {
     let text = match read_input(file) {
-        Ok(t) => t,
+        Ok(input) => input.text,
         Err(e) => {
             eprintln!("straights: cannot read {file}: {e}");
             return ExitCode::from(2);

@@ -1,6 +1,6 @@
 //! `straights convert` and `straights formats`.
 
-use crate::input::for_each_board;
+use crate::input::{for_each_board, Input};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::ExitCode;
@@ -50,11 +50,11 @@ pub fn formats_table() -> String {
 
 /// Converts every board of `text` to `to`, keeping the source style when the
 /// format does not change; reports what the target format drops.
-pub fn convert(text: &str, file: &str, from: Option<Format>, to: Format) -> ExitCode {
+pub fn convert(input: &Input, file: &str, from: Option<Format>, to: Format) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut losses: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut first = true;
-    let code = for_each_board(text, file, from, |_, d| {
+    let code = for_each_board(input, file, from, |_, d| {
         for loss in codec::losses(&d.board, to) {
             *losses.entry(loss).or_default() += 1;
         }

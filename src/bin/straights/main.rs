@@ -16,6 +16,7 @@ macro_rules! out {
 mod bench;
 mod convert;
 mod generate;
+mod guard;
 mod input;
 mod play;
 
@@ -41,8 +42,10 @@ enum Command {
     /// Convert boards from any supported format to another.
     ///
     /// Input holds one board per line for one-line formats, or grids separated
-    /// by blank lines. Lines starting with `#` that are not boards are comments.
-    /// Boards that fail are reported on stderr (with their line) and the rest
+    /// by blank lines. Lines starting with `#` that are not boards are comments
+    /// (a row of a Str8ts grid such as `#..#.....` is not). With a one-line
+    /// --from format every line is a board. Boards that fail (also lines that
+    /// are not UTF-8 text) are reported on stderr with their line and the rest
     /// are still converted; the exit code is then 1.
     Convert {
         /// Input format (default: detected for each board).
@@ -75,6 +78,9 @@ enum Command {
     },
     /// The next logical step from each board's current position (placed
     /// digits and the player's candidates count), or a mistake to fix.
+    ///
+    /// A puzzle whose own clues break the rules gets that as its hint and
+    /// counts as failed (exit code 1).
     Hint {
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
@@ -82,6 +88,9 @@ enum Command {
     },
     /// Grade Str8ts puzzles: one line each, starting with the grade number and
     /// name (1 Easy .. 6 Extreme, 0 Unfinished), then the strategies used.
+    ///
+    /// A puzzle with clashing clues, no solution or several solutions is not
+    /// graded: stderr says which, and the exit code is 1.
     Grade {
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
@@ -91,7 +100,8 @@ enum Command {
     ///
     /// The same seed and options give the same puzzles on every platform
     /// (also in the browser). Without --seed a seed is taken from the clock
-    /// and reported on stderr.
+    /// and reported on stderr. A seed that yields no puzzle is reported and
+    /// the next one is tried; the exit code is then 1.
     Generate {
         /// Grade: 1 Easy, 2 Gentle, 3 Moderate, 4 Tough, 5 Diabolical, 6 Extreme (number or name).
         #[arg(long, value_parser = generate::parse_grade)]
@@ -155,9 +165,9 @@ fn parse_format(name: &str) -> Result<Format, String> {
 }
 
 /// Reads the input of a command, or reports why it cannot.
-fn with_input(file: &str, run: impl FnOnce(&str) -> ExitCode) -> ExitCode {
+fn with_input(file: &str, run: impl FnOnce(&input::Input) -> ExitCode) -> ExitCode {
     match input::read_input(file) {
-        Ok(text) => run(&text),
+        Ok(input) => run(&input),
         Err(e) => {
             eprintln!("straights: cannot read {file}: {e}");
             ExitCode::from(2)
@@ -176,6 +186,7 @@ fn stdout_failed(e: &std::io::Error) -> ! {
 }
 
 fn main() -> ExitCode {
+    guard::install_hook();
     match Cli::parse().command {
         Command::Formats { markdown } => {
             let text = if markdown {

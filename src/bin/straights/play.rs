@@ -1,8 +1,9 @@
 //! `straights solve`, `hint` and `grade`: the Str8ts engines on boards from any format.
 
-use crate::input::{for_each_board, Chunk};
+use crate::input::{for_each_board, Chunk, Input};
 use std::process::ExitCode;
 use straights::board::{cell_name, Board, Cell, Variant};
+use straights::check::{check_puzzle, PuzzleCheck};
 use straights::codec::{self, Decoded, Format, Style, Values};
 use straights::str8ts::logic::{self, Hint};
 use straights::str8ts::solve::{self, Solution};
@@ -50,8 +51,8 @@ fn solved_text(d: &Decoded, solution: &[u8; 81], to: Option<Format>) -> Result<S
 }
 
 /// `straights solve`: the solution of each puzzle, or why there is none.
-pub fn solve(text: &str, file: &str, to: Option<Format>) -> ExitCode {
-    for_each_board(text, file, None, |_, d| {
+pub fn solve(input: &Input, file: &str, to: Option<Format>) -> ExitCode {
+    for_each_board(input, file, None, |_, d| {
         str8ts_only(&d.board)?;
         match solve::solve(&d.board) {
             Solution::Unique(s) => {
@@ -69,12 +70,17 @@ pub fn solve(text: &str, file: &str, to: Option<Format>) -> ExitCode {
 }
 
 /// `straights hint`: the next step from each board's current position.
-pub fn hint(text: &str, file: &str) -> ExitCode {
-    for_each_board(text, file, None, |_, d| {
+/// A puzzle whose own clues break the rules gets that as its hint, and
+/// counts as a failed board (exit 1): no step of the player's can fix it.
+pub fn hint(input: &Input, file: &str) -> ExitCode {
+    for_each_board(input, file, None, |_, d| {
         str8ts_only(&d.board)?;
         let h = logic::hint(&d.board);
         out!("{}", describe_hint(&h));
-        Ok(())
+        match h {
+            Hint::BrokenClues { .. } => Err("the puzzle's clues break the rules".to_string()),
+            _ => Ok(()),
+        }
     })
 }
 
@@ -91,15 +97,33 @@ fn describe_hint(h: &Hint) -> String {
             }
             out
         }
+        // The same sentence as `check_puzzle` gives, so that every front end says it alike.
+        Hint::BrokenClues { cells, text } => PuzzleCheck::Conflict {
+            cells: cells.clone(),
+            text: text.clone(),
+        }
+        .text(),
         other => other.explain(),
     }
 }
 
-/// `straights grade`: one line per puzzle, starting with the grade number and name.
-pub fn grade(text: &str, file: &str) -> ExitCode {
-    for_each_board(text, file, None, |chunk: &Chunk<'_>, d| {
+/// Fails with the checker's sentence unless the puzzle has exactly one solution.
+fn proper_puzzle(board: &Board) -> Result<(), String> {
+    match check_puzzle(board) {
+        PuzzleCheck::Unique => Ok(()),
+        problem => Err(problem.text()),
+    }
+}
+
+/// `straights grade`: one line per puzzle, starting with the grade number
+/// and name. A puzzle that is not proper (clashing clues, no solution or
+/// several) is a failed board whose error says which: a grade would mislead.
+pub fn grade(input: &Input, file: &str) -> ExitCode {
+    for_each_board(input, file, None, |chunk: &Chunk<'_>, d| {
         str8ts_only(&d.board)?;
-        let g = logic::grade(&d.board);
+        proper_puzzle(&d.board)?;
+        // Known unique: the same grading as `logic::grade`, without counting again.
+        let g = logic::grade_with(&d.board, true);
         let head = match g.grade {
             Some(grade) => format!("{} {}", grade.number(), grade.name()),
             None => "0 Unfinished".to_string(),
