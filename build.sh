@@ -202,6 +202,11 @@ cmd_test() {
     step "cargo test (native)"
     cargo test
 
+    # Release only: the engines against the independent reference on 20,000
+    # random boards and the 505 str8ts.com puzzles (minutes in a debug build).
+    step "differential tests against the reference (cargo test --release --test str8ts_reference)"
+    cargo test --release --test str8ts_reference
+
     step "wasm tests in node (cargo test --target $WASM_TARGET --test wasm_node)"
     cargo test --target "$WASM_TARGET" --test wasm_node
 

@@ -25,3 +25,24 @@ for target, texts in seeds.items():
         with open(os.path.join(d, f"seed{k:04d}"), "w") as f:
             f.write(t)
 print(f"seeded {sum(len(v) for v in seeds.values())} inputs for {len(seeds)} targets")
+
+# The engines target reads one byte per cell (high bit black, low nibble the
+# digit): the first 100 str8ts.com puzzles in that form.
+engines = os.path.join(out, "str8ts_engines")
+os.makedirs(engines, exist_ok=True)
+puzzles = [l.strip() for l in open(os.path.join(root, "str8ts-com-505.txt")) if l.strip() and not l.startswith("#")][:100]
+for k, p in enumerate(puzzles):
+    r = subprocess.run([cli, "convert", "--to", "str8ts-text"], input=p, capture_output=True, text=True, check=True)
+    text = "".join(r.stdout.split())
+    cells = bytearray()
+    for ch in text[:81]:
+        if ch == "#":
+            cells.append(0x80)
+        elif "a" <= ch <= "i":
+            cells.append(0x80 | (ord(ch) - ord("a") + 1))
+        elif ch.isdigit():
+            cells.append(int(ch))
+        else:
+            cells.append(0)
+    with open(os.path.join(engines, f"seed{k:04d}"), "wb") as f:
+        f.write(bytes(cells))
