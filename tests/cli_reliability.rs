@@ -6,7 +6,7 @@
 //! Every assertion is on the exact output and exit code.
 
 mod cli_common;
-use cli_common::run_cli_bytes;
+use cli_common::{puzzle, run_cli_bytes};
 use straights::check::check_puzzle;
 use straights::codec::{self, Format};
 use straights::str8ts::logic::{self, Grade};
@@ -18,15 +18,6 @@ const ISSUE: &str =
 /// A proper Sudoku in 81 characters.
 const SUDOKU: &str =
     "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
-
-/// A line of the str8ts.com collection (`name:` + 243 characters).
-fn puzzle(name: &str) -> String {
-    include_str!("data/str8ts-com-505.txt")
-        .lines()
-        .find(|l| l.starts_with(&format!("{name}:")))
-        .unwrap()
-        .to_string()
-}
 
 /// `straights ARGS` on `input`: (stdout, stderr, exit code).
 fn run(args: &[&str], input: &str) -> (String, String, Option<i32>) {

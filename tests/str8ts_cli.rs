@@ -1,17 +1,9 @@
 //! The Str8ts engine commands of the CLI: solve, hint, grade, generate, bench.
 
 mod cli_common;
-use cli_common::run_cli;
+use cli_common::{puzzle, run_cli};
 use straights::codec::{self, Format};
 use straights::str8ts::{logic, solve};
-
-fn puzzle(name: &str) -> String {
-    include_str!("data/str8ts-com-505.txt")
-        .lines()
-        .find(|l| l.starts_with(&format!("{name}:")))
-        .unwrap()
-        .to_string()
-}
 
 #[test]
 fn solve_prints_the_solution_in_the_asked_format() {

@@ -28,6 +28,25 @@ const labels = (text) => {
   return Array.from({ length: 81 }, (_, i) => expectedLabel(board, i));
 };
 
+/**
+ * The legacy example one digit short of solved: every open cell but the
+ * last placed from the solution, candidates all 0 (with its one naive
+ * candidate written, the 243 form could not tell the open cell from a
+ * placed digit). Returns the 243 string, the solution, the last cell and
+ * its name.
+ */
+function almostSolved() {
+  const puzzle = api.decode(LEGACY_162).board;
+  const solution = api.solve(puzzle).solution;
+  const open = [...puzzle.givens].map((g, i) => (g === '.' && puzzle.black[i] === '0' ? i : -1)).filter((i) => i >= 0);
+  const last = open[open.length - 1];
+  const placed = [...puzzle.placed].map((p, i) => (open.includes(i) && i !== last ? solution[i] : '.')).join('');
+  const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
+  const candidates = [...placed].map((p, i) => digitMask(p) || digitMask(puzzle.givens[i]));
+  const almost = api.encode({ ...puzzle, placed, candidates }, 'str8ts-com');
+  return { almost, solution, last, name: `r${Math.floor(last / 9) + 1}c${(last % 9) + 1}` };
+}
+
 /** Records the events `names` of element `id` in window.events. */
 function listen(page, id, names) {
   return page.evaluate(([elementId, eventNames]) => {
@@ -85,19 +104,8 @@ describe('the <str8ts-board> element', () => {
 
   test('the last right digit fires solved', async () => {
     const { page, problems, close } = await openEmbed();
-    const puzzle = api.decode(LEGACY_162).board;
-    const solution = api.solve(puzzle).solution;
-    // Everything placed but r9c9 (or the last open cell).
-    const open = [...puzzle.givens].map((g, i) => (g === '.' && puzzle.black[i] === '0' ? i : -1)).filter((i) => i >= 0);
-    const last = open[open.length - 1];
-    const placed = [...puzzle.placed].map((p, i) => (open.includes(i) && i !== last ? solution[i] : '.')).join('');
-    // Candidates all 0: with its one naive candidate written, the 243 form
-    // could not tell the open cell from a placed digit.
-    const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
-    const candidates = [...placed].map((p, i) => digitMask(p) || digitMask(puzzle.givens[i]));
-    const almost = api.encode({ ...puzzle, placed, candidates }, 'str8ts-com');
+    const { almost, solution, last, name } = almostSolved();
     await page.evaluate((bd) => { document.getElementById('play').bd = bd; }, almost);
-    const name = `r${Math.floor(last / 9) + 1}c${(last % 9) + 1}`;
     await page.waitForSelector(`#play [data-cell="${name}"][data-kind="empty"]`);
     await listen(page, 'play', ['change', 'solved']);
     await page.click(`#play [data-cell="${name}"]`);
@@ -127,14 +135,7 @@ describe('the <str8ts-board> element', () => {
   });
 
   test('screenshots: the page, the error state and the solved state, on a desktop and a phone', async () => {
-    const puzzle = api.decode(LEGACY_162).board;
-    const solution = api.solve(puzzle).solution;
-    const open = [...puzzle.givens].map((g, i) => (g === '.' && puzzle.black[i] === '0' ? i : -1)).filter((i) => i >= 0);
-    const last = open[open.length - 1];
-    const placed = [...puzzle.placed].map((p, i) => (open.includes(i) && i !== last ? solution[i] : '.')).join('');
-    const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
-    const almost = api.encode({ ...puzzle, placed, candidates: [...placed].map((p, i) => digitMask(p) || digitMask(puzzle.givens[i])) }, 'str8ts-com');
-    const name = `r${Math.floor(last / 9) + 1}c${(last % 9) + 1}`;
+    const { almost, solution, last, name } = almostSolved();
     for (const [device, width] of [['desktop', 1100], ['phone', 390]]) {
       const { page, problems, close } = await env.openPage({ viewport: { width, height: 900 } });
       await page.goto(new URL('embed.html', env.server.url).href);

@@ -431,6 +431,53 @@ macro_rules! api_tests {
                 [0.0, 11.0]
             );
         }
+
+        #[wasm_bindgen_test]
+        fn check_says_what_is_wrong_with_a_puzzle() {
+            // The board that made the solver trap ("unreachable") in the page.
+            let several = "...#....ia.#......i.....#...............#...............#.....g......a.##....#...";
+            let board = get(&wasm::decode(several).unwrap(), "board");
+            let verdict = wasm::check(board.clone()).unwrap();
+            assert_eq!(get_str(&verdict, "status"), "multiple");
+            assert_eq!(
+                get_str(&verdict, "text"),
+                "This puzzle has more than one solution, so logic alone cannot finish it."
+            );
+            assert_eq!(get_str(&wasm::solve(board).unwrap(), "status"), "multiple");
+            // Black clue 4 and a white given 4 in row 1.
+            let clash = format!("d...4....{}", ".".repeat(72));
+            let board = get(&wasm::decode(&clash).unwrap(), "board");
+            let verdict = wasm::check(board.clone()).unwrap();
+            assert_eq!(get_str(&verdict, "status"), "conflict");
+            assert_eq!(
+                get_str(&verdict, "text"),
+                "The givens break the rules: 4 appears twice in a row: r1c1 and r1c5."
+            );
+            let hint = wasm::hint(board).unwrap();
+            assert_eq!(get_str(&hint, "kind"), "broken-clues");
+            assert_eq!(
+                get_str(&hint, "text"),
+                "the puzzle itself is broken: 4 appears twice in a row: r1c1 and r1c5"
+            );
+            let cells: Array = get(&hint, "cells").dyn_into().unwrap();
+            assert_eq!(
+                cells.iter().map(|c| c.as_f64().unwrap()).collect::<Vec<_>>(),
+                [0.0, 4.0]
+            );
+            let proper = get(&wasm::decode(LEGACY_162).unwrap(), "board");
+            let verdict = wasm::check(proper).unwrap();
+            assert_eq!(get_str(&verdict, "status"), "unique");
+            assert_eq!(get_str(&verdict, "text"), "");
+        }
+
+        #[wasm_bindgen_test]
+        fn generate_survives_the_seeds_that_trapped() {
+            // Grade 4, seed 5024 made "New puzzle" say "unreachable".
+            let made = wasm::generate(generate_options(4, 5024.0, "rotate180"))
+                .unwrap_or_else(|e| panic!("{}", message(e)));
+            let board = get(&made, "board");
+            assert_eq!(get_str(&wasm::solve(board).unwrap(), "status"), "unique");
+        }
     };
 }
 pub(crate) use api_tests;
