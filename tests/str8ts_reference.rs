@@ -174,6 +174,7 @@ type Tally = BTreeMap<(Kind, Outcome), u64>;
 /// The logic solver's steps are checked on the unique boards whose number
 /// is a multiple of `logic_every` (they cost more than everything else).
 fn run(seed: u64, count: u64, threads: usize, logic_every: u64) -> Tally {
+    let start = Instant::now();
     let next = AtomicU64::new(0);
     let tally = Mutex::new(Tally::new());
     std::thread::scope(|scope| {
@@ -187,10 +188,17 @@ fn run(seed: u64, count: u64, threads: usize, logic_every: u64) -> Tally {
                     }
                     let mut rng = Xorshift::new(seed ^ n.wrapping_mul(0x100_0000_01B3));
                     let (rb, kind) = reference::random_board(&mut rng);
+                    let t = Instant::now();
                     let outcome = check_board(&rb, BUDGET, n % logic_every == 0);
+                    if t.elapsed().as_secs() >= 2 {
+                        eprintln!("board {n} ({kind:?}, {outcome:?}) took {:.1?}", t.elapsed());
+                    }
                     *local.entry((kind, outcome)).or_insert(0) += 1;
-                    if n > 0 && n % 100_000 == 0 {
-                        eprintln!("{n} boards checked");
+                    if n > 0 && n % 20_000 == 0 {
+                        eprintln!(
+                            "board {n} reached after {:.0?}: this thread's tally {local:?}",
+                            start.elapsed()
+                        );
                     }
                 }
                 let mut all = tally.lock().unwrap();
@@ -301,6 +309,10 @@ fn engines_agree_with_the_reference_on_505_str8ts_com_puzzles() {
 /// The user's board of the reliability issue (several solutions), which
 /// made the exact solver panic, against the reference.
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
 fn the_reported_board_has_several_solutions_by_both() {
     let text = "...#....ia.#......i.....#...............#...............#.....g......a.##....#...";
     let board = straights::codec::decode(text).unwrap().board;
