@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LEGACY_162, SEED_243, SUDOKU_81, browserSuite, expectedLabel, readCells,
+  LEGACY_162, SEED_243, SUDOKU_81, almostSolvedLegacy, browserSuite, expectedLabel, readCells,
 } from './helpers.mjs';
 
 const env = browserSuite();
@@ -99,11 +99,7 @@ const decodeError = (text) => {
 
 /** The LEGACY_162 puzzle with all but its last open cell solved: { bd, last, name, digit, solvedBd }. */
 function almostSolved() {
-  const puzzle = api.decode(LEGACY_162).board;
-  const solution = api.solve(puzzle).solution;
-  const open = [...puzzle.givens].map((g, i) => (g === '.' && puzzle.black[i] === '0' ? i : -1)).filter((i) => i >= 0);
-  const last = open[open.length - 1];
-  const placed = [...puzzle.placed].map((p, i) => (open.includes(i) && i !== last ? solution[i] : '.')).join('');
+  const { puzzle, solution, open, last, placed } = almostSolvedLegacy(api);
   // Candidates all 0: with its one naive candidate written, the 243 form
   // could not tell the open cell from a placed digit.
   const board = { ...puzzle, placed, candidates: null };

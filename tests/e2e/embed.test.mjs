@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LEGACY_162, SEED_243, artifact, browserSuite, expectedLabel, readCells,
+  LEGACY_162, SEED_243, almostSolvedLegacy, artifact, browserSuite, expectedLabel, readCells,
 } from './helpers.mjs';
 
 const env = browserSuite();
@@ -36,11 +36,7 @@ const labels = (text) => {
  * its name.
  */
 function almostSolved() {
-  const puzzle = api.decode(LEGACY_162).board;
-  const solution = api.solve(puzzle).solution;
-  const open = [...puzzle.givens].map((g, i) => (g === '.' && puzzle.black[i] === '0' ? i : -1)).filter((i) => i >= 0);
-  const last = open[open.length - 1];
-  const placed = [...puzzle.placed].map((p, i) => (open.includes(i) && i !== last ? solution[i] : '.')).join('');
+  const { puzzle, solution, last, placed } = almostSolvedLegacy(api);
   const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
   const candidates = [...placed].map((p, i) => digitMask(p) || digitMask(puzzle.givens[i]));
   const almost = api.encode({ ...puzzle, placed, candidates }, 'str8ts-com');

@@ -166,3 +166,18 @@ export function browserSuite() {
   });
   return env;
 }
+
+/**
+ * The LEGACY_162 puzzle with every open cell but the last one placed from
+ * its solution: { puzzle, solution, open (the open cells), last, placed
+ * (the board's `placed` string) }. `api` is the wasm API (loadApi()).
+ */
+export function almostSolvedLegacy(api) {
+  const puzzle = api.decode(LEGACY_162).board;
+  const solution = api.solve(puzzle).solution;
+  const open = [...puzzle.givens].map((g, i) => (g === '.' && puzzle.black[i] === '0' ? i : -1)).filter((i) => i >= 0);
+  const last = open[open.length - 1];
+  const placed = [...puzzle.placed].map((p, i) => (open.includes(i) && i !== last ? solution[i] : '.')).join('');
+  return { puzzle, solution, open, last, placed };
+}
+
