@@ -320,6 +320,20 @@ impl Board {
         self.has_candidates = true;
     }
 
+    /// The puzzle alone: givens and black clues kept, placed digits and
+    /// candidates dropped (the known solution, part of the puzzle, stays).
+    pub fn puzzle_only(&self) -> Board {
+        let mut b = self.clone();
+        for c in b.cells.iter_mut() {
+            if !c.given {
+                c.value = 0;
+            }
+            c.candidates = 0;
+        }
+        b.has_candidates = false;
+        b
+    }
+
     /// Forgets the candidates (every empty white cell back to "unknown").
     pub fn clear_candidates(&mut self) {
         for c in self.cells.iter_mut() {

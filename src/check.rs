@@ -15,7 +15,7 @@
 //! assert_eq!(check.text(), "The givens break the rules: 5 appears twice in a row: r1c1 and r1c5.");
 //! ```
 
-use crate::board::{Board, Cell, Variant};
+use crate::board::{Board, Variant};
 use crate::{str8ts, sudoku};
 
 /// The verdict on a puzzle (its givens and black clues).
@@ -70,22 +70,9 @@ impl PuzzleCheck {
     }
 }
 
-/// The board reduced to its puzzle: givens and black clues only.
-pub fn puzzle_only(board: &Board) -> Board {
-    let mut b = board.clone();
-    for c in b.cells.iter_mut() {
-        if !c.given {
-            *c = if c.black { Cell::BLACK } else { Cell::EMPTY };
-        }
-    }
-    b.has_candidates = false;
-    b.solution = None;
-    b
-}
-
 /// The first conflict among the clues of a board, as (cells, text).
 pub fn clue_conflict(board: &Board) -> Option<(Vec<usize>, String)> {
-    let puzzle = puzzle_only(board);
+    let puzzle = board.puzzle_only();
     match board.variant {
         Variant::Str8ts => str8ts::rules::conflicts(&puzzle)
             .first()
@@ -116,6 +103,7 @@ pub fn check_puzzle(board: &Board) -> PuzzleCheck {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Cell;
     use crate::codec;
 
     fn board(text: &str) -> Board {

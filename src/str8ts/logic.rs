@@ -408,24 +408,11 @@ pub(crate) fn next_step_before(shape: &Shape, grid: &Grid, limit: Strategy) -> O
         .find_map(|s| (s.finder())(&ctx))
 }
 
-/// A copy of a Str8ts board with only its givens and black cells (clues kept).
-fn givens_only(board: &Board) -> Board {
-    let mut b = board.clone();
-    for c in b.cells.iter_mut() {
-        if !c.given {
-            c.value = 0;
-        }
-        c.candidates = 0;
-    }
-    b.has_candidates = false;
-    b
-}
-
 /// Grades a puzzle from its givens and black clues (placed digits and
 /// candidates are ignored). Unique rectangles are used only if the puzzle
 /// has exactly one solution (checked once with the exact solver).
 pub fn grade(board: &Board) -> Grading {
-    let start = givens_only(board);
+    let start = board.puzzle_only();
     let unique = board.variant == Variant::Str8ts && count_solutions(&start, 2) == 1;
     grade_with(&start, unique)
 }
@@ -443,7 +430,7 @@ pub fn grade_with(board: &Board, assume_unique: bool) -> Grading {
 /// is unfinished otherwise. A generator asking "is this puzzle at most
 /// Diabolical?" so never pays for forcing chains.
 pub fn grade_up_to(board: &Board, assume_unique: bool, max: Grade) -> Grading {
-    let start = givens_only(board);
+    let start = board.puzzle_only();
     let shape = Shape::of(&start, assume_unique);
     let mut grid = Grid::of(&start);
     let mut g = Grading {
@@ -489,7 +476,7 @@ pub fn solve_steps(board: &Board) -> Vec<Step> {
     if board.variant != Variant::Str8ts {
         return out;
     }
-    let unique = count_solutions(&givens_only(board), 2) == 1;
+    let unique = count_solutions(&board.puzzle_only(), 2) == 1;
     let shape = Shape::of(board, unique);
     let mut grid = Grid::of(board);
     while !grid.complete(&shape) {
