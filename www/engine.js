@@ -79,9 +79,14 @@ export function conflictCells(s) {
   }
 }
 
+/** True when the board carries its own solution (daandtu codes do). */
+function carriesSolution(s) {
+  return Boolean(s.solution && s.solution.some((d) => d));
+}
+
 /** The puzzle's solution (81 digits, 0 on black cells): the board's own, else the exact solver's if unique; else null. */
 export function uniqueSolution(s) {
-  if (s.solution && s.solution.some((d) => d)) return s.solution;
+  if (carriesSolution(s)) return s.solution;
   try {
     const result = wasm.solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
     if (result.status === 'unique') return Array.from(result.solution, (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
@@ -95,8 +100,12 @@ export function uniqueSolution(s) {
  * What is wrong with the puzzle of `s` (its givens and black clues): the
  * wasm check's { status: 'conflict' | 'none' | 'multiple', text, cells },
  * or null for a puzzle with one solution (or when it cannot be checked).
+ * `solution` is what uniqueSolution(s) gave: one the exact solver found
+ * (not one the board carried) already proves the puzzle proper, so the
+ * check's second search is skipped.
  */
-export function puzzleProblem(s) {
+export function puzzleProblem(s, solution = null) {
+  if (solution && !carriesSolution(s)) return null;
   try {
     const result = wasm.check(toBoardObject(puzzleOf(s), { candidates: 'none' }));
     return result.status === 'unique' ? null : result;

@@ -250,7 +250,7 @@ function startGame(s, format, { fresh = false, keepMessage = false, writeLink = 
   game.key = key;
   game.format = format;
   game.solution = uniqueSolution(s);
-  game.problem = puzzleProblem(s);
+  game.problem = puzzleProblem(s, game.solution);
   game.wrong = new Set();
   game.hint = null;
   game.grade = grade ? gradeLabel(grade) : null;
