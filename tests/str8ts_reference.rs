@@ -34,7 +34,7 @@ use straights::board::{Board, Cell, Variant, CELLS};
 use straights::check::{check_puzzle, PuzzleCheck};
 use straights::str8ts::generate::{generate, Options};
 use straights::str8ts::logic::{self, Grade};
-use straights::str8ts::solve::{count_solutions, solve, Solution};
+use straights::str8ts::solve::{count_solutions, puzzle_clues, solve, Solution, Solver};
 
 /// Reference search nodes per board before it gives up (the board is then
 /// still run through the engines, for panics, but not compared).
@@ -320,6 +320,54 @@ fn the_reported_board_has_several_solutions_by_both() {
     assert_eq!(to_board(&rb), board);
     assert_eq!(reference::count(&rb, 2, u64::MAX).count, 2);
     assert_eq!(check_board(&rb, u64::MAX, true), Outcome::Several);
+}
+
+/// Sparse boards on which the exact solver, before it restarted, ran for
+/// minutes or more (board 89,972 of the long run; two of 200,000 further
+/// random boards that had not finished after 20 million nodes; an
+/// unsatisfiable board that takes the most nodes now): the number of
+/// solutions (up to 2) and the most search nodes each may take now.
+const SPARSE_BOARDS: [(&str, usize, usize); 4] = [
+    (
+        "#..............8....#.....#........................9..#.....#.................1.#",
+        2,
+        10_000,
+    ),
+    (
+        ".#..........................#.....................15#.......6.....5............#.",
+        2,
+        10_000,
+    ),
+    (
+        "...........#..#...........#............#.#............#.......7...#..#.....2.....",
+        2,
+        10_000,
+    ),
+    (
+        "7......................#...h....#...............#.#.##.#68..5..#.#.#...##...#.#.#",
+        0,
+        2_000_000,
+    ),
+];
+
+/// The sparse boards settle within their node bounds (a count of the
+/// work, not a timing), with solutions valid by the reference.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
+fn sparse_boards_settle_within_bounded_nodes() {
+    for (text, count, most) in SPARSE_BOARDS {
+        let board = straights::codec::decode(text).unwrap().board;
+        let found = Solver::for_board(&board).search(&puzzle_clues(&board), 2);
+        println!("{text}: {} solutions in {} nodes", found.count, found.nodes);
+        assert_eq!(found.count, count, "{text}");
+        assert!(found.nodes <= most, "{} nodes for {text}", found.nodes);
+        for s in &found.solutions[..count] {
+            assert!(valid(&to_ref(&board), s), "{text}");
+        }
+    }
 }
 
 /// The seeds of the reliability issue whose generation made the exact
