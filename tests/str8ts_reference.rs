@@ -370,6 +370,36 @@ fn sparse_boards_settle_within_bounded_nodes() {
     }
 }
 
+/// The empty boards of the 505 puzzles' layouts (no givens, no clues; one
+/// of them ran past 10 million nodes before restarts): each has several
+/// solutions, found within a bounded number of nodes.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
+fn empty_boards_of_the_505_layouts_settle_within_bounded_nodes() {
+    let (mut total, mut most) = (0, 0);
+    for line in include_str!("data/str8ts-com-505.txt").lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let mut board = straights::codec::decode(line).unwrap().board;
+        board.cells = board
+            .cells
+            .map(|c| if c.black { Cell::BLACK } else { Cell::EMPTY });
+        let found = Solver::for_board(&board).search(&[0; CELLS], 2);
+        assert_eq!(found.count, 2, "{line}");
+        for s in &found.solutions {
+            assert!(valid(&to_ref(&board), s), "{line}");
+        }
+        total += found.nodes;
+        most = most.max(found.nodes);
+    }
+    println!("505 empty layouts: {total} nodes, at most {most} for one");
+    assert!(most <= 50_000, "{most} nodes for one layout");
+}
+
 /// The seeds of the reliability issue whose generation made the exact
 /// solver panic (grade, seed): each now gives a puzzle of that grade that
 /// the reference finds unique.
