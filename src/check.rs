@@ -15,7 +15,8 @@
 //! assert_eq!(check.text(), "The givens break the rules: 5 appears twice in a row: r1c1 and r1c5.");
 //! ```
 
-use crate::board::{Board, Variant};
+use crate::board::{Board, Variant, CELLS};
+use crate::str8ts::solve::Solution;
 use crate::{str8ts, sudoku};
 
 /// The verdict on a puzzle (its givens and black clues).
@@ -86,17 +87,24 @@ pub fn clue_conflict(board: &Board) -> Option<(Vec<usize>, String)> {
 /// Checks a puzzle: conflicting clues first, then its number of solutions
 /// (by the exact solver of its variant, counting up to two).
 pub fn check_puzzle(board: &Board) -> PuzzleCheck {
+    check_and_solve(board).0
+}
+
+/// [`check_puzzle`] with the solution of a proper puzzle (digits of the
+/// white cells, 0 on black ones), from the same single search: a player
+/// opening a puzzle needs both.
+pub fn check_and_solve(board: &Board) -> (PuzzleCheck, Option<[u8; CELLS]>) {
     if let Some((cells, text)) = clue_conflict(board) {
-        return PuzzleCheck::Conflict { cells, text };
+        return (PuzzleCheck::Conflict { cells, text }, None);
     }
-    let count = match board.variant {
-        Variant::Str8ts => str8ts::solve::count_solutions(board, 2),
-        Variant::Sudoku => sudoku::solve::count_solutions(board, 2),
+    let solution = match board.variant {
+        Variant::Str8ts => str8ts::solve::solve(board),
+        Variant::Sudoku => sudoku::solve::solve(board),
     };
-    match count {
-        0 => PuzzleCheck::NoSolution,
-        1 => PuzzleCheck::Unique,
-        _ => PuzzleCheck::Several,
+    match solution {
+        Solution::None => (PuzzleCheck::NoSolution, None),
+        Solution::Unique(s) => (PuzzleCheck::Unique, Some(s)),
+        Solution::Multiple(..) => (PuzzleCheck::Several, None),
     }
 }
 
@@ -163,5 +171,26 @@ mod tests {
             check_puzzle(&board(&none)).text(),
             "This puzzle has no solution."
         );
+    }
+
+    /// The solution comes with the verdict of a proper puzzle only, and is
+    /// the exact solver's.
+    #[test]
+    fn check_and_solve_gives_a_proper_puzzles_solution() {
+        let weekly = "weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000";
+        let b = board(weekly);
+        let Solution::Unique(s) = str8ts::solve::solve(&b) else {
+            panic!("weekly001 is unique");
+        };
+        assert_eq!(check_and_solve(&b), (PuzzleCheck::Unique, Some(s)));
+        let several = board(
+            "...#....ia.#......i.....#...............#...............#.....g......a.##....#...",
+        );
+        assert_eq!(check_and_solve(&several), (PuzzleCheck::Several, None));
+        let clash = board(&format!("d...4....{}", ".".repeat(72)));
+        assert!(matches!(
+            check_and_solve(&clash),
+            (PuzzleCheck::Conflict { .. }, None)
+        ));
     }
 }

@@ -119,6 +119,8 @@ export interface CheckResult {
     status: "unique" | "conflict" | "none" | "multiple";
     text: string;
     cells: number[];
+    /** A unique puzzle's solution (81 characters, digits on white cells and '#' on black), else null. */
+    solution: string | null;
 }
 
 export interface ConflictEntry {
@@ -396,24 +398,27 @@ struct CheckResult {
     status: &'static str,
     text: String,
     cells: Vec<usize>,
+    solution: Option<String>,
 }
 
 /// What is wrong with the puzzle of a board (givens and black clues; placed
 /// digits and candidates are ignored), Str8ts or Sudoku: `{ status:
-/// "unique" | "conflict" | "none" | "multiple", text, cells }`. `text` is
-/// one sentence for the player (empty for a unique puzzle), e.g. "The
-/// givens break the rules: 4 appears twice in a row: r1c2 and r1c7.";
-/// `cells` are the clashing clues of a conflict.
+/// "unique" | "conflict" | "none" | "multiple", text, cells, solution }`.
+/// `text` is one sentence for the player (empty for a unique puzzle), e.g.
+/// "The givens break the rules: 4 appears twice in a row: r1c2 and r1c7.";
+/// `cells` are the clashing clues of a conflict; `solution` is a unique
+/// puzzle's solution as `solve` writes it (one search gives both).
 #[wasm_bindgen(unchecked_return_type = "CheckResult")]
 pub fn check(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
     let b = board_from_js(board)?;
-    let verdict = crate::check::check_puzzle(&b);
+    let (verdict, solution) = crate::check::check_and_solve(&b);
     to_js(&CheckResult {
         status: verdict.status(),
         text: verdict.text(),
         cells: verdict.cells().to_vec(),
+        solution: solution.as_ref().map(solution_text),
     })
 }
 

@@ -84,34 +84,30 @@ function carriesSolution(s) {
   return Boolean(s.solution && s.solution.some((d) => d));
 }
 
-/** The puzzle's solution (81 digits, 0 on black cells): the board's own, else the exact solver's if unique; else null. */
-export function uniqueSolution(s) {
-  if (carriesSolution(s)) return s.solution;
-  try {
-    const result = wasm.solve(toBoardObject(puzzleOf(s), { candidates: 'none' }));
-    if (result.status === 'unique') return Array.from(result.solution, (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
-  } catch {
-    // no solver for this variant
-  }
-  return null;
+/** 81 digits (0 on black cells) from a solution string of the wasm ('#' on black cells); null for none. */
+function solutionDigits(text) {
+  return text ? Array.from(text, (c) => (c >= '1' && c <= '9' ? Number(c) : 0)) : null;
 }
 
 /**
- * What is wrong with the puzzle of `s` (its givens and black clues): the
- * wasm check's { status: 'conflict' | 'none' | 'multiple', text, cells },
- * or null for a puzzle with one solution (or when it cannot be checked).
- * `solution` is what uniqueSolution(s) gave: one the exact solver found
- * (not one the board carried) already proves the puzzle proper, so the
- * check's second search is skipped.
+ * What a player needs to know of the puzzle of `s` (its givens and black
+ * clues) on opening, from the wasm check's one search: `solution`, 81
+ * digits with 0 on black cells (the board's own, else the exact solver's
+ * when the puzzle is unique; else null), and `problem`, the check's {
+ * status: 'conflict' | 'none' | 'multiple', text, cells } for a puzzle
+ * without exactly one solution (else null, also when it cannot be checked).
  */
-export function puzzleProblem(s, solution = null) {
-  if (solution && !carriesSolution(s)) return null;
+export function puzzleFacts(s) {
+  let check = null;
   try {
-    const result = wasm.check(toBoardObject(puzzleOf(s), { candidates: 'none' }));
-    return result.status === 'unique' ? null : result;
+    check = wasm.check(toBoardObject(puzzleOf(s), { candidates: 'none' }));
   } catch {
-    return null;
+    // no checker for this variant
   }
+  return {
+    solution: carriesSolution(s) ? s.solution : solutionDigits(check?.solution),
+    problem: check && check.status !== 'unique' ? check : null,
+  };
 }
 
 /** True when every white cell holds a digit: the solution's when it is known, else without a rule break. */

@@ -7,7 +7,7 @@
 import { createBoardView } from './board-view.js';
 import { controlStates } from './controls.js';
 import {
-  conflictCells, engineBoard, isSolvedBy, positionText, puzzleProblem, startEngine, uniqueSolution, wasm,
+  conflictCells, engineBoard, isSolvedBy, positionText, puzzleFacts, startEngine, wasm,
 } from './engine.js';
 import {
   History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
@@ -249,8 +249,7 @@ function startGame(s, format, { fresh = false, keepMessage = false, writeLink = 
   game.history = restored ?? new History(s);
   game.key = key;
   game.format = format;
-  game.solution = uniqueSolution(s);
-  game.problem = puzzleProblem(s, game.solution);
+  ({ solution: game.solution, problem: game.problem } = puzzleFacts(s));
   game.wrong = new Set();
   game.hint = null;
   game.grade = grade ? gradeLabel(grade) : null;

@@ -36,7 +36,7 @@
 import init, { decode } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
 import { ARROWS, digitOfKey, historyKey, stepCell } from './keys.js';
-import { conflictCells, isSolvedBy, positionText, uniqueSolution } from './engine.js';
+import { conflictCells, isSolvedBy, positionText, puzzleFacts } from './engine.js';
 import {
   History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toBoardObject, toggleCandidate, valueAt,
 } from './game.js';
@@ -188,7 +188,7 @@ export class Str8tsBoard extends HTMLElement {
     const s = fromBoardObject(decoded.board);
     this.history = new History(s);
     // Without a unique solution, 'solved' means full and without conflicts.
-    this.solution = uniqueSolution(s);
+    this.solution = puzzleFacts(s).solution;
     this.shown = text;
     this.allCandidates = decoded.board.candidates != null;
     this.showAlert(null);

@@ -464,10 +464,16 @@ macro_rules! api_tests {
                 cells.iter().map(|c| c.as_f64().unwrap()).collect::<Vec<_>>(),
                 [0.0, 4.0]
             );
+            assert!(get(&verdict, "solution").is_null());
             let proper = get(&wasm::decode(LEGACY_162).unwrap(), "board");
             let verdict = wasm::check(proper).unwrap();
             assert_eq!(get_str(&verdict, "status"), "unique");
             assert_eq!(get_str(&verdict, "text"), "");
+            assert_eq!(get_str(&verdict, "solution"), WEEKLY001_SOLUTION);
+            // Sudoku too: the check's one search gives the solution.
+            let sudoku = get(&wasm::decode(TOP1465_FIRST).unwrap(), "board");
+            let verdict = wasm::check(sudoku).unwrap();
+            assert_eq!(get_str(&verdict, "solution"), TOP1465_FIRST_SOLUTION);
         }
 
         #[wasm_bindgen_test]
