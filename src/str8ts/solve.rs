@@ -1304,7 +1304,8 @@ impl Solver {
             // finding it again: this run goes on to the end.
             search.cutoff = usize::MAX;
         }
-        search.found.nodes += 1;
+        // The root's one propagation was counted by `root`.
+        search.found.nodes += usize::from(choice.is_some());
         let outcome = match choice {
             Some((i, d)) => state.choose(g, i, d).and_then(|_| state.propagate(g)),
             // The root, propagated once for all runs.
