@@ -76,7 +76,9 @@
 //! dead subtrees to exhaust, and boards with thousands of solutions ran
 //! for minutes. So a run that has visited [`RESTART_NODES`] nodes stops and
 //! the search starts again from the root, keeping the failure weights it
-//! learnt and breaking ties between equal cells differently; each run may
+//! learnt and, every other run, breaking ties between equal cells
+//! differently (runs in the plain order keep unsatisfiable boards, whose
+//! proofs random orders can make endless, within reach); each run may
 //! visit twice as many nodes as the one before, so a board whose proof
 //! needs many nodes in every order still gets a run long enough, after
 //! about as many nodes again in the runs before it. Puzzles, even the
@@ -1272,7 +1274,11 @@ impl Solver {
             if !search.stopped {
                 break;
             }
-            search.ties = tie_breaks(run);
+            search.ties = if run % 2 == 0 {
+                [0; CELLS]
+            } else {
+                tie_breaks(run)
+            };
             length = length.saturating_mul(2);
         }
         search.found
