@@ -10,7 +10,7 @@
 // reused) instantiated from the same compiled module.
 
 import * as pkg from './pkg/straights.js';
-import { isFull, matchesSolution, puzzleOf, toBoardObject, valueAt } from './game.js';
+import { isFull, matchesSolution, puzzleOf, solutionDigits, toBoardObject, valueAt } from './game.js';
 import { progressFormat } from './links.js';
 import { restartable } from './recovery.js';
 
@@ -82,11 +82,6 @@ export function conflictCells(s) {
 /** True when the board carries its own solution (daandtu codes do). */
 function carriesSolution(s) {
   return Boolean(s.solution && s.solution.some((d) => d));
-}
-
-/** 81 digits (0 on black cells) from a solution string of the wasm ('#' on black cells); null for none. */
-function solutionDigits(text) {
-  return text ? Array.from(text, (c) => (c >= '1' && c <= '9' ? Number(c) : 0)) : null;
 }
 
 /**

@@ -21,6 +21,11 @@ export function cellName(i) {
 
 const digitAt = (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0);
 
+/** 81 digits (0 on black cells) from a solution string of the wasm ('#' on black cells); null for none. */
+export function solutionDigits(text) {
+  return text ? Array.from(text, digitAt) : null;
+}
+
 /**
  * A state from a board object as the wasm API gives it ({ variant, givens,
  * placed, black, candidates, solution }). `cands` holds the player's
@@ -32,7 +37,7 @@ export function fromBoardObject(board) {
   const placed = Array.from(board.placed, digitAt);
   const cands = Array.from({ length: CELLS }, (_, i) =>
     (board.candidates && !black[i] && !givens[i] && !placed[i] ? board.candidates[i] : 0));
-  const solution = board.solution ? Array.from(board.solution, digitAt) : null;
+  const solution = solutionDigits(board.solution);
   return { variant: board.variant, black, givens, placed, cands, solution };
 }
 

@@ -88,10 +88,10 @@
 //! are found (only two are kept to recognise), and that run goes on to the
 //! end. On 200,000 random boards of the tests' reference generator,
 //! restarts with new tie-breaks in every run (before the plain-order runs
-//! were interleaved) cut the nodes from over 85 million (three boards still unfinished at 20
-//! million nodes each) to 2.8 million, the most for one board from over 20
-//! million to one million; fixed cut-offs (the Luby sequence) or restarts
-//! without the new tie-break did worse.
+//! were interleaved) cut the nodes from over 85 million (three boards
+//! still unfinished at 20 million nodes each) to 2.8 million, the most for
+//! one board from over 20 million to one million; fixed cut-offs (the Luby
+//! sequence) or restarts without the new tie-break did worse.
 //!
 //! [`Solver`] holds the precomputed geometry of one black layout
 //! (compartments, lines and peers as fixed arrays and bit sets) and solves
@@ -1139,8 +1139,8 @@ fn run_fits(cands: &[Mask], need: Mask, support: &mut [Mask; 9]) -> bool {
     }
 }
 
-/// Pseudo-random tie-breaks (0..16) of the cells for run `run` after the
-/// first (whose ties are all 0, the plain order).
+/// Pseudo-random tie-breaks (0..16) of the cells for run `run` (the
+/// first run and every other one keep the plain order: ties all 0).
 fn tie_breaks(run: u64) -> [u8; CELLS] {
     std::array::from_fn(|i| {
         (run.wrapping_mul(2 * i as u64 + 1)
@@ -1203,7 +1203,7 @@ struct Search {
     weights: [u32; MAX_COMPARTMENTS],
     /// The node count at which the current run stops (the search restarts).
     cutoff: usize,
-    /// The tie-breaks of the current run (all 0 in the first run).
+    /// The tie-breaks of the current run (all 0 in the plain-order runs).
     ties: [u8; CELLS],
     /// The current run stopped at its cut-off.
     stopped: bool,
@@ -1275,6 +1275,7 @@ impl Solver {
             if !search.stopped {
                 break;
             }
+            // Run `run + 1` next: odd runs in the plain order.
             search.ties = if run % 2 == 0 {
                 [0; CELLS]
             } else {
