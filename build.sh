@@ -3,13 +3,15 @@
 #
 #   ./build.sh build   wasm release build -> www/pkg (wasm-bindgen --target web, wasm-opt -O3)
 #   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change)
-#   ./build.sh test    fmt, clippy, native tests, wasm tests in node and headless
-#                      Chromium, build, end-to-end browser tests
+#   ./build.sh test    ESLint of the web player's JS, fmt, clippy, native tests,
+#                      wasm tests in node and headless Chromium, build,
+#                      end-to-end browser tests
 #
 # Each command first sets up what is missing (and only that, so a second run
 # is fast): the wasm32 Rust target, wasm-bindgen-cli at the exact version of
 # the wasm-bindgen crate in Cargo.lock, the npm tools (binaryen's wasm-opt,
-# playwright-core) and, for `test`, Debian's chromium and chromium-driver.
+# playwright-core, ESLint) and, for `test`, Debian's chromium and
+# chromium-driver.
 #
 # Environment: CARGO_TARGET_DIR is honoured; PORT for `serve`; CI=true makes
 # set-up non-interactive (it always is) and runs every tier, as locally.
@@ -104,17 +106,18 @@ setup_node() {
         step "Installing node and npm"
         apt_install nodejs npm
     fi
-    local major
-    major=$(node -p 'process.versions.node.split(".")[0]')
-    [ "$major" -ge 20 ] || die "node $(node --version) is too old: need node 20 or newer"
+    # ESLint 10's floor: node ^20.19.0 || ^22.13.0 || >=24 (package.json "engines").
+    node -e 'const [a, b] = process.versions.node.split(".").map(Number);
+        process.exit((a === 20 && b >= 19) || (a === 22 && b >= 13) || a >= 24 ? 0 : 1)' ||
+        die "node $(node --version) is too old: need node 20.19+, 22.13+ or 24+"
     # node_modules/.package-lock.json is written (and touched below) by every
     # install: newer than package.json and package-lock.json means up to date.
-    if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] &&
+    if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] && [ -x node_modules/.bin/eslint ] &&
         [ node_modules/.package-lock.json -nt package.json ] &&
         { [ ! -f package-lock.json ] || [ node_modules/.package-lock.json -nt package-lock.json ]; }; then
         return
     fi
-    step "Installing npm dev tools (binaryen's wasm-opt, playwright-core)"
+    step "Installing npm dev tools (binaryen's wasm-opt, playwright-core, ESLint)"
     if [ -f package-lock.json ]; then
         npm ci --no-audit --no-fund
     else
@@ -178,7 +181,7 @@ versions() {
     step "Tool versions"
     note "$(rustc --version)"
     note "$(wasm-bindgen --version), $(wasm-bindgen-test-runner --version)"
-    note "node $(node --version), npm $(npm --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }')"
+    note "node $(node --version), npm $(npm --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'), eslint $(node_modules/.bin/eslint --version)"
     note "$("$CHROMIUM" --version 2>/dev/null | tail -n 1)"
     note "$("$CHROMEDRIVER_BIN" --version 2>/dev/null | cut -d' ' -f1-2)"
 }
@@ -189,6 +192,10 @@ cmd_test() {
     setup_node
     setup_chromium
     versions
+
+    # First, so that an undefined name or an unused import fails in seconds.
+    step "JS lint (eslint): www/*.js and tests/e2e/*.mjs (eslint.config.js)"
+    node_modules/.bin/eslint --max-warnings 0 .
 
     step "cargo fmt --check"
     cargo fmt --all --check

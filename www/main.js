@@ -631,7 +631,7 @@ async function main() {
   if (!opened) opened = openLastGame(fallback);
   if (!opened) {
     say('Making a puzzle for you…');
-    opened = await generator.generate({ grade: DEFAULT_GRADE }, fallback);
+    await generator.generate({ grade: DEFAULT_GRADE }, fallback);
   }
   document.documentElement.dataset.ready = 'true';
   registerServiceWorker();

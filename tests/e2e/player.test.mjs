@@ -5,12 +5,11 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  LEGACY_162, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
-} from './helpers.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './helpers.mjs';
+import {
+  LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
+} from './helpers.mjs';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
