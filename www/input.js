@@ -1,10 +1,11 @@
 // Board input of the player page: selecting cells with the pointer
 // (click, ctrl/cmd-click to add, shift-click for a rectangle, drag to paint)
-// and the keyboard (arrows, digits, erase, undo/redo, candidate mode, hint).
-// It only changes the selection state it is given and calls back into the
-// page for everything that changes the game.
+// and the keyboard (arrows, digits, erase, undo/redo, candidate mode, hint;
+// what each key means is keys.js's boardKey, which the <str8ts-board>
+// element reads keys with too). It only changes the selection state it is
+// given and calls back into the page for everything that changes the game.
 
-import { ARROWS, digitOfKey, historyKey, stepCell } from './keys.js';
+import { boardKey, stepCell } from './keys.js';
 
 const cellOf = (target) => target?.closest?.('[data-index]');
 const indexOf = (cell) => Number(cell.dataset.index);
@@ -60,39 +61,35 @@ function onKey(event, { ui, render, select, actions }) {
   if (event.target.closest?.('input, textarea, select, dialog, summary')) return;
   // Space and Enter on a focused button press that button.
   if ((event.key === ' ' || event.key === 'Enter') && event.target.closest?.('button')) return;
-  const move = historyKey(event);
-  if (move) {
-    event.preventDefault();
-    actions[move]();
-    return;
-  }
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  const key = event.key.toLowerCase();
-  if (ARROWS[event.key]) {
-    event.preventDefault();
-    const [dr, dc] = ARROWS[event.key];
-    select(stepCell(ui.focus ?? 0, dr, dc), { extend: event.shiftKey });
-    return;
-  }
-  const d = digitOfKey(event);
-  if (d) {
-    event.preventDefault();
-    actions.enterDigit(d, ui.candidateMode !== event.shiftKey);
-    return;
-  }
-  if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '0') {
-    event.preventDefault();
-    actions.erase();
-  } else if (event.key === ' ') {
-    event.preventDefault();
-    ui.candidateMode = !ui.candidateMode;
-    render();
-  } else if (key === 'h') {
-    event.preventDefault();
-    actions.hint();
-  } else if (event.key === 'Escape') {
-    ui.selected = new Set();
-    render();
+  const key = boardKey(event, ui.candidateMode);
+  if (!key) return;
+  // Escape keeps its default (it closes what the browser has open).
+  if (key.command !== 'deselect') event.preventDefault();
+  switch (key.command) {
+    case 'undo':
+    case 'redo':
+      actions[key.command]();
+      break;
+    case 'move':
+      select(stepCell(ui.focus ?? 0, key.dr, key.dc), { extend: key.extend });
+      break;
+    case 'digit':
+      actions.enterDigit(key.digit, key.asCandidate);
+      break;
+    case 'erase':
+      actions.erase();
+      break;
+    case 'mode':
+      ui.candidateMode = !ui.candidateMode;
+      render();
+      break;
+    case 'hint':
+      actions.hint();
+      break;
+    case 'deselect':
+      ui.selected = new Set();
+      render();
+      break;
   }
 }
 

@@ -1,7 +1,9 @@
-// Keyboard reading shared by the page and the <str8ts-board> element.
+// Keyboard reading shared by the page (input.js) and the <str8ts-board>
+// element: `boardKey` says what a key press on a board means; each of them
+// does what it has (the element has no hint and no multiple selection).
 
 /** Row and column steps of the arrow keys. */
-export const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /** The digit of a key event (1..9, else 0), from the physical key so that Shift+1 still means 1. */
 export function digitOfKey(event) {
@@ -20,4 +22,34 @@ export function historyKey(event) {
   const key = event.key.toLowerCase();
   if (key === 'y' || (key === 'z' && event.shiftKey)) return 'redo';
   return key === 'z' ? 'undo' : null;
+}
+
+/**
+ * What a key press on a board means, or null for nothing:
+ *   { command: 'undo' | 'redo' }             Ctrl/Cmd+Z; Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z
+ *   { command: 'move', dr, dc, extend }      an arrow: one row or column on (wrapping
+ *                                            around), Shift extends the selection
+ *   { command: 'digit', digit, asCandidate } 1-9: a candidate with Shift or in
+ *                                            `candidateMode` (not both), else a digit
+ *   { command: 'erase' }                     Delete, Backspace or 0
+ *   { command: 'mode' }                      Space: candidate mode on or off
+ *   { command: 'hint' }                      H
+ *   { command: 'deselect' }                  Escape
+ * Any other key with Ctrl, Cmd or Alt is the browser's: null.
+ */
+export function boardKey(event, candidateMode = false) {
+  const move = historyKey(event);
+  if (move) return { command: move };
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (ARROWS[event.key]) {
+    const [dr, dc] = ARROWS[event.key];
+    return { command: 'move', dr, dc, extend: Boolean(event.shiftKey) };
+  }
+  const digit = digitOfKey(event);
+  if (digit) return { command: 'digit', digit, asCandidate: candidateMode !== Boolean(event.shiftKey) };
+  if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '0') return { command: 'erase' };
+  if (event.key === ' ') return { command: 'mode' };
+  if (event.key.toLowerCase() === 'h') return { command: 'hint' };
+  if (event.key === 'Escape') return { command: 'deselect' };
+  return null;
 }

@@ -25,9 +25,10 @@
 // { message }, does not bubble) when `bd` cannot be read or the engine
 // cannot load: the element then shows the message instead of a board, until
 // a readable `bd` is set or `bd` is removed.
-// Keys as on the player page: digits, Shift+digit or Space for candidates,
-// Delete, arrows, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z). A solved board takes no
-// more digits, but Ctrl+Z steps back out of it. Once the wasm is loaded
+// Keys as on the player page (keys.js's boardKey reads them for both):
+// digits, Shift+digit or Space for candidates, Delete (Backspace, 0),
+// arrows, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z). A solved board takes no more
+// digits, but Ctrl+Z steps back out of it. Once the wasm is loaded
 // (after the first board of the page is drawn), setting `bd` or `board`
 // takes effect at once; before that, when it has loaded.
 // Everything lives in a shadow root; the styles come from board.css and
@@ -35,7 +36,7 @@
 
 import init, { decode } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
-import { ARROWS, digitOfKey, historyKey, stepCell } from './keys.js';
+import { boardKey, stepCell } from './keys.js';
 import { conflictCells, isSolvedBy, positionText, puzzleFacts } from './engine.js';
 import {
   History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toBoardObject, toggleCandidate, valueAt,
@@ -225,38 +226,40 @@ export class Str8tsBoard extends HTMLElement {
     this.view.cells[this.focusCell].focus({ preventScroll: true });
   }
 
+  /** A key press on the board: what it means is keys.js's boardKey, as on the player page. */
   onKey(event) {
     if (!this.history) return;
+    const key = boardKey(event, this.candidateMode);
+    if (!key) return;
     const i = this.focusCell ?? 0;
-    if (ARROWS[event.key]) {
+    if (key.command === 'move') {
       event.preventDefault();
-      this.focusCell = stepCell(i, ...ARROWS[event.key]);
+      this.focusCell = stepCell(i, key.dr, key.dc);
       this.render();
       this.view.cells[this.focusCell].focus({ preventScroll: true });
       return;
     }
     if (this.readonly) return;
-    const move = historyKey(event);
-    if (move) {
+    if (key.command === 'undo' || key.command === 'redo') {
       // Undo and redo work in the solved state too: that is the way out of it.
       event.preventDefault();
       const wasSolved = this.solved;
-      if (this.history[move]()) this.reflect(wasSolved);
+      if (this.history[key.command]()) this.reflect(wasSolved);
       return;
     }
     if (this.solved) return;
     const s = this.history.state;
-    const d = digitOfKey(event);
-    if (d && isEditable(s, i)) {
+    if (key.command === 'digit' && isEditable(s, i)) {
       event.preventDefault();
-      this.commit(this.candidateMode !== event.shiftKey ? toggleCandidate(s, [i], d) : placeDigit(s, [i], d));
-    } else if ((event.key === 'Delete' || event.key === 'Backspace') && isEditable(s, i) && (valueAt(s, i) || s.cands[i])) {
+      this.commit(key.asCandidate ? toggleCandidate(s, [i], key.digit) : placeDigit(s, [i], key.digit));
+    } else if (key.command === 'erase' && isEditable(s, i) && (valueAt(s, i) || s.cands[i])) {
       event.preventDefault();
       this.commit(clearCells(s, [i]));
-    } else if (event.key === ' ') {
+    } else if (key.command === 'mode') {
       event.preventDefault();
       this.candidateMode = !this.candidateMode;
     }
+    // 'hint' and 'deselect': the element has no hints and selects one cell only.
   }
 
   /**

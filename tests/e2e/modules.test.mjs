@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { boardParam, linkTo, pastedBoard, progressFormat, puzzleFormat } from '../../www/links.js';
-import { digitOfKey, historyKey, stepCell } from '../../www/keys.js';
+import { boardKey, digitOfKey, historyKey, stepCell } from '../../www/keys.js';
 import { formatTime } from '../../www/timer.js';
 import {
   History, clearCells, compartmentCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
@@ -62,6 +62,34 @@ describe('links', () => {
     assert.equal(formatTime(0), '0:00');
     assert.equal(formatTime(61_999), '1:01');
     assert.equal(formatTime(3_725_000), '1:02:05');
+  });
+
+  test('what a key means on a board (the page and <str8ts-board> both read keys with boardKey)', () => {
+    const key = (k, code, mods = {}) => ({ key: k, code, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    assert.deepEqual(boardKey(key('z', 'KeyZ', { ctrlKey: true })), { command: 'undo' });
+    assert.deepEqual(boardKey(key('Z', 'KeyZ', { metaKey: true, shiftKey: true })), { command: 'redo' });
+    assert.deepEqual(boardKey(key('y', 'KeyY', { ctrlKey: true })), { command: 'redo' });
+    assert.deepEqual(boardKey(key('ArrowUp', 'ArrowUp')), { command: 'move', dr: -1, dc: 0, extend: false });
+    assert.deepEqual(boardKey(key('ArrowRight', 'ArrowRight', { shiftKey: true })), { command: 'move', dr: 0, dc: 1, extend: true });
+    assert.deepEqual(boardKey(key('5', 'Digit5')), { command: 'digit', digit: 5, asCandidate: false });
+    assert.deepEqual(boardKey(key('%', 'Digit5', { shiftKey: true })), { command: 'digit', digit: 5, asCandidate: true });
+    assert.deepEqual(boardKey(key('5', 'Digit5'), true), { command: 'digit', digit: 5, asCandidate: true });
+    assert.deepEqual(boardKey(key('%', 'Digit5', { shiftKey: true }), true), { command: 'digit', digit: 5, asCandidate: false });
+    for (const [k, code] of [['Delete', 'Delete'], ['Backspace', 'Backspace'], ['0', 'Digit0']]) {
+      assert.deepEqual(boardKey(key(k, code)), { command: 'erase' }, k);
+    }
+    assert.deepEqual(boardKey(key(' ', 'Space')), { command: 'mode' });
+    assert.deepEqual(boardKey(key('h', 'KeyH')), { command: 'hint' });
+    assert.deepEqual(boardKey(key('H', 'KeyH', { shiftKey: true })), { command: 'hint' });
+    assert.deepEqual(boardKey(key('Escape', 'Escape')), { command: 'deselect' });
+    // Other keys, and any other key with Ctrl, Cmd or Alt, are the browser's.
+    for (const mods of [{ ctrlKey: true }, { metaKey: true }, { altKey: true }]) {
+      assert.equal(boardKey(key('5', 'Digit5', mods)), null);
+      assert.equal(boardKey(key('ArrowLeft', 'ArrowLeft', mods)), null);
+      assert.equal(boardKey(key('c', 'KeyC', mods)), null);
+    }
+    assert.equal(boardKey(key('a', 'KeyA')), null);
+    assert.equal(boardKey(key('Tab', 'Tab')), null);
   });
 });
 
