@@ -1,120 +1,50 @@
-// The player page: reads a board from the link (#bd=... or ?bd=...), plays
-// it, keeps the link current (history.replaceState), saves progress, asks
-// the wasm engines for candidates, checks, hints and solutions, and the
-// worker for new puzzles. Rendering is board-view.js, the rules of moves
-// game.js; this file wires input to them.
+// The player page: reads a board from the link (#bd=... or ?bd=...) and
+// plays it, wires the buttons, the board's pointer and keys (input.js), the
+// paste and open box, the new-puzzle dialog (new-puzzle.js) and the address
+// (hashchange, Back/Forward) to the game, and draws what the game says.
+// The game itself (moves, undo/redo, hints, solving, saving progress,
+// keeping the link current) is controller.js; rendering is board-view.js,
+// the rules of moves game.js; the worker makes and grades new puzzles.
 
 import { createBoardView } from './board-view.js';
-import { controlStates } from './controls.js';
-import {
-  conflictCells, engineBoard, isSolvedBy, positionText, puzzleFacts, startEngine, wasm,
-} from './engine.js';
-import {
-  History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
-  isEditable, placeDigit, progressString, puzzleOf, relatedCells, toBoardObject, toggleCandidate, valueAt,
-  withProgress, wrongCells,
-} from './game.js';
+import { createController, puzzleText } from './controller.js';
+import { positionText, startEngine } from './engine.js';
 import { wireBoardInput } from './input.js';
-import { boardParam, linkTo, pastedBoard, puzzleFormat } from './links.js';
-import {
-  STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, problemLabel, sentence, solvedLine,
-} from './messages.js';
-import { GRADE_NAMES, createGenerator } from './new-puzzle.js';
+import { boardParam, linkTo, pastedBoard } from './links.js';
+import { problemLabel } from './messages.js';
+import { createGenerator } from './new-puzzle.js';
 import { createNote } from './note.js';
-import { lastGameKey, loadGame, loadSettings, saveGame, saveSettings } from './storage.js';
-import { PlayTimer, formatTime } from './timer.js';
+import { loadSettings, saveSettings } from './storage.js';
+import { formatTime } from './timer.js';
 import { EngineWorker } from './worker-client.js';
-
-const { candidates, decode, encode, hint } = wasm;
 
 const $ = (id) => document.getElementById(id);
 const VARIANT_NAMES = { str8ts: 'Str8ts', sudoku: 'Sudoku' };
 /** The grade of the puzzle a newcomer gets. */
 const DEFAULT_GRADE = 3;
 
-// ------------------------------------------------------------------ state
+// ------------------------------------------------------------------ parts
 
 const view = createBoardView({ id: 'board' });
-const note = createNote({ onAction: (id) => { if (id === 'play-again') playAgain(); } });
+const note = createNote({ onAction: (id) => { if (id === 'play-again') game.playAgain(); } });
 let worker = null;
 let settings = loadSettings();
-/** Whether the player was told that progress cannot be saved (told once per page). */
-let storageWarned = false;
 
-/**
- * The game: history of states, the puzzle key, the format read, the
- * solution (null unless unique), the grade chip's text, whether the
- * position is solved, whether the time is the player's (not for a solved
- * position opened from someone's link), what is wrong with the puzzle (the wasm check, null
- * for a sound one), the cells a check marked wrong and the hint on show.
- */
-const game = {
-  history: null,
-  key: null,
-  format: null,
-  solution: null,
-  grade: null,
-  solved: false,
-  timed: false,
-  problem: null,
-  wrong: new Set(),
-  hint: null,
-};
-const ui = {
-  selected: new Set(),
-  focus: null,
-  anchor: null,
-  candidateMode: false,
-  dragging: false,
-  lastHash: null,
-};
-
-const state = () => game.history.state;
-
-// ------------------------------------------------------------------ links
-
-/** The board text of the current link: the hash wins over the query. */
-function linkText() {
-  return boardParam(location.hash) ?? boardParam(location.search);
-}
-
-/** The puzzle-only text of a state (the save key too). */
-function puzzleText(s) {
-  return encode(toBoardObject(puzzleOf(s), { candidates: 'none' }), puzzleFormat(s));
-}
-
-/** Writes the current position into the address bar without a history entry. */
-function writeHash() {
-  const text = positionText(state());
-  const hash = `#bd=${text}`;
-  ui.lastHash = hash;
-  if (location.hash !== hash || location.search) {
-    history.replaceState(null, '', `${location.pathname}${hash}`);
-  }
-}
-
-// ------------------------------------------------------------------ messages
-
-/** Shows an error: after `lead` its message as a sentence; an engine crash says so alone. */
-function showError(lead, err) {
-  if (err?.crashed) note.alert('', err.message);
-  else note.alert(lead, errorSentence(err));
-}
-
-const clearMessage = () => note.clearAlert();
+const game = createController({
+  note,
+  worker: () => worker,
+  draw: { board: render, status: setStatus, time: showTime },
+});
 const say = (text, kind = '') => note.say(text, kind);
 
-/** The standing line: the solved game with Play again, else what is wrong with the puzzle. */
-function showStanding() {
-  if (game.solved) note.stand(solvedLine(game.timed ? timer.elapsed : null), 'solved', { id: 'play-again', label: 'Play again' });
-  else if (game.problem) note.stand(sentence(game.problem.text), 'bad');
-  else note.stand(null);
-}
+const generator = createGenerator({ worker: () => worker, note, play: game.playGenerated, say, showError: game.showError });
+
+// ------------------------------------------------------------------ drawing
 
 function setStatus() {
   const status = $('status');
   status.replaceChildren();
-  const s = state();
+  const s = game.state();
   const parts = [[VARIANT_NAMES[s.variant] ?? s.variant, 'status-variant']];
   if (game.problem) parts.push([problemLabel(game.problem.status), 'status-grade status-problem']);
   else if (game.grade) parts.push([game.grade, 'status-grade']);
@@ -129,67 +59,21 @@ function setStatus() {
   status.dataset.variant = s.variant;
 }
 
-// ------------------------------------------------------------------ drawing
-
-function decorations() {
-  const s = state();
-  const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus);
-  const same = new Set();
-  if (ui.focus != null) {
-    const v = valueAt(s, ui.focus);
-    if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
-  }
-  const conflicts = conflictCells(s);
-  for (const i of game.problem?.cells ?? []) conflicts.add(i);
-  return {
-    selected: ui.selected,
-    focus: ui.focus,
-    related,
-    same,
-    conflicts,
-    wrong: game.wrong,
-    hint: new Set(game.hint?.result.cells ?? []),
-    hintTargets: new Set([...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i)),
-    readonly: game.solved,
-  };
-}
-
-/** The rules' candidates of the position (null when the engine cannot say). */
-function ruleMasks(s) {
-  try {
-    return candidates(toBoardObject(s, { candidates: 'none' }));
-  } catch {
-    return null;
-  }
-}
-
 function render() {
-  const s = state();
-  view.render(s, decorations());
-  const enabled = controlStates({
-    state: s,
-    solved: game.solved,
-    solution: game.solution,
-    canUndo: game.history.past.length > 0,
-    canRedo: game.history.future.length > 0,
-    cells: selectedCells(),
-    masks: game.solved ? null : ruleMasks(s),
-  });
+  const s = game.state();
+  view.render(s, game.decorations());
+  const enabled = game.controls();
   for (const b of document.querySelectorAll('[data-digit]')) b.disabled = !enabled.digits;
   for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
   const str8ts = s.variant === 'str8ts';
   $('hint').title = str8ts ? 'Show the next logical step; press again to apply it' : 'Hints are for Str8ts so far';
-  $('mode').setAttribute('aria-pressed', String(ui.candidateMode));
-  $('mode').textContent = `Candidates: ${ui.candidateMode ? 'on' : 'off'}`;
+  $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
+  $('mode').textContent = `Candidates: ${game.ui.candidateMode ? 'on' : 'off'}`;
   document.body.classList.toggle('is-solved', game.solved);
 }
 
-// ------------------------------------------------------------------ timer
-
-const timer = new PlayTimer(() => Boolean(game.history) && !game.solved && document.visibilityState === 'visible');
-
 function showTime() {
-  $('timer').textContent = formatTime(timer.sync());
+  $('timer').textContent = formatTime(game.time());
 }
 
 function applyTimerVisibility() {
@@ -199,315 +83,32 @@ function applyTimerVisibility() {
   $('timer-toggle').setAttribute('aria-pressed', String(hidden));
 }
 
-// ------------------------------------------------------------------ saving
+// ------------------------------------------------------------------ links
 
-/** Saves the game; the first time that fails, says so once and play goes on. */
-function save() {
-  if (!game.history || !game.key) return;
-  const elapsed = timer.sync();
-  const saved = saveGame(game.key, {
-    progress: progressString(state()),
-    past: game.history.past.map(progressString),
-    future: game.history.future.map(progressString),
-    elapsed: Math.round(elapsed),
-    solved: game.solved,
-    format: game.format,
-  });
-  if (!saved && !storageWarned) {
-    storageWarned = true;
-    note.alert('', STORAGE_NOTICE);
-  }
-}
-
-/** The history of a saved record on `puzzle`, or null when it does not fit. */
-function restoredHistory(puzzle, record) {
-  const now = withProgress(puzzle, record?.progress);
-  if (!now) return null;
-  const states = (list) => (Array.isArray(list) ? list.map((p) => withProgress(puzzle, p)).filter(Boolean) : []);
-  return new History(now, { past: states(record.past), future: states(record.future) });
-}
-
-// ------------------------------------------------------------------ loading
-
-/**
- * Starts playing `s` (a state), read as `format`. The saved game of the
- * same puzzle is restored when `s` has no progress of its own or shows
- * the very position saved; otherwise `s` starts a new history. A solved
- * game opens solved, with Play again; a puzzle without exactly one
- * solution opens with the engine's word on what is wrong.
- */
-function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null } = {}) {
-  if (game.history) save();
-  const key = puzzleText(s);
-  const record = fresh ? null : loadGame(key);
-  const puzzle = puzzleOf(s);
-  let restored = null;
-  if (record) {
-    const saved = restoredHistory(puzzle, record);
-    if (saved && (!hasProgress(s) || progressString(saved.state) === progressString(s))) restored = saved;
-  }
-  game.history = restored ?? new History(s);
-  game.key = key;
-  game.format = format;
-  ({ solution: game.solution, problem: game.problem } = puzzleFacts(s));
-  game.wrong = new Set();
-  game.hint = null;
-  game.grade = grade ? gradeLabel(grade) : null;
-  timer.reset(restored ? Number(record.elapsed) || 0 : 0);
-  game.solved = isSolvedBy(state(), game.solution);
-  game.timed = Boolean(restored) || !game.solved;
-  ui.selected = new Set();
-  ui.focus = null;
-  if (!keepMessage) clearMessage();
-  say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
-  showStanding();
-  setStatus();
-  afterChange({ record: false, link: writeLink });
-  if (!performance.getEntriesByName('board-drawn').length) performance.mark('board-drawn');
-  if (!grade && !game.problem) gradePuzzle();
-}
-
-/** Asks the worker for the puzzle's grade (Str8ts) and shows it. */
-async function gradePuzzle() {
-  const s = state();
-  if (s.variant !== 'str8ts' || !worker) return;
-  const key = game.key;
-  try {
-    const { result } = await worker.run('grade', { board: toBoardObject(puzzleOf(s), { candidates: 'none' }) });
-    if (game.key === key) {
-      game.grade = gradeLabel({ ...result, name: GRADE_NAMES[result.grade] ?? result.name });
-      setStatus();
-    }
-  } catch {
-    // a grade is a nicety: a cancelled or failed job leaves the status as it is
-  }
-}
-
-/**
- * Decodes `text`; on success plays it, else shows the codec's message and
- * keeps the game. With `push`, the board gets a new history entry (Back
- * returns to the game before it); else it replaces the current one.
- */
-function openText(text, { fromLink = false, push = false } = {}) {
-  let decoded;
-  try {
-    decoded = decode(text);
-  } catch (err) {
-    showError(fromLink ? 'Could not read the board in this link:' : 'Could not read this board:', err);
-    return false;
-  }
-  const s = fromBoardObject(decoded.board);
-  // The entry of the game on screen stays as it is (startGame writes the
-  // new board's position into the entry pushed here).
-  if (push) history.pushState(null, '', location.href);
-  startGame(s, decoded.format);
-  return true;
+/** The board text of the current link: the hash wins over the query. */
+function linkText() {
+  return boardParam(location.hash) ?? boardParam(location.search);
 }
 
 /** Follows a changed address (typed hash, back/forward). */
 function followLink() {
-  if (location.hash === ui.lastHash) return;
+  if (location.hash === game.lastHash) return;
   const text = linkText();
   if (text === null || !text.trim()) return;
-  openText(text, { fromLink: true });
+  game.openText(text, { fromLink: true });
 }
 
-/** Opens the last saved game, if any; true when it did. */
-function openLastGame(options = {}) {
-  const key = lastGameKey();
-  const record = key ? loadGame(key) : null;
-  if (!record) return false;
-  try {
-    const decoded = decode(key);
-    const puzzle = fromBoardObject(decoded.board);
-    const saved = restoredHistory(puzzle, record);
-    if (!saved) return false;
-    startGame(saved.state, record.format ?? decoded.format, options);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Plays a puzzle from the worker, in a new history entry unless `writeLink` is false. */
-function playGenerated(result, startOptions) {
-  if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
-  const grade = { grade: result.grade, name: GRADE_NAMES[result.grade] };
-  startGame(fromBoardObject(result.board), 'str8ts-com', { fresh: true, grade, ...startOptions });
-}
-
-const generator = createGenerator({ worker: () => worker, note, play: playGenerated, say, showError });
-
-/** Play again: the solved puzzle from its givens, a new history and time (saved at once). */
-function playAgain() {
-  if (!game.history) return;
-  startGame(puzzleOf(state()), game.format, { fresh: true, grade: null });
-  save();
-  say('A fresh start: the puzzle is back to its givens.');
-}
-
-// ------------------------------------------------------------------ moves
-
-/** Records a new state (undoable) and updates everything; false when it changes nothing. */
-function commit(next, { keepHint = false } = {}) {
-  if (!game.history.push(next)) return false;
-  if (!keepHint) game.hint = null;
-  if (note.saying === 'hint') say('');
-  game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
-  afterChange();
-  return true;
-}
-
-/** After any change of the position: link, solved state, save, drawing. */
-function afterChange({ record = true, link = true } = {}) {
-  if (link) {
-    try {
-      writeHash();
-    } catch (err) {
-      showError('Could not write the address:', err);
-    }
-  }
-  updateSolved();
-  if (record) save();
-  render();
-  showTime();
-}
-
-/**
- * Follows the solved state of the position: on solving, the time stops,
- * the selection goes, the board locks and "Solved in m:ss" stands with
- * Play again; when Undo or Restart takes a solved position back, play and
- * time go on.
- */
-function updateSolved() {
-  const now = isSolvedBy(state(), game.solution);
-  if (now === game.solved) return;
-  const elapsed = timer.sync();
-  game.solved = now;
-  timer.sync();
-  if (now) {
-    game.timed = true;
-    ui.selected = new Set();
-    ui.focus = null;
-    game.hint = null;
-    game.wrong = new Set();
-    say('');
-    document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed } }));
-  }
-  showStanding();
-}
-
-const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
-
-function enterDigit(d, asCandidate) {
-  if (game.solved) return;
-  const cells = selectedCells();
-  if (!cells.length) return;
-  if (!cells.some((i) => isEditable(state(), i))) {
-    say(`${cellName(cells[0])} cannot be changed.`);
-    return;
-  }
-  commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d));
-}
-
-function erase() {
-  if (game.solved) return;
-  commit(clearCells(state(), selectedCells()));
-}
-
-function undo() {
-  if (!game.history.undo()) return;
-  game.hint = null;
-  if (note.saying === 'hint') say('');
-  afterChange();
-}
-
-function redo() {
-  if (!game.history.redo()) return;
-  game.hint = null;
-  if (note.saying === 'hint') say('');
-  afterChange();
-}
-
-// ------------------------------------------------------------------ help
-
-function fillAll() {
-  if (game.solved) return;
-  try {
-    const masks = candidates(toBoardObject(state(), { candidates: 'none' }));
-    if (commit(fillCandidates(state(), masks))) say('Every candidate the rules allow is written in.');
-  } catch (err) {
-    showError('No candidates:', err);
-  }
-}
-
-function check() {
-  if (!game.solution || game.solved) return;
-  const wrong = wrongCells(state(), game.solution);
-  game.wrong = new Set(wrong);
-  render();
-  if (!wrong.length) say('No mistakes so far.', 'ok');
-  else say(`${wrong.length} wrong ${wrong.length === 1 ? 'digit' : 'digits'}: ${wrong.map(cellName).join(', ')}.`, 'bad');
-}
-
-/**
- * First press: show the next step (or what is wrong: broken clues, a
- * wrong digit, a missing candidate) and its cells; second press: apply it.
- */
-function hintStep() {
-  if (state().variant !== 'str8ts' || game.solved) return;
-  if (game.hint && game.hint.progress === progressString(state()) && hintApplies(game.hint.result)) {
-    applyHint(game.hint.result);
-    return;
-  }
-  let result;
-  try {
-    result = hint(engineBoard(state()));
-  } catch (err) {
-    showError('No hint:', err);
-    return;
-  }
-  game.hint = { result, progress: progressString(state()) };
-  say(hintLine(result), 'hint');
-  render();
-}
-
-function applyHint(result) {
-  let next = state();
-  if (result.kind === 'step') {
-    // Eliminations need candidates to act on: where the player noted none,
-    // the step started from the rules' candidates, so those are written in.
-    if (result.eliminations.length) {
-      next = fillCandidates(next, engineBoard(next).candidates ?? candidates(toBoardObject(next, { candidates: 'none' })));
-    }
-    next = applyChanges(next, result.placements, result.eliminations);
-  } else if (result.kind === 'mistake') {
-    next = clearCells(next, result.cells);
-  } else if (result.kind === 'missing-candidate' && game.solution) {
-    const cands = [...next.cands];
-    for (const i of result.cells) cands[i] |= bit(game.solution[i]);
-    next = { ...next, cands };
-  }
-  game.hint = null;
-  say(appliedLine(result));
-  commit(next);
-}
-
-function solveAll() {
-  if (!game.solution || game.solved) return;
-  commit(fillSolution(state(), game.solution));
-}
-
-function restart() {
-  if (!hasProgress(state())) return;
-  if (!window.confirm('Clear every digit and candidate you entered? (Undo brings them back.)')) return;
-  if (commit(puzzleOf(state()))) say('Back to the start: Undo brings your position back.');
+/** Opens pasted text (a board string, or a link that holds one) in a new history entry; true on success. */
+function openPasted(raw) {
+  const text = raw.trim();
+  if (!text) return false;
+  return game.openText(pastedBoard(text), { push: true });
 }
 
 async function copyLink(withProgress) {
   const text = withProgress
-    ? positionText(state())
-    : puzzleText(state());
+    ? positionText(game.state())
+    : puzzleText(game.state());
   const link = linkTo(location.href, text);
   const field = $('share-link');
   field.value = link;
@@ -521,20 +122,22 @@ async function copyLink(withProgress) {
   }
 }
 
+// ------------------------------------------------------------------ wiring
+
 function wireButtons() {
   for (const b of document.querySelectorAll('[data-digit]')) {
-    b.addEventListener('click', () => enterDigit(Number(b.dataset.digit), ui.candidateMode));
+    b.addEventListener('click', () => game.enterDigit(Number(b.dataset.digit), game.ui.candidateMode));
   }
   const on = (id, fn) => $(id).addEventListener('click', fn);
-  on('mode', () => { ui.candidateMode = !ui.candidateMode; render(); });
-  on('erase', erase);
-  on('undo', undo);
-  on('redo', redo);
-  on('fill', fillAll);
-  on('check', check);
-  on('hint', hintStep);
-  on('solve', solveAll);
-  on('restart', restart);
+  on('mode', () => { game.ui.candidateMode = !game.ui.candidateMode; render(); });
+  on('erase', game.erase);
+  on('undo', game.undo);
+  on('redo', game.redo);
+  on('fill', game.fill);
+  on('check', game.check);
+  on('hint', game.hint);
+  on('solve', game.solve);
+  on('restart', game.restart);
   on('copy-puzzle', () => copyLink(false));
   on('copy-progress', () => copyLink(true));
   on('timer-toggle', () => {
@@ -564,13 +167,6 @@ function wireButtons() {
   });
 }
 
-/** Opens pasted text (a board string, or a link that holds one) in a new history entry; true on success. */
-function openPasted(raw) {
-  const text = raw.trim();
-  if (!text) return false;
-  return openText(pastedBoard(text), { push: true });
-}
-
 // ------------------------------------------------------------------ start
 
 async function registerServiceWorker() {
@@ -590,17 +186,17 @@ async function main() {
     await startEngine();
   } catch (err) {
     $('status').textContent = 'Not available';
-    showError('Could not load the WebAssembly module:', err);
+    game.showError('Could not load the WebAssembly module:', err);
     return;
   }
   performance.mark('wasm-ready');
   worker = new EngineWorker();
   wireBoardInput({
     view,
-    ui,
+    ui: game.ui,
     render,
-    playing: () => Boolean(game.history),
-    actions: { enterDigit, erase, undo, redo, hint: hintStep },
+    playing: () => game.playing,
+    actions: { enterDigit: game.enterDigit, erase: game.erase, undo: game.undo, redo: game.redo, hint: game.hint },
   });
   $('board-area').append(view.element);
   // An engine crash anywhere else: its message, and the board redrawn by
@@ -609,7 +205,7 @@ async function main() {
     if (!err?.crashed) return;
     event.preventDefault();
     note.alert('', err.message);
-    if (game.history) render();
+    if (game.playing) render();
   };
   window.addEventListener('error', (event) => onCrash(event.error, event));
   window.addEventListener('unhandledrejection', (event) => onCrash(event.reason, event));
@@ -617,18 +213,18 @@ async function main() {
   window.addEventListener('popstate', followLink);
   document.addEventListener('visibilitychange', () => {
     showTime();
-    if (document.visibilityState === 'hidden') save();
+    if (document.visibilityState === 'hidden') game.save();
   });
-  window.addEventListener('pagehide', save);
+  window.addEventListener('pagehide', game.save);
   setInterval(showTime, 1000);
 
   // The link's board; else (no board, or a broken one: its message stays
   // up and the address keeps the text) the last game; else a new puzzle.
   const text = linkText();
   const hasLink = text !== null && text.trim() !== '';
-  let opened = hasLink && openText(text, { fromLink: true });
+  let opened = hasLink && game.openText(text, { fromLink: true });
   const fallback = { keepMessage: hasLink, writeLink: !hasLink };
-  if (!opened) opened = openLastGame(fallback);
+  if (!opened) opened = game.openLastGame(fallback);
   if (!opened) {
     say('Making a puzzle for you…');
     await generator.generate({ grade: DEFAULT_GRADE }, fallback);

@@ -13,6 +13,7 @@ const FILES = [
   'style.css',
   'board.css',
   'main.js',
+  'controller.js',
   'game.js',
   'board-view.js',
   'storage.js',

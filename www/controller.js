@@ -1,0 +1,507 @@
+// The game of the player page: its history of states (undo, redo), the
+// puzzle's solution, grade and problems, the play time, the selection moves
+// act on; starting a game (from link text, the last saved game, a generated
+// puzzle, or the same puzzle again), the moves and the help buttons' work
+// (fill, check, hint, solve, restart), keeping the address current
+// (history.replaceState) and saving progress. No DOM lookups and no
+// listeners: main.js wires the page to it and draws what it says (the
+// board, the buttons' states, the status line, the clock); the messages go
+// to the note (note.js).
+
+import { controlStates } from './controls.js';
+import {
+  conflictCells, engineBoard, isSolvedBy, positionText, puzzleFacts, wasm,
+} from './engine.js';
+import {
+  History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
+  isEditable, placeDigit, progressString, puzzleOf, relatedCells, toBoardObject, toggleCandidate, valueAt,
+  withProgress, wrongCells,
+} from './game.js';
+import { puzzleFormat } from './links.js';
+import {
+  STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, sentence, solvedLine,
+} from './messages.js';
+import { GRADE_NAMES } from './new-puzzle.js';
+import { lastGameKey, loadGame, saveGame } from './storage.js';
+import { PlayTimer } from './timer.js';
+
+const { candidates, decode, encode, hint } = wasm;
+
+/** The puzzle-only text of a state (the save key too). */
+export function puzzleText(s) {
+  return encode(toBoardObject(puzzleOf(s), { candidates: 'none' }), puzzleFormat(s));
+}
+
+/**
+ * The page's game. `note` is the message area (note.js); `worker()` gives
+ * the EngineWorker (null until there is one) that grades puzzles; `draw`
+ * redraws the page: { board() the board and the buttons, status() the
+ * status line, time() the clock }.
+ *
+ * Returns the controller: `ui` (the selection and candidate mode, which
+ * input.js changes in place), what the page draws (state(), decorations(),
+ * controls(), time(), and solved, format, grade, problem), starting a game
+ * (openText, openLastGame, playGenerated, playAgain), the moves and help
+ * (enterDigit, erase, undo, redo, fill, check, hint, solve, restart),
+ * save(), showError(lead, err), and lastHash (the address it last wrote).
+ */
+export function createController({ note, worker, draw }) {
+  /** Whether the player was told that progress cannot be saved (told once per page). */
+  let storageWarned = false;
+
+  /**
+   * The game: history of states, the puzzle key, the format read, the
+   * solution (null unless unique), the grade chip's text, whether the
+   * position is solved, whether the time is the player's (not for a solved
+   * position opened from someone's link), what is wrong with the puzzle (the wasm check, null
+   * for a sound one), the cells a check marked wrong and the hint on show.
+   */
+  const game = {
+    history: null,
+    key: null,
+    format: null,
+    solution: null,
+    grade: null,
+    solved: false,
+    timed: false,
+    problem: null,
+    wrong: new Set(),
+    hint: null,
+  };
+  const ui = {
+    selected: new Set(),
+    focus: null,
+    anchor: null,
+    candidateMode: false,
+    dragging: false,
+    lastHash: null,
+  };
+
+  const state = () => game.history.state;
+
+  // ---------------------------------------------------------------- links
+
+  /** Writes the current position into the address bar without a history entry. */
+  function writeHash() {
+    const text = positionText(state());
+    const hash = `#bd=${text}`;
+    ui.lastHash = hash;
+    if (location.hash !== hash || location.search) {
+      history.replaceState(null, '', `${location.pathname}${hash}`);
+    }
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  /** Shows an error: after `lead` its message as a sentence; an engine crash says so alone. */
+  function showError(lead, err) {
+    if (err?.crashed) note.alert('', err.message);
+    else note.alert(lead, errorSentence(err));
+  }
+
+  const clearMessage = () => note.clearAlert();
+  const say = (text, kind = '') => note.say(text, kind);
+
+  /** The standing line: the solved game with Play again, else what is wrong with the puzzle. */
+  function showStanding() {
+    if (game.solved) note.stand(solvedLine(game.timed ? timer.elapsed : null), 'solved', { id: 'play-again', label: 'Play again' });
+    else if (game.problem) note.stand(sentence(game.problem.text), 'bad');
+    else note.stand(null);
+  }
+
+  // ---------------------------------------------------------------- what the page draws
+
+  /** The marks of the board view: selection, focus, its row and column, equal digits, conflicts, wrong cells, the hint. */
+  function decorations() {
+    const s = state();
+    const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus);
+    const same = new Set();
+    if (ui.focus != null) {
+      const v = valueAt(s, ui.focus);
+      if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
+    }
+    const conflicts = conflictCells(s);
+    for (const i of game.problem?.cells ?? []) conflicts.add(i);
+    return {
+      selected: ui.selected,
+      focus: ui.focus,
+      related,
+      same,
+      conflicts,
+      wrong: game.wrong,
+      hint: new Set(game.hint?.result.cells ?? []),
+      hintTargets: new Set([...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i)),
+      readonly: game.solved,
+    };
+  }
+
+  /** The rules' candidates of the position (null when the engine cannot say). */
+  function ruleMasks(s) {
+    try {
+      return candidates(toBoardObject(s, { candidates: 'none' }));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Which play buttons can do something now (controls.js). */
+  function controls() {
+    const s = state();
+    return controlStates({
+      state: s,
+      solved: game.solved,
+      solution: game.solution,
+      canUndo: game.history.past.length > 0,
+      canRedo: game.history.future.length > 0,
+      cells: selectedCells(),
+      masks: game.solved ? null : ruleMasks(s),
+    });
+  }
+
+  // ---------------------------------------------------------------- timer
+
+  const timer = new PlayTimer(() => Boolean(game.history) && !game.solved && document.visibilityState === 'visible');
+
+  // ---------------------------------------------------------------- saving
+
+  /** Saves the game; the first time that fails, says so once and play goes on. */
+  function save() {
+    if (!game.history || !game.key) return;
+    const elapsed = timer.sync();
+    const saved = saveGame(game.key, {
+      progress: progressString(state()),
+      past: game.history.past.map(progressString),
+      future: game.history.future.map(progressString),
+      elapsed: Math.round(elapsed),
+      solved: game.solved,
+      format: game.format,
+    });
+    if (!saved && !storageWarned) {
+      storageWarned = true;
+      note.alert('', STORAGE_NOTICE);
+    }
+  }
+
+  /** The history of a saved record on `puzzle`, or null when it does not fit. */
+  function restoredHistory(puzzle, record) {
+    const now = withProgress(puzzle, record?.progress);
+    if (!now) return null;
+    const states = (list) => (Array.isArray(list) ? list.map((p) => withProgress(puzzle, p)).filter(Boolean) : []);
+    return new History(now, { past: states(record.past), future: states(record.future) });
+  }
+
+  // ---------------------------------------------------------------- loading
+
+  /**
+   * Starts playing `s` (a state), read as `format`. The saved game of the
+   * same puzzle is restored when `s` has no progress of its own or shows
+   * the very position saved; otherwise `s` starts a new history. A solved
+   * game opens solved, with Play again; a puzzle without exactly one
+   * solution opens with the engine's word on what is wrong.
+   */
+  function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null } = {}) {
+    if (game.history) save();
+    const key = puzzleText(s);
+    const record = fresh ? null : loadGame(key);
+    const puzzle = puzzleOf(s);
+    let restored = null;
+    if (record) {
+      const saved = restoredHistory(puzzle, record);
+      if (saved && (!hasProgress(s) || progressString(saved.state) === progressString(s))) restored = saved;
+    }
+    game.history = restored ?? new History(s);
+    game.key = key;
+    game.format = format;
+    ({ solution: game.solution, problem: game.problem } = puzzleFacts(s));
+    game.wrong = new Set();
+    game.hint = null;
+    game.grade = grade ? gradeLabel(grade) : null;
+    timer.reset(restored ? Number(record.elapsed) || 0 : 0);
+    game.solved = isSolvedBy(state(), game.solution);
+    game.timed = Boolean(restored) || !game.solved;
+    ui.selected = new Set();
+    ui.focus = null;
+    if (!keepMessage) clearMessage();
+    say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
+    showStanding();
+    draw.status();
+    afterChange({ record: false, link: writeLink });
+    if (!performance.getEntriesByName('board-drawn').length) performance.mark('board-drawn');
+    if (!grade && !game.problem) gradePuzzle();
+  }
+
+  /** Asks the worker for the puzzle's grade (Str8ts) and shows it. */
+  async function gradePuzzle() {
+    const s = state();
+    const engine = worker();
+    if (s.variant !== 'str8ts' || !engine) return;
+    const key = game.key;
+    try {
+      const { result } = await engine.run('grade', { board: toBoardObject(puzzleOf(s), { candidates: 'none' }) });
+      if (game.key === key) {
+        game.grade = gradeLabel({ ...result, name: GRADE_NAMES[result.grade] ?? result.name });
+        draw.status();
+      }
+    } catch {
+      // a grade is a nicety: a cancelled or failed job leaves the status as it is
+    }
+  }
+
+  /**
+   * Decodes `text`; on success plays it, else shows the codec's message and
+   * keeps the game. With `push`, the board gets a new history entry (Back
+   * returns to the game before it); else it replaces the current one.
+   */
+  function openText(text, { fromLink = false, push = false } = {}) {
+    let decoded;
+    try {
+      decoded = decode(text);
+    } catch (err) {
+      showError(fromLink ? 'Could not read the board in this link:' : 'Could not read this board:', err);
+      return false;
+    }
+    const s = fromBoardObject(decoded.board);
+    // The entry of the game on screen stays as it is (startGame writes the
+    // new board's position into the entry pushed here).
+    if (push) history.pushState(null, '', location.href);
+    startGame(s, decoded.format);
+    return true;
+  }
+
+  /** Opens the last saved game, if any; true when it did. */
+  function openLastGame(options = {}) {
+    const key = lastGameKey();
+    const record = key ? loadGame(key) : null;
+    if (!record) return false;
+    try {
+      const decoded = decode(key);
+      const puzzle = fromBoardObject(decoded.board);
+      const saved = restoredHistory(puzzle, record);
+      if (!saved) return false;
+      startGame(saved.state, record.format ?? decoded.format, options);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Plays a puzzle from the worker, in a new history entry unless `writeLink` is false. */
+  function playGenerated(result, startOptions) {
+    if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
+    const grade = { grade: result.grade, name: GRADE_NAMES[result.grade] };
+    startGame(fromBoardObject(result.board), 'str8ts-com', { fresh: true, grade, ...startOptions });
+  }
+
+  /** Play again: the solved puzzle from its givens, a new history and time (saved at once). */
+  function playAgain() {
+    if (!game.history) return;
+    startGame(puzzleOf(state()), game.format, { fresh: true, grade: null });
+    save();
+    say('A fresh start: the puzzle is back to its givens.');
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  /** Records a new state (undoable) and updates everything; false when it changes nothing. */
+  function commit(next, { keepHint = false } = {}) {
+    if (!game.history.push(next)) return false;
+    if (!keepHint) game.hint = null;
+    if (note.saying === 'hint') say('');
+    game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
+    afterChange();
+    return true;
+  }
+
+  /** After any change of the position: link, solved state, save, drawing. */
+  function afterChange({ record = true, link = true } = {}) {
+    if (link) {
+      try {
+        writeHash();
+      } catch (err) {
+        showError('Could not write the address:', err);
+      }
+    }
+    updateSolved();
+    if (record) save();
+    draw.board();
+    draw.time();
+  }
+
+  /**
+   * Follows the solved state of the position: on solving, the time stops,
+   * the selection goes, the board locks and "Solved in m:ss" stands with
+   * Play again; when Undo or Restart takes a solved position back, play and
+   * time go on.
+   */
+  function updateSolved() {
+    const now = isSolvedBy(state(), game.solution);
+    if (now === game.solved) return;
+    const elapsed = timer.sync();
+    game.solved = now;
+    timer.sync();
+    if (now) {
+      game.timed = true;
+      ui.selected = new Set();
+      ui.focus = null;
+      game.hint = null;
+      game.wrong = new Set();
+      say('');
+      document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed } }));
+    }
+    showStanding();
+  }
+
+  const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
+
+  function enterDigit(d, asCandidate) {
+    if (game.solved) return;
+    const cells = selectedCells();
+    if (!cells.length) return;
+    if (!cells.some((i) => isEditable(state(), i))) {
+      say(`${cellName(cells[0])} cannot be changed.`);
+      return;
+    }
+    commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d));
+  }
+
+  function erase() {
+    if (game.solved) return;
+    commit(clearCells(state(), selectedCells()));
+  }
+
+  function undo() {
+    if (!game.history.undo()) return;
+    game.hint = null;
+    if (note.saying === 'hint') say('');
+    afterChange();
+  }
+
+  function redo() {
+    if (!game.history.redo()) return;
+    game.hint = null;
+    if (note.saying === 'hint') say('');
+    afterChange();
+  }
+
+  // ---------------------------------------------------------------- help
+
+  function fill() {
+    if (game.solved) return;
+    try {
+      const masks = candidates(toBoardObject(state(), { candidates: 'none' }));
+      if (commit(fillCandidates(state(), masks))) say('Every candidate the rules allow is written in.');
+    } catch (err) {
+      showError('No candidates:', err);
+    }
+  }
+
+  function check() {
+    if (!game.solution || game.solved) return;
+    const wrong = wrongCells(state(), game.solution);
+    game.wrong = new Set(wrong);
+    draw.board();
+    if (!wrong.length) say('No mistakes so far.', 'ok');
+    else say(`${wrong.length} wrong ${wrong.length === 1 ? 'digit' : 'digits'}: ${wrong.map(cellName).join(', ')}.`, 'bad');
+  }
+
+  /**
+   * First press: show the next step (or what is wrong: broken clues, a
+   * wrong digit, a missing candidate) and its cells; second press: apply it.
+   */
+  function hintStep() {
+    if (state().variant !== 'str8ts' || game.solved) return;
+    if (game.hint && game.hint.progress === progressString(state()) && hintApplies(game.hint.result)) {
+      applyHint(game.hint.result);
+      return;
+    }
+    let result;
+    try {
+      result = hint(engineBoard(state()));
+    } catch (err) {
+      showError('No hint:', err);
+      return;
+    }
+    game.hint = { result, progress: progressString(state()) };
+    say(hintLine(result), 'hint');
+    draw.board();
+  }
+
+  function applyHint(result) {
+    let next = state();
+    if (result.kind === 'step') {
+      // Eliminations need candidates to act on: where the player noted none,
+      // the step started from the rules' candidates, so those are written in.
+      if (result.eliminations.length) {
+        next = fillCandidates(next, engineBoard(next).candidates ?? candidates(toBoardObject(next, { candidates: 'none' })));
+      }
+      next = applyChanges(next, result.placements, result.eliminations);
+    } else if (result.kind === 'mistake') {
+      next = clearCells(next, result.cells);
+    } else if (result.kind === 'missing-candidate' && game.solution) {
+      const cands = [...next.cands];
+      for (const i of result.cells) cands[i] |= bit(game.solution[i]);
+      next = { ...next, cands };
+    }
+    game.hint = null;
+    say(appliedLine(result));
+    commit(next);
+  }
+
+  function solve() {
+    if (!game.solution || game.solved) return;
+    commit(fillSolution(state(), game.solution));
+  }
+
+  function restart() {
+    if (!hasProgress(state())) return;
+    if (!window.confirm('Clear every digit and candidate you entered? (Undo brings them back.)')) return;
+    if (commit(puzzleOf(state()))) say('Back to the start: Undo brings your position back.');
+  }
+
+  return {
+    ui,
+    state,
+    /** Whether a game is open. */
+    get playing() {
+      return Boolean(game.history);
+    },
+    get solved() {
+      return game.solved;
+    },
+    /** The format the board was read in (null for a generated puzzle until then). */
+    get format() {
+      return game.format;
+    },
+    /** The grade chip's text, or null. */
+    get grade() {
+      return game.grade;
+    },
+    /** What is wrong with the puzzle ({ status, text, cells }), null for a sound one. */
+    get problem() {
+      return game.problem;
+    },
+    /** The address (#bd=...) the game last wrote. */
+    get lastHash() {
+      return ui.lastHash;
+    },
+    decorations,
+    controls,
+    /** The play time in milliseconds, brought up to now. */
+    time: () => timer.sync(),
+    openText,
+    openLastGame,
+    playGenerated,
+    playAgain,
+    enterDigit,
+    erase,
+    undo,
+    redo,
+    fill,
+    check,
+    hint: hintStep,
+    solve,
+    restart,
+    save,
+    showError,
+  };
+}
