@@ -141,7 +141,10 @@ const WORKER_SHARED = ['www/recovery.js'];
 export default [
   {
     // Only the player and its tests (benches/, fuzz/ and build output are not linted).
-    ignores: ['**/*', '!www/', '!www/*.js', '!tests/', '!tests/e2e/', '!tests/e2e/**/*.mjs', '!eslint.config.js'],
+    ignores: [
+      '**/*', '!eslint.config.js', '!www/', '!www/**/', '!www/**/*.js', 'www/pkg/',
+      '!tests/', '!tests/e2e/', '!tests/e2e/**/', '!tests/e2e/**/*.mjs',
+    ],
   },
   js.configs.recommended,
   {
@@ -156,7 +159,7 @@ export default [
   },
   {
     // The page's modules (index.html, embed.html and <str8ts-board> on any page).
-    files: ['www/*.js'],
+    files: ['www/**/*.js'],
     ignores: ['www/worker.js', 'www/sw.js', ...WORKER_SHARED],
     languageOptions: { globals: globals.browser },
     rules: { 'no-restricted-globals': ['error', ...CONFUSING_BROWSER_GLOBALS] },
