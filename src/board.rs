@@ -35,14 +35,49 @@ pub fn single_digit(mask: Mask) -> Option<u8> {
         .then(|| mask.trailing_zeros() as u8 + 1)
 }
 
-/// The digits of a mask in increasing order.
-pub fn digits_of(mask: Mask) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |&d| mask & digit_mask(d) != 0)
+/// True for a mask with exactly one digit.
+#[inline]
+pub fn is_single(m: Mask) -> bool {
+    m != 0 && m & (m - 1) == 0
+}
+
+/// The digits of a mask in increasing order (a fast bit iterator).
+#[inline]
+pub fn digits_of(mask: Mask) -> Digits {
+    Digits(mask & ALL_DIGITS)
+}
+
+/// Iterator over the digits of a mask, see [`digits_of`].
+#[derive(Clone, Copy, Debug)]
+pub struct Digits(Mask);
+
+impl Iterator for Digits {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let d = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(d)
+    }
 }
 
 /// The name of cell `index` (0..81) as used in every message: `r1c1`..`r9c9`.
 pub fn cell_name(index: usize) -> String {
     format!("r{}c{}", index / 9 + 1, index % 9 + 1)
+}
+
+/// The digits in each house of a board, see [`Board::house_digits`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HouseDigits {
+    /// Rows 1..9 (index 0..9).
+    pub rows: [Mask; 9],
+    /// Columns 1..9.
+    pub cols: [Mask; 9],
+    /// Boxes 1..9, row by row.
+    pub boxes: [Mask; 9],
 }
 
 /// Which puzzle's rules a board follows.
@@ -57,12 +92,12 @@ pub enum Variant {
 impl Variant {
     /// The lowercase name used in JSON and messages (`sudoku`, `str8ts`).
     pub fn name(self) -> &'static str {
-        match self {
-            Variant::Sudoku => "sudoku",
-            Variant::Str8ts => "str8ts",
-        }
+        VARIANT_NAMES[self as usize]
     }
 }
+
+/// The variants' names, in declaration order.
+const VARIANT_NAMES: [&str; 2] = ["sudoku", "str8ts"];
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -262,57 +297,38 @@ impl Board {
         out
     }
 
-    /// The naive candidates of the variant's rules, from the digits on the board
-    /// only (givens, black clues and placed digits alike): for Sudoku, digits
-    /// not yet in the cell's row, column and box; for Str8ts, digits not yet in
-    /// the row and column that also fit the compartment's range (a compartment
-    /// of length L holding digits lo..hi allows only hi-L+1 ..= lo+L-1).
-    /// Cells with a digit get that digit's mask, empty black cells 0.
+    /// The naive candidates of the variant's rules (see
+    /// [`crate::engine::naive_candidates`]).
     pub fn naive_candidates(&self) -> [Mask; CELLS] {
-        let mut out = [0; CELLS];
-        let mut row_used = [0 as Mask; 9];
-        let mut col_used = [0 as Mask; 9];
-        let mut box_used = [0 as Mask; 9];
-        for (i, c) in self.cells.iter().enumerate() {
-            let m = c.value_mask();
-            row_used[i / 9] |= m;
-            col_used[i % 9] |= m;
-            box_used[box_of(i)] |= m;
-        }
-        for (i, c) in self.cells.iter().enumerate() {
-            out[i] = if c.value != 0 {
-                c.value_mask()
-            } else if c.black {
-                0
-            } else {
-                let mut used = row_used[i / 9] | col_used[i % 9];
-                if self.variant == Variant::Sudoku {
-                    used |= box_used[box_of(i)];
-                }
-                ALL_DIGITS & !used
-            };
-        }
-        if self.variant == Variant::Str8ts {
-            for comp in crate::str8ts::rules::Layout::of(self).compartments {
-                let range = compartment_range(comp.digits(self), comp.len());
-                for &i in &comp.cells {
-                    if self.cells[i].value == 0 {
-                        out[i] &= range;
-                    }
-                }
-            }
-        }
-        out
+        crate::engine::naive_candidates(self)
     }
 
-    /// Replaces unknown candidates by the naive ones, so that every empty white
-    /// cell carries an explicit candidate set. Does nothing if candidates are known.
+    /// See [`crate::engine::fill_naive_candidates`].
     pub fn fill_naive_candidates(&mut self) {
-        if self.has_candidates {
-            return;
+        crate::engine::fill_naive_candidates(self)
+    }
+
+    /// The digits placed in each row, column and box (givens, placed
+    /// digits and black clues alike), as masks indexed 0..9.
+    pub fn house_digits(&self) -> HouseDigits {
+        let mut h = HouseDigits {
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+        };
+        for (i, c) in self.cells.iter().enumerate() {
+            let m = c.value_mask();
+            h.rows[i / 9] |= m;
+            h.cols[i % 9] |= m;
+            h.boxes[box_of(i)] |= m;
         }
-        let naive = self.naive_candidates();
-        for (c, m) in self.cells.iter_mut().zip(naive) {
+        h
+    }
+
+    /// Sets the candidates of every open cell from `masks` (one per cell)
+    /// and marks the candidates as known.
+    pub fn set_candidates(&mut self, masks: &[Mask; CELLS]) {
+        for (c, &m) in self.cells.iter_mut().zip(masks) {
             if c.is_open() {
                 c.candidates = m;
             }
@@ -415,22 +431,6 @@ pub fn col_cells(c: usize) -> [usize; 9] {
     std::array::from_fn(|r| r * 9 + c)
 }
 
-/// The digits a compartment of `len` cells may hold given the digits `known`
-/// in it: every digit within `len - 1` of both the lowest and the highest known digit.
-pub fn compartment_range(known: Mask, len: usize) -> Mask {
-    if known == 0 || len == 0 {
-        return ALL_DIGITS;
-    }
-    let lo = known.trailing_zeros() as i32 + 1;
-    let hi = 16 - known.leading_zeros() as i32;
-    let from = (hi - len as i32 + 1).max(1);
-    let to = (lo + len as i32 - 1).min(9);
-    if from > to {
-        return 0;
-    }
-    (from..=to).fold(0, |m, d| m | digit_mask(d as u8))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -447,48 +447,6 @@ mod tests {
         assert_eq!(box_of(0), 0);
         assert_eq!(box_of(80), 8);
         assert_eq!(box_of(30), 4);
-    }
-
-    #[test]
-    fn compartment_range_bounds_digits() {
-        // Length 3 holding a 5: 3..=7.
-        assert_eq!(compartment_range(digit_mask(5), 3), 0b0_0111_1100);
-        // Length 2 holding 1: 1..=2.
-        assert_eq!(compartment_range(digit_mask(1), 2), 0b11);
-        // Length 2 holding 2 and 6: impossible.
-        assert_eq!(compartment_range(digit_mask(2) | digit_mask(6), 2), 0);
-        assert_eq!(compartment_range(0, 4), ALL_DIGITS);
-    }
-
-    #[test]
-    fn sudoku_naive_candidates_follow_row_column_box() {
-        let mut b = Board::new(Variant::Sudoku);
-        b.cells[0] = Cell::given(1);
-        b.cells[80] = Cell::placed(9);
-        let c = b.naive_candidates();
-        assert_eq!(c[0], digit_mask(1));
-        assert_eq!(c[1], ALL_DIGITS & !digit_mask(1));
-        assert_eq!(c[10], ALL_DIGITS & !digit_mask(1));
-        assert_eq!(c[72], ALL_DIGITS & !digit_mask(1) & !digit_mask(9));
-        assert_eq!(c[40], ALL_DIGITS);
-        assert_eq!(c[8], ALL_DIGITS & !digit_mask(1) & !digit_mask(9));
-    }
-
-    #[test]
-    fn str8ts_naive_candidates_use_compartments_and_black_clues() {
-        let mut b = Board::new(Variant::Str8ts);
-        // Row 1: r1c1 black clue 9, r1c2..r1c3 white (r1c2 given 2), r1c4 black.
-        b.cells[0] = Cell::black_clue(9);
-        b.cells[1] = Cell::given(2);
-        b.cells[3] = Cell::BLACK;
-        let c = b.naive_candidates();
-        assert_eq!(c[0], digit_mask(9));
-        assert_eq!(c[3], 0);
-        // r1c3: compartment of 2 with a 2: digits 1..3, not 2 (row), not 9.
-        assert_eq!(c[2], digit_mask(1) | digit_mask(3));
-        // r2c1: column 1 holds the black clue 9; its column compartment r2c1..r9c1 is 8 long.
-        assert_eq!(c[9], ALL_DIGITS & !digit_mask(9));
-        assert!(b.check().is_ok());
     }
 
     #[test]

@@ -15,9 +15,9 @@
 //! assert_eq!(check.text(), "The givens break the rules: 5 appears twice in a row: r1c1 and r1c5.");
 //! ```
 
-use crate::board::{Board, Variant, CELLS};
-use crate::str8ts::solve::Solution;
-use crate::{str8ts, sudoku};
+use crate::board::{Board, CELLS};
+use crate::engine::engine;
+use crate::outcome::Solution;
 
 /// The verdict on a puzzle (its givens and black clues).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,14 +74,10 @@ impl PuzzleCheck {
 /// The first conflict among the clues of a board, as (cells, text).
 pub fn clue_conflict(board: &Board) -> Option<(Vec<usize>, String)> {
     let puzzle = board.puzzle_only();
-    match board.variant {
-        Variant::Str8ts => str8ts::rules::conflicts(&puzzle)
-            .first()
-            .map(|c| (c.cells(), c.describe())),
-        Variant::Sudoku => sudoku::rules::conflicts(&puzzle)
-            .first()
-            .map(|c| (c.cells(), c.describe())),
-    }
+    (engine(board.variant).conflicts)(&puzzle)
+        .into_iter()
+        .next()
+        .map(|c| (c.cells, c.text))
 }
 
 /// Checks a puzzle: conflicting clues first, then its number of solutions
@@ -97,11 +93,7 @@ pub fn check_and_solve(board: &Board) -> (PuzzleCheck, Option<[u8; CELLS]>) {
     if let Some((cells, text)) = clue_conflict(board) {
         return (PuzzleCheck::Conflict { cells, text }, None);
     }
-    let solution = match board.variant {
-        Variant::Str8ts => str8ts::solve::solve(board),
-        Variant::Sudoku => sudoku::solve::solve(board),
-    };
-    match solution {
+    match (engine(board.variant).solve)(board) {
         Solution::None => (PuzzleCheck::NoSolution, None),
         Solution::Unique(s) => (PuzzleCheck::Unique, Some(s)),
         Solution::Multiple(..) => (PuzzleCheck::Several, None),
@@ -179,7 +171,7 @@ mod tests {
     fn check_and_solve_gives_a_proper_puzzles_solution() {
         let weekly = "weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000";
         let b = board(weekly);
-        let Solution::Unique(s) = str8ts::solve::solve(&b) else {
+        let Solution::Unique(s) = crate::str8ts::solve::solve(&b) else {
             panic!("weekly001 is unique");
         };
         assert_eq!(check_and_solve(&b), (PuzzleCheck::Unique, Some(s)));

@@ -18,6 +18,8 @@
 pub mod board;
 pub mod check;
 pub mod codec;
+pub mod engine;
+pub mod outcome;
 pub mod rng;
 pub mod str8ts;
 pub mod sudoku;

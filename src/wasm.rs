@@ -15,15 +15,17 @@
 //! Every error becomes a JS `Error` whose message is the Rust error's
 //! `Display` text, word for word.
 //!
-//! `solve` and `conflicts` take both variants; `hint` and `grade` have no
-//! Sudoku engine yet and throw for a Sudoku board; `generate` makes Str8ts.
+//! Every export reaches the puzzle kinds through the engine table
+//! ([`crate::engine`]): `solve`, `check`, `conflicts`, `candidates` and
+//! `regions` take both variants; `hint` and `grade` throw "... not available
+//! for Sudoku boards yet" where a kind has no logic solver; `generate` makes
+//! Str8ts; `engines()` lists what each kind offers.
 
 use crate::board::{Board, Variant};
 use crate::codec::{self, Format, JsonBoard, Values};
-use crate::str8ts::generate::{self as generator, Symmetry};
-use crate::str8ts::logic::Grade;
-use crate::str8ts::{self, logic::Hint, rules::Conflict, solve::Solution};
-use crate::sudoku;
+use crate::engine::{self, engine, Engine};
+use crate::outcome::Solution;
+use crate::str8ts::generate::DEFAULT_BLACK_RANGE;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -121,6 +123,21 @@ export interface CheckResult {
     cells: number[];
     /** A unique puzzle's solution (81 characters, digits on white cells and '#' on black), else null. */
     solution: string | null;
+}
+
+/** One entry of `engines()`: what a puzzle kind offers. */
+export interface EngineInfo {
+    variant: "sudoku" | "str8ts";
+    title: string;
+    /** Grade names by number; 0 is "Unfinished" (logic cannot finish). Empty without a grader. */
+    grades: string[];
+    /** The logic solver's strategies, easiest first: [name, grade]. */
+    strategies: [string, number][];
+    /** Symmetry names `generate` takes. */
+    symmetries: string[];
+    hint: boolean;
+    grade: boolean;
+    generate: boolean;
 }
 
 export interface ConflictEntry {
@@ -231,16 +248,55 @@ fn board_from_js(board: JsValue) -> Result<Board, JsError> {
     json.into_board().map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// Reads a board for `hint` and `grade`, which have no Sudoku engine yet:
-/// fails for Sudoku boards.
-fn str8ts_board(board: JsValue) -> Result<Board, JsError> {
+/// One entry of [`engines`].
+#[derive(Serialize)]
+struct EngineEntry {
+    variant: &'static str,
+    title: &'static str,
+    grades: &'static [&'static str],
+    strategies: Vec<(&'static str, u8)>,
+    symmetries: &'static [&'static str],
+    hint: bool,
+    grade: bool,
+    generate: bool,
+}
+
+/// What each puzzle kind offers, from the engine table, so that the page
+/// asks instead of keeping copies: `[{ variant, title, grades: [names, index
+/// = grade number, 0 "Unfinished"], strategies: [[name, grade]], symmetries,
+/// hint, grade, generate }]`, Str8ts first.
+#[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
+pub fn engines() -> Result<JsValue, JsError> {
+    let list: Vec<EngineEntry> = engine::engines()
+        .iter()
+        .map(|e| EngineEntry {
+            variant: e.variant.name(),
+            title: e.title,
+            grades: e.grade_names,
+            strategies: (e.strategies)().iter().map(|s| (s.name, s.grade)).collect(),
+            symmetries: e.symmetries,
+            hint: e.hint.is_some(),
+            grade: e.grade.is_some(),
+            generate: e.generate.is_some(),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The puzzle kind's own regions of a board, each as its cells (numbered
+/// 0..80 row by row): a Str8ts board's compartments (row runs first, then
+/// column runs), none for Sudoku.
+#[wasm_bindgen(unchecked_return_type = "number[][]")]
+pub fn regions(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
     let b = board_from_js(board)?;
-    match b.variant {
-        Variant::Str8ts => Ok(b),
-        Variant::Sudoku => Err(JsError::new(
-            "hints and grades are for Str8ts boards only so far; this is a Sudoku board",
-        )),
-    }
+    to_js(&(row(&b).regions)(&b))
+}
+
+/// The engine row of a board.
+fn row(b: &Board) -> &'static Engine {
+    engine(b.variant)
 }
 
 /// A solution as 81 characters (digits, `#` on black cells).
@@ -267,11 +323,7 @@ pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
     let b = board_from_js(board)?;
-    let solution = match b.variant {
-        Variant::Str8ts => str8ts::solve::solve(&b),
-        Variant::Sudoku => sudoku::solve::solve(&b),
-    };
-    let result = match solution {
+    let result = match (row(&b).solve)(&b) {
         Solution::Unique(s) => SolveResult {
             status: "unique",
             solution: Some(solution_text(&s)),
@@ -291,16 +343,6 @@ pub fn solve(
     to_js(&result)
 }
 
-#[derive(Serialize)]
-struct HintResult {
-    kind: &'static str,
-    strategy: Option<&'static str>,
-    text: String,
-    cells: Vec<usize>,
-    eliminations: Vec<(usize, u8)>,
-    placements: Vec<(usize, u8)>,
-}
-
 /// The next step from the board's current position (placed digits and the
 /// player's candidates count): `{ kind: "step" | "broken-clues" | "mistake" |
 /// "missing-candidate" | "solved" | "stuck", strategy, text, cells,
@@ -311,68 +353,9 @@ struct HintResult {
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
-    let b = str8ts_board(board)?;
-    let h = str8ts::logic::hint(&b);
-    let text = h.explain();
-    let result = match h {
-        Hint::Step(step) => HintResult {
-            kind: "step",
-            strategy: Some(step.strategy.name()),
-            text,
-            cells: step.cells,
-            eliminations: step.eliminations,
-            placements: step.placements,
-        },
-        Hint::BrokenClues { cells, .. } => HintResult {
-            kind: "broken-clues",
-            strategy: None,
-            text,
-            cells,
-            eliminations: vec![],
-            placements: vec![],
-        },
-        Hint::Mistake { cell, .. } => HintResult {
-            kind: "mistake",
-            strategy: None,
-            text,
-            cells: vec![cell],
-            eliminations: vec![],
-            placements: vec![],
-        },
-        Hint::MissingCandidate { cell, .. } => HintResult {
-            kind: "missing-candidate",
-            strategy: None,
-            text,
-            cells: vec![cell],
-            eliminations: vec![],
-            placements: vec![],
-        },
-        Hint::Solved => HintResult {
-            kind: "solved",
-            strategy: None,
-            text,
-            cells: vec![],
-            eliminations: vec![],
-            placements: vec![],
-        },
-        Hint::Stuck => HintResult {
-            kind: "stuck",
-            strategy: None,
-            text,
-            cells: vec![],
-            eliminations: vec![],
-            placements: vec![],
-        },
-    };
-    to_js(&result)
-}
-
-#[derive(Serialize)]
-struct GradeResult {
-    grade: u8,
-    name: &'static str,
-    finished: bool,
-    steps: Vec<(&'static str, usize)>,
+    let b = board_from_js(board)?;
+    let hint = row(&b).try_hint(&b).map_err(|e| JsError::new(&e))?;
+    to_js(&hint)
 }
 
 /// Grades the puzzle of a Str8ts board: `{ grade: 1..6 (0 when logic cannot
@@ -383,14 +366,9 @@ struct GradeResult {
 pub fn grade(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
-    let b = str8ts_board(board)?;
-    let g = str8ts::logic::grade(&b);
-    to_js(&GradeResult {
-        grade: g.grade.map_or(0, |g| g.number()),
-        name: g.grade.map_or("Unfinished", |g| g.name()),
-        finished: g.finished,
-        steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
-    })
+    let b = board_from_js(board)?;
+    let grade = row(&b).try_grade(&b, false).map_err(|e| JsError::new(&e))?;
+    to_js(&grade)
 }
 
 #[derive(Serialize)]
@@ -422,13 +400,6 @@ pub fn check(
     })
 }
 
-#[derive(Serialize)]
-struct ConflictEntry {
-    kind: &'static str,
-    cells: Vec<usize>,
-    text: String,
-}
-
 /// The rule breaks on a board, by its variant's rules: `[{ kind: "repeat" |
 /// "not-straight", cells, text }]`. Str8ts: repeated digits in a row or
 /// column, compartments whose digits cannot be consecutive. Sudoku: each
@@ -439,38 +410,7 @@ pub fn conflicts(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
     let b = board_from_js(board)?;
-    let list = match b.variant {
-        Variant::Str8ts => str8ts_conflicts(&b),
-        Variant::Sudoku => sudoku_conflicts(&b),
-    };
-    to_js(&list)
-}
-
-/// The conflict entries of a Str8ts board.
-fn str8ts_conflicts(b: &Board) -> Vec<ConflictEntry> {
-    str8ts::rules::conflicts(b)
-        .into_iter()
-        .map(|c| ConflictEntry {
-            kind: match c {
-                Conflict::Repeat { .. } => "repeat",
-                Conflict::NotStraight { .. } => "not-straight",
-            },
-            cells: c.cells(),
-            text: c.describe(),
-        })
-        .collect()
-}
-
-/// The conflict entries of a Sudoku board (all repeats).
-fn sudoku_conflicts(b: &Board) -> Vec<ConflictEntry> {
-    sudoku::rules::conflicts(b)
-        .into_iter()
-        .map(|c| ConflictEntry {
-            kind: "repeat",
-            cells: c.cells(),
-            text: c.describe(),
-        })
-        .collect()
+    to_js(&(row(&b).conflicts)(&b))
 }
 
 /// The naive candidates of a board (81 masks, bit d-1 = digit d) from its
@@ -481,7 +421,7 @@ pub fn candidates(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
     let b = board_from_js(board)?;
-    to_js(&b.naive_candidates().to_vec())
+    to_js(&(row(&b).naive_candidates)(&b).to_vec())
 }
 
 /// What [`generate`] takes (field names as in JS).
@@ -529,45 +469,18 @@ fn generate_request(options: JsValue) -> Result<GenerateRequest, JsError> {
 /// Largest seed a JS number holds exactly (2^53 - 1).
 const MAX_JS_SEED: f64 = 9_007_199_254_740_991.0;
 
-/// The generator's options from a JS request, checked.
-fn generate_options(request: GenerateRequest) -> Result<generator::Options, JsError> {
-    let grade = Grade::from_number(request.grade).ok_or_else(|| {
-        JsError::new(&format!(
-            "generate: grade must be 1 (Easy) to 6 (Extreme), not {}",
-            request.grade
-        ))
-    })?;
-    let seed = match request.seed {
-        Some(s) if s.fract() == 0.0 && (0.0..=MAX_JS_SEED).contains(&s) => s as u64,
-        Some(s) => {
-            return Err(JsError::new(&format!(
-                "generate: seed must be an integer from 0 to 2^53-1, not {s}"
-            )))
-        }
-        None => {
-            getrandom::u64().map_err(|e| JsError::new(&format!("generate: no random seed: {e}")))?
-                & MAX_JS_SEED as u64
-        }
-    };
-    let symmetry = match request.symmetry.as_deref() {
-        None => Symmetry::default(),
-        Some(name) => Symmetry::from_name(name).ok_or_else(|| {
-            JsError::new(&format!(
-                "generate: unknown symmetry '{name}': expected none, rotate180, diagonal or mirror"
-            ))
-        })?,
-    };
-    let (lo, hi) = generator::DEFAULT_BLACK_RANGE;
-    let black_range = match (request.black_min, request.black_max) {
-        (None, None) => None,
-        (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
-    };
-    Ok(generator::Options {
-        grade,
-        symmetry,
-        seed,
-        black_range,
-    })
+/// The seed of a JS request: an integer a JS number holds exactly, or a
+/// random one.
+fn request_seed(seed: Option<f64>) -> Result<u64, JsError> {
+    match seed {
+        Some(s) if s.fract() == 0.0 && (0.0..=MAX_JS_SEED).contains(&s) => Ok(s as u64),
+        Some(s) => Err(JsError::new(&format!(
+            "generate: seed must be an integer from 0 to 2^53-1, not {s}"
+        ))),
+        None => Ok(getrandom::u64()
+            .map_err(|e| JsError::new(&format!("generate: no random seed: {e}")))?
+            & MAX_JS_SEED as u64),
+    }
 }
 
 /// Generates a unique Str8ts puzzle of exactly the requested grade from
@@ -580,14 +493,28 @@ fn generate_options(request: GenerateRequest) -> Result<generator::Options, JsEr
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
 ) -> Result<JsValue, JsError> {
-    let options = generate_options(generate_request(options)?)?;
-    let board = generator::generate(&options).map_err(|e| JsError::new(&e.to_string()))?;
-    let bd = codec::encode(&board, Format::Str8tsCom).map_err(|e| JsError::new(&e.to_string()))?;
+    let request = generate_request(options)?;
+    let (lo, hi) = DEFAULT_BLACK_RANGE;
+    let black_range = match (request.black_min, request.black_max) {
+        (None, None) => None,
+        (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
+    };
+    let request = engine::GenerateRequest {
+        grade: request.grade,
+        seed: request_seed(request.seed)?,
+        symmetry: request.symmetry,
+        black_range,
+    };
+    let made = engine(Variant::Str8ts)
+        .try_generate(&request)
+        .map_err(|e| JsError::new(&e))?;
+    let bd =
+        codec::encode(&made.board, Format::Str8tsCom).map_err(|e| JsError::new(&e.to_string()))?;
     to_js(&Generated {
-        board: JsonBoard::from_board(&board),
+        board: JsonBoard::from_board(&made.board),
         bd,
-        seed: options.seed as f64,
-        grade: options.grade.number(),
-        symmetry: options.symmetry.name(),
+        seed: request.seed as f64,
+        grade: made.grade,
+        symmetry: made.symmetry,
     })
 }

@@ -98,7 +98,10 @@ fn engines_refuse_sudoku_boards_clearly() {
         "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
     let (_, err, ok) = run_cli(&["grade"], sudoku);
     assert!(!ok);
-    assert!(err.contains("Str8ts boards only"), "{err}");
+    assert!(
+        err.contains("grades are not available for Sudoku boards yet"),
+        "{err}"
+    );
 }
 
 #[test]

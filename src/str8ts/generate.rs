@@ -65,11 +65,11 @@
 
 mod carve;
 mod fill;
-mod geometry;
 mod layout;
 mod propagate;
 
 use crate::board::{Board, Cell, Variant, CELLS};
+use crate::engine::{GenerateRequest, Generated};
 use crate::rng::{splitmix64, Rng};
 use crate::str8ts::logic::Grade;
 use crate::str8ts::solve::Solver;
@@ -101,12 +101,7 @@ impl Symmetry {
     /// The name used by the CLI and the web API: `none`, `rotate180`,
     /// `diagonal`, `mirror`.
     pub fn name(self) -> &'static str {
-        match self {
-            Symmetry::None => "none",
-            Symmetry::Rotate180 => "rotate180",
-            Symmetry::Diagonal => "diagonal",
-            Symmetry::Mirror => "mirror",
-        }
+        SYMMETRY_NAMES[self as usize]
     }
 
     /// The symmetry named `name` (case-insensitive), see [`Symmetry::name`].
@@ -137,6 +132,9 @@ impl fmt::Display for Symmetry {
         f.write_str(self.name())
     }
 }
+
+/// The symmetry names the generator takes, as [`Symmetry::ALL`] orders them.
+pub const SYMMETRY_NAMES: [&str; 4] = ["none", "rotate180", "diagonal", "mirror"];
 
 /// The black-cell counts used when [`Options::black_range`] is `None`: the
 /// range of the puzzles published on str8ts.com.
@@ -278,6 +276,51 @@ pub fn generate_with_stats(options: &Options) -> Result<(Board, Stats), Generate
     )))
 }
 
+/// The generator's options from the engine table's plain request, checked
+/// (a grade outside 1..=6, an unknown symmetry: one sentence each).
+pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
+    let grade = Grade::from_number(request.grade).ok_or_else(|| {
+        format!(
+            "generate: grade must be 1 (Easy) to 6 (Extreme), not {}",
+            request.grade
+        )
+    })?;
+    let symmetry = match request.symmetry.as_deref() {
+        None => Symmetry::default(),
+        Some(name) => Symmetry::from_name(name).ok_or_else(|| {
+            format!(
+                "generate: unknown symmetry '{name}': expected {}",
+                join_or(&SYMMETRY_NAMES)
+            )
+        })?,
+    };
+    Ok(Options {
+        grade,
+        symmetry,
+        seed: request.seed,
+        black_range: request.black_range,
+    })
+}
+
+/// "a, b, c or d".
+fn join_or(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+/// The engine table's generator: [`generate`] from a plain request.
+pub fn generate_request(request: &GenerateRequest) -> Result<Generated, String> {
+    let options = options_of(request)?;
+    let board = generate(&options).map_err(|e| e.to_string())?;
+    Ok(Generated {
+        board,
+        grade: options.grade.number(),
+        symmetry: options.symmetry.name(),
+    })
+}
+
 /// Tries a few solution grids and black-clue sets on one layout.
 fn from_layout(
     black: &[bool; CELLS],
@@ -285,17 +328,17 @@ fn from_layout(
     rng: &mut Rng,
     stats: &mut Stats,
 ) -> Option<Board> {
-    let geometry = geometry::Geometry::new(black);
     let solver = Solver::new(black);
+    let geometry = solver.geometry();
     for _ in 0..FILLS_PER_LAYOUT {
-        let solution = fill::random_solution(&geometry, rng)?;
+        let solution = fill::random_solution(geometry, rng)?;
         stats.fills += 1;
         for _ in 0..CLUE_SETS {
             stats.attempts += 1;
             let Some(black_clues) = carve::black_clues(black, &solution, rng) else {
                 continue;
             };
-            let mut carver = carve::Carver::new(&geometry, &solver, options, stats);
+            let mut carver = carve::Carver::new(geometry, &solver, options, stats);
             if let Some(clues) = carver.carve(&solution, &black_clues, rng) {
                 let mut board = board_of(black, &clues);
                 // The fill leaves 0 on black cells, as a board's solution has it.

@@ -42,9 +42,23 @@ mod subsets;
 mod wings;
 
 use crate::board::{digit_mask, Board, Variant, CELLS};
+use crate::engine::StrategyInfo;
+use crate::outcome::{GradeView, HintView};
 use crate::str8ts::solve::{count_solutions, solve, Solution};
 use explain::Detail;
 use grid::{Ctx, Grid, Shape};
+
+/// The grade names by number: 0 "Unfinished" (logic cannot finish), then
+/// 1 "Easy" to 6 "Extreme".
+pub const GRADE_NAMES: [&str; 7] = [
+    "Unfinished",
+    "Easy",
+    "Gentle",
+    "Moderate",
+    "Tough",
+    "Diabolical",
+    "Extreme",
+];
 
 /// How hard a puzzle is: the grade of the hardest strategy it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -86,14 +100,7 @@ impl Grade {
 
     /// The grade's name: "Easy", "Gentle", "Moderate", "Tough", "Diabolical", "Extreme".
     pub fn name(self) -> &'static str {
-        match self {
-            Grade::Easy => "Easy",
-            Grade::Gentle => "Gentle",
-            Grade::Moderate => "Moderate",
-            Grade::Tough => "Tough",
-            Grade::Diabolical => "Diabolical",
-            Grade::Extreme => "Extreme",
-        }
+        GRADE_NAMES[self.number() as usize]
     }
 }
 
@@ -103,109 +110,84 @@ impl std::fmt::Display for Grade {
     }
 }
 
-/// A named solving strategy. [`STRATEGIES`] lists them in difficulty order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Strategy {
-    /// A digit in a cell (white or black) is removed from the candidates of its row and column.
-    RowColumnElimination,
-    /// A cell with one candidate left takes it.
-    NakedSingle,
-    /// A digit a compartment requires fits only one of its cells.
-    HiddenSingle,
-    /// Candidates out of reach of the digits a compartment must include go.
-    CompartmentRangeCheck,
-    /// Candidates that no complete straight of available digits can include go.
-    StrandedDigits,
-    /// A digit a compartment requires goes from the rest of its row or column.
-    RequiredDigits,
-    /// Two cells of a line with the same two candidates.
-    NakedPair,
-    /// Two required digits of a line that fit only the same two cells.
-    HiddenPair,
-    /// Three cells of a line with three candidates between them.
-    NakedTriple,
-    /// Three required digits of a line that fit only the same three cells.
-    HiddenTriple,
-    /// A compartment is tried with each straight it may hold.
-    SplitCompartments,
-    /// The compartments of a line cannot share digits, so some must be high and others low.
-    HighLowStr8ts,
-    /// A digit appears in as many rows as columns.
-    SettisRule,
-    /// Two lines that require a digit confine it to two crossing lines.
-    XWing,
-    /// Three lines that require a digit confine it to three crossing lines.
-    Swordfish,
-    /// A pivot cell and two pincers rule a digit out of cells seeing both pincers.
-    YWing,
-    /// Four cells that could swap two digits would give two solutions.
-    UniqueRectangle,
-    /// Assuming a candidate and following the easy steps leads to a contradiction or an agreement.
-    ForcingChain,
+type Finder = fn(&Ctx) -> Option<Step>;
+
+/// One row of the strategy table: what the solver knows of a strategy.
+struct Row {
+    name: &'static str,
+    grade: Grade,
+    find: Finder,
 }
 
-/// Every strategy in difficulty order: the order the solver tries them in.
-pub const STRATEGIES: &[Strategy] = &[
-    Strategy::RowColumnElimination,
-    Strategy::NakedSingle,
-    Strategy::HiddenSingle,
-    Strategy::CompartmentRangeCheck,
-    Strategy::StrandedDigits,
-    Strategy::RequiredDigits,
-    Strategy::NakedPair,
-    Strategy::HiddenPair,
-    Strategy::NakedTriple,
-    Strategy::HiddenTriple,
-    Strategy::SplitCompartments,
-    Strategy::HighLowStr8ts,
-    Strategy::SettisRule,
-    Strategy::XWing,
-    Strategy::Swordfish,
-    Strategy::YWing,
-    Strategy::UniqueRectangle,
-    Strategy::ForcingChain,
-];
+/// Declares the strategy table from one list, in difficulty order (the
+/// order the solver tries them in): each line gives the strategy's
+/// identifier and rule, its name as players know it, its grade and the
+/// function that finds its next step. The macro makes the [`Strategy`]
+/// enum, [`STRATEGIES`] and the rows, so they cannot drift apart.
+macro_rules! strategy_table {
+    ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $grade:ident, $find:path;)*) => {
+        /// A named solving strategy. [`STRATEGIES`] lists them in difficulty order.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Strategy {
+            $($(#[doc = $doc])* $id,)*
+        }
 
-type Finder = fn(&Ctx) -> Option<Step>;
+        /// Every strategy in difficulty order: the order the solver tries them in.
+        pub const STRATEGIES: &[Strategy] = &[$(Strategy::$id,)*];
+
+        /// The rows, indexed by [`Strategy::index`].
+        static ROWS: &[Row] = &[$(Row { name: $name, grade: Grade::$grade, find: $find },)*];
+    };
+}
+
+strategy_table! {
+    /// A digit in a cell (white or black) is removed from the candidates of its row and column.
+    RowColumnElimination, "Row/Column Elimination", Easy, basic::row_column_elimination;
+    /// A cell with one candidate left takes it.
+    NakedSingle, "Naked Single", Easy, basic::naked_single;
+    /// A digit a compartment requires fits only one of its cells.
+    HiddenSingle, "Hidden Single", Easy, basic::hidden_single;
+    /// Candidates out of reach of the digits a compartment must include go.
+    CompartmentRangeCheck, "Compartment Range Check", Easy, compartments::range_check;
+    /// Candidates that no complete straight of available digits can include go.
+    StrandedDigits, "Stranded Digits", Gentle, compartments::stranded_digits;
+    /// A digit a compartment requires goes from the rest of its row or column.
+    RequiredDigits, "Required Digits", Gentle, compartments::required_digits;
+    /// Two cells of a line with the same two candidates.
+    NakedPair, "Naked Pair", Moderate, subsets::naked_pair;
+    /// Two required digits of a line that fit only the same two cells.
+    HiddenPair, "Hidden Pair", Moderate, subsets::hidden_pair;
+    /// Three cells of a line with three candidates between them.
+    NakedTriple, "Naked Triple", Moderate, subsets::naked_triple;
+    /// Three required digits of a line that fit only the same three cells.
+    HiddenTriple, "Hidden Triple", Moderate, subsets::hidden_triple;
+    /// A compartment is tried with each straight it may hold.
+    SplitCompartments, "Split Compartments", Tough, compartments::split_compartments;
+    /// The compartments of a line cannot share digits, so some must be high and others low.
+    HighLowStr8ts, "High/Low Str8ts", Tough, lines::high_low_str8ts;
+    /// A digit appears in as many rows as columns.
+    SettisRule, "Setti's Rule", Tough, lines::settis_rule;
+    /// Two lines that require a digit confine it to two crossing lines.
+    XWing, "X-Wing", Tough, fish::x_wing;
+    /// Three lines that require a digit confine it to three crossing lines.
+    Swordfish, "Swordfish", Diabolical, fish::swordfish;
+    /// A pivot cell and two pincers rule a digit out of cells seeing both pincers.
+    YWing, "Y-Wing", Diabolical, wings::y_wing;
+    /// Four cells that could swap two digits would give two solutions.
+    UniqueRectangle, "Unique Rectangle", Diabolical, wings::unique_rectangle;
+    /// Assuming a candidate and following the easy steps leads to a contradiction or an agreement.
+    ForcingChain, "Forcing Chain", Extreme, chains::forcing_chain;
+}
 
 impl Strategy {
     /// The strategy's name as players know it.
     pub fn name(self) -> &'static str {
-        match self {
-            Strategy::RowColumnElimination => "Row/Column Elimination",
-            Strategy::NakedSingle => "Naked Single",
-            Strategy::HiddenSingle => "Hidden Single",
-            Strategy::CompartmentRangeCheck => "Compartment Range Check",
-            Strategy::StrandedDigits => "Stranded Digits",
-            Strategy::RequiredDigits => "Required Digits",
-            Strategy::NakedPair => "Naked Pair",
-            Strategy::HiddenPair => "Hidden Pair",
-            Strategy::NakedTriple => "Naked Triple",
-            Strategy::HiddenTriple => "Hidden Triple",
-            Strategy::SplitCompartments => "Split Compartments",
-            Strategy::HighLowStr8ts => "High/Low Str8ts",
-            Strategy::SettisRule => "Setti's Rule",
-            Strategy::XWing => "X-Wing",
-            Strategy::Swordfish => "Swordfish",
-            Strategy::YWing => "Y-Wing",
-            Strategy::UniqueRectangle => "Unique Rectangle",
-            Strategy::ForcingChain => "Forcing Chain",
-        }
+        ROWS[self.index()].name
     }
 
     /// The grade a puzzle gets when this is the hardest strategy it needs.
     pub fn grade(self) -> Grade {
-        use Strategy::*;
-        match self {
-            RowColumnElimination | NakedSingle | HiddenSingle | CompartmentRangeCheck => {
-                Grade::Easy
-            }
-            StrandedDigits | RequiredDigits => Grade::Gentle,
-            NakedPair | HiddenPair | NakedTriple | HiddenTriple => Grade::Moderate,
-            SplitCompartments | HighLowStr8ts | SettisRule | XWing => Grade::Tough,
-            Swordfish | YWing | UniqueRectangle => Grade::Diabolical,
-            ForcingChain => Grade::Extreme,
-        }
+        ROWS[self.index()].grade
     }
 
     /// The position of the strategy in [`STRATEGIES`].
@@ -214,27 +196,7 @@ impl Strategy {
     }
 
     fn finder(self) -> Finder {
-        use Strategy::*;
-        match self {
-            RowColumnElimination => basic::row_column_elimination,
-            NakedSingle => basic::naked_single,
-            HiddenSingle => basic::hidden_single,
-            CompartmentRangeCheck => compartments::range_check,
-            StrandedDigits => compartments::stranded_digits,
-            RequiredDigits => compartments::required_digits,
-            NakedPair => subsets::naked_pair,
-            HiddenPair => subsets::hidden_pair,
-            NakedTriple => subsets::naked_triple,
-            HiddenTriple => subsets::hidden_triple,
-            SplitCompartments => compartments::split_compartments,
-            HighLowStr8ts => lines::high_low_str8ts,
-            SettisRule => lines::settis_rule,
-            XWing => fish::x_wing,
-            Swordfish => fish::swordfish,
-            YWing => wings::y_wing,
-            UniqueRectangle => wings::unique_rectangle,
-            ForcingChain => chains::forcing_chain,
-        }
+        ROWS[self.index()].find
     }
 }
 
@@ -598,6 +560,63 @@ pub(crate) mod testutil {
     /// An all-black board with the given rows replaced.
     pub fn blank() -> [&'static str; 9] {
         ["#########"; 9]
+    }
+}
+
+/// The strategies for the engine table, easiest first.
+pub fn strategy_list() -> Vec<StrategyInfo> {
+    STRATEGIES
+        .iter()
+        .map(|s| StrategyInfo {
+            name: s.name(),
+            grade: s.grade().number(),
+        })
+        .collect()
+}
+
+/// [`hint`] as plain data for the engine table.
+pub fn hint_view(board: &Board) -> HintView {
+    let h = hint(board);
+    let text = h.explain();
+    let (kind, strategy, cells, eliminations, placements) = match h {
+        Hint::Step(step) => (
+            "step",
+            Some(step.strategy.name()),
+            step.cells,
+            step.eliminations,
+            step.placements,
+        ),
+        Hint::BrokenClues { cells, .. } => ("broken-clues", None, cells, vec![], vec![]),
+        Hint::Mistake { cell, .. } => ("mistake", None, vec![cell], vec![], vec![]),
+        Hint::MissingCandidate { cell, .. } => {
+            ("missing-candidate", None, vec![cell], vec![], vec![])
+        }
+        Hint::Solved => ("solved", None, vec![], vec![], vec![]),
+        Hint::Stuck => ("stuck", None, vec![], vec![], vec![]),
+    };
+    HintView {
+        kind,
+        strategy,
+        text,
+        cells,
+        eliminations,
+        placements,
+    }
+}
+
+/// The grade of a board's puzzle as plain data for the engine table;
+/// `known_unique` skips counting its solutions (see [`grade_with`]).
+pub fn grade_view(board: &Board, known_unique: bool) -> GradeView {
+    let g = if known_unique {
+        grade_with(board, true)
+    } else {
+        grade(board)
+    };
+    GradeView {
+        grade: g.grade.map_or(0, |g| g.number()),
+        name: GRADE_NAMES[g.grade.map_or(0, |g| g.number()) as usize],
+        finished: g.finished,
+        steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Str8ts: rules, exact solver, human-style solver and generator.
 
 pub mod generate;
+pub mod geometry;
 pub mod logic;
 pub mod rules;
 pub mod runs;

@@ -5,100 +5,17 @@
 //! a row or column, a *compartment*, holds a set of consecutive digits (a
 //! "straight") in any order.
 
-use crate::board::{cell_name, col_cells, row_cells, Board, Mask, Variant, CELLS};
+use crate::board::{
+    cell_name, col_cells, digit_mask, row_cells, Board, Mask, Variant, ALL_DIGITS, CELLS,
+};
+use crate::outcome::RuleBreak;
+use crate::str8ts::geometry::{Compartment, Geometry};
 use crate::str8ts::runs::{feasible_starts, runs_union_common};
 
-/// A maximal run of white cells in one row or column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Compartment {
-    /// The cells, left to right or top to bottom.
-    pub cells: Vec<usize>,
-    /// True for a run in a row, false for a run in a column.
-    pub horizontal: bool,
-}
-
-impl Compartment {
-    /// Number of cells.
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// Always false: a compartment has at least one cell.
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
-    }
-
-    /// The compartment's name for messages: `r3c2-r3c5`, or `r4c7` for a single cell.
-    pub fn name(&self) -> String {
-        match (self.cells.first(), self.cells.last()) {
-            (Some(&a), Some(&b)) if a != b => format!("{}-{}", cell_name(a), cell_name(b)),
-            (Some(&a), _) => cell_name(a),
-            _ => String::new(),
-        }
-    }
-
-    /// The mask of the digits placed in the compartment.
-    pub fn digits(&self, board: &Board) -> Mask {
-        self.cells
-            .iter()
-            .fold(0, |m, &i| m | board.cells[i].value_mask())
-    }
-}
-
-/// The compartments of a board and, for every white cell, which compartment
-/// holds it across (in its row) and down (in its column).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Layout {
-    /// Row compartments first (row by row, left to right), then column compartments.
-    pub compartments: Vec<Compartment>,
-    /// Index into `compartments` of each white cell's row compartment (`u8::MAX` on black cells).
-    pub across: [u8; CELLS],
-    /// Index into `compartments` of each white cell's column compartment (`u8::MAX` on black cells).
-    pub down: [u8; CELLS],
-}
-
-impl Layout {
-    /// The layout of a board's black cells.
-    pub fn of(board: &Board) -> Layout {
-        let mut layout = Layout {
-            compartments: Vec::new(),
-            across: [u8::MAX; CELLS],
-            down: [u8::MAX; CELLS],
-        };
-        for horizontal in [true, false] {
-            for line in 0..9 {
-                let cells = if horizontal {
-                    row_cells(line)
-                } else {
-                    col_cells(line)
-                };
-                let mut run = Vec::new();
-                for i in cells.into_iter().chain(std::iter::once(usize::MAX)) {
-                    if i != usize::MAX && !board.cells[i].black {
-                        run.push(i);
-                    } else if !run.is_empty() {
-                        layout.push(Compartment {
-                            cells: std::mem::take(&mut run),
-                            horizontal,
-                        });
-                    }
-                }
-            }
-        }
-        layout
-    }
-
-    fn push(&mut self, c: Compartment) {
-        let k = self.compartments.len() as u8;
-        for &i in &c.cells {
-            if c.horizontal {
-                self.across[i] = k;
-            } else {
-                self.down[i] = k;
-            }
-        }
-        self.compartments.push(c);
-    }
+/// The digits placed in compartment `c` of a board (white digits; a
+/// compartment holds no black cell).
+pub fn placed_digits(c: Compartment, board: &Board) -> Mask {
+    c.cells().fold(0, |m, i| m | board.cells[i].value_mask())
 }
 
 /// Something on the board that breaks the rules.
@@ -146,16 +63,12 @@ impl Conflict {
                 )
             }
             Conflict::NotStraight { cells, digits } => {
-                let c = Compartment {
-                    cells: cells.clone(),
-                    horizontal: true,
-                };
                 let list: Vec<String> = crate::board::digits_of(*digits)
                     .map(|d| d.to_string())
                     .collect();
                 format!(
                     "the compartment {} ({} cells) cannot hold {} in one straight",
-                    c.name(),
+                    span_name(cells),
                     cells.len(),
                     list.join(", ")
                 )
@@ -173,8 +86,8 @@ pub fn conflicts(board: &Board) -> Vec<Conflict> {
             repeats(board, &cells, &mut out);
         }
     }
-    for c in Layout::of(board).compartments {
-        let digits = c.digits(board);
+    for &c in Geometry::of(board).compartments() {
+        let digits = placed_digits(c, board);
         if digits == 0 {
             continue;
         }
@@ -182,7 +95,7 @@ pub fn conflicts(board: &Board) -> Vec<Conflict> {
         let hi = 15 - digits.leading_zeros() as usize;
         if hi - lo >= c.len() {
             out.push(Conflict::NotStraight {
-                cells: c.cells,
+                cells: c.cells().collect(),
                 digits,
             });
         }
@@ -206,6 +119,72 @@ fn repeats(board: &Board, cells: &[usize; 9], out: &mut Vec<Conflict>) {
             });
         }
     }
+}
+
+/// Every conflict as plain data for the engine table (`repeat` or `not-straight`).
+pub fn rule_breaks(board: &Board) -> Vec<RuleBreak> {
+    conflicts(board)
+        .into_iter()
+        .map(|c| RuleBreak {
+            kind: match c {
+                Conflict::Repeat { .. } => "repeat",
+                Conflict::NotStraight { .. } => "not-straight",
+            },
+            cells: c.cells(),
+            text: c.describe(),
+        })
+        .collect()
+}
+
+/// The cells of every compartment of a board, row runs first.
+pub fn compartment_cells(board: &Board) -> Vec<Vec<usize>> {
+    Geometry::of(board)
+        .compartments()
+        .iter()
+        .map(|c| c.cells().collect())
+        .collect()
+}
+
+/// The naive candidates from the digits on the board only (givens, black
+/// clues and placed digits alike): digits not yet in the cell's row and
+/// column that also fit its compartments' ranges (a compartment of length L
+/// holding digits lo..hi allows only hi-L+1 ..= lo+L-1). Cells with a digit
+/// get that digit's mask, empty black cells 0.
+pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
+    let houses = board.house_digits();
+    let mut out: [Mask; CELLS] = std::array::from_fn(|i| {
+        let c = &board.cells[i];
+        if c.value != 0 {
+            c.value_mask()
+        } else if c.black {
+            0
+        } else {
+            ALL_DIGITS & !(houses.rows[i / 9] | houses.cols[i % 9])
+        }
+    });
+    for &comp in Geometry::of(board).compartments() {
+        let range = compartment_range(placed_digits(comp, board), comp.len());
+        for i in comp.cells().filter(|&i| board.cells[i].value == 0) {
+            out[i] &= range;
+        }
+    }
+    out
+}
+
+/// The digits a compartment of `len` cells may hold given the digits `known`
+/// in it: every digit within `len - 1` of both the lowest and the highest known digit.
+pub fn compartment_range(known: Mask, len: usize) -> Mask {
+    if known == 0 || len == 0 {
+        return ALL_DIGITS;
+    }
+    let lo = known.trailing_zeros() as i32 + 1;
+    let hi = 16 - known.leading_zeros() as i32;
+    let from = (hi - len as i32 + 1).max(1);
+    let to = (lo + len as i32 - 1).min(9);
+    if from > to {
+        return 0;
+    }
+    (from..=to).fold(0, |m, d| m | digit_mask(d as u8))
 }
 
 /// Every white cell holds a digit and nothing breaks the rules.
@@ -232,13 +211,12 @@ pub fn is_correct(board: &Board, solution: &[u8; CELLS]) -> bool {
     wrong_cells(board, solution).is_empty()
 }
 
-/// The `k`-th cell (0..9) of line `l`: rows are lines 0..9, columns 9..18.
-#[inline]
-pub fn line_cell(l: usize, k: usize) -> usize {
-    if l < 9 {
-        l * 9 + k
-    } else {
-        k * 9 + (l - 9)
+/// The name of a run of cells for messages: `r3c2-r3c5`, or `r4c7` for one cell.
+fn span_name(cells: &[usize]) -> String {
+    match (cells.first(), cells.last()) {
+        (Some(&a), Some(&b)) if a != b => format!("{}-{}", cell_name(a), cell_name(b)),
+        (Some(&a), _) => cell_name(a),
+        _ => String::new(),
     }
 }
 
@@ -261,32 +239,27 @@ mod tests {
     const SEED_243: &str = "0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g";
 
     #[test]
-    fn layout_of_the_seed_board() {
+    fn geometry_of_the_seed_board() {
         let b = codec::decode(SEED_243).unwrap().board;
-        let l = Layout::of(&b);
+        let g = Geometry::of(&b);
         // Row 1: r1c1-r1c7 then black r1c8, r1c9.
-        assert_eq!(l.compartments[0].cells, (0..7).collect::<Vec<_>>());
-        assert_eq!(l.compartments[0].name(), "r1c1-r1c7");
-        assert_eq!(l.across[0], 0);
-        assert_eq!(l.across[7], u8::MAX);
-        let down = &l.compartments[l.down[0] as usize];
+        assert_eq!(g.cells(0), &[0, 1, 2, 3, 4, 5, 6]);
+        assert_eq!(g.compartment(0).name(), "r1c1-r1c7");
+        assert_eq!(g.across(0), 0);
+        assert_eq!(g.across(7), u8::MAX as usize);
+        let down = g.compartment(g.down(0));
         assert!(!down.horizontal);
-        assert_eq!(down.cells[0], 0);
+        assert_eq!(down.first, 0);
         // Every white cell is in exactly one compartment each way.
         let white = b.cells.iter().filter(|c| !c.black).count();
-        let across: usize = l
-            .compartments
-            .iter()
-            .filter(|c| c.horizontal)
-            .map(Compartment::len)
-            .sum();
-        let down: usize = l
-            .compartments
-            .iter()
-            .filter(|c| !c.horizontal)
-            .map(Compartment::len)
-            .sum();
-        assert_eq!((across, down), (white, white));
+        let len = |h: bool| -> usize {
+            g.compartments()
+                .iter()
+                .filter(|c| c.horizontal == h)
+                .map(|c| c.len())
+                .sum()
+        };
+        assert_eq!((len(true), len(false)), (white, white));
         assert!(conflicts(&b).is_empty());
         assert!(!is_solved(&b));
     }
@@ -327,6 +300,34 @@ mod tests {
         assert_eq!(straight_digits(0, m(&[1, 2, 4, 5, 6]), 3), m(&[4, 5, 6]));
         assert_eq!(straight_digits(m(&[2, 6]), 0x1ff, 3), 0);
         assert_eq!(straight_digits(0, 0x1ff, 9), 0x1ff);
+    }
+
+    #[test]
+    fn compartment_range_bounds_digits() {
+        // Length 3 holding a 5: 3..=7.
+        assert_eq!(compartment_range(digit_mask(5), 3), 0b0_0111_1100);
+        // Length 2 holding 1: 1..=2.
+        assert_eq!(compartment_range(digit_mask(1), 2), 0b11);
+        // Length 2 holding 2 and 6: impossible.
+        assert_eq!(compartment_range(digit_mask(2) | digit_mask(6), 2), 0);
+        assert_eq!(compartment_range(0, 4), ALL_DIGITS);
+    }
+
+    #[test]
+    fn str8ts_naive_candidates_use_compartments_and_black_clues() {
+        let mut b = Board::new(Variant::Str8ts);
+        // Row 1: r1c1 black clue 9, r1c2..r1c3 white (r1c2 given 2), r1c4 black.
+        b.cells[0] = Cell::black_clue(9);
+        b.cells[1] = Cell::given(2);
+        b.cells[3] = Cell::BLACK;
+        let c = naive_candidates(&b);
+        assert_eq!(c[0], digit_mask(9));
+        assert_eq!(c[3], 0);
+        // r1c3: compartment of 2 with a 2: digits 1..3, not 2 (row), not 9.
+        assert_eq!(c[2], digit_mask(1) | digit_mask(3));
+        // r2c1: column 1 holds the black clue 9; its column compartment r2c1..r9c1 is 8 long.
+        assert_eq!(c[9], ALL_DIGITS & !digit_mask(9));
+        assert!(b.check().is_ok());
     }
 
     #[test]

@@ -99,34 +99,9 @@
 //! once and call [`Solver::count`] many times with different clues.
 
 use crate::board::{Board, Mask, ALL_DIGITS, CELLS};
-use crate::str8ts::rules::line_cell;
+pub use crate::outcome::{position_clues, puzzle_clues, Found, Solution};
+use crate::str8ts::geometry::{Geometry, MAX_COMPARTMENTS};
 use crate::str8ts::runs::{holding, run_common, run_starts, run_union};
-
-/// Result of solving the puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Solution {
-    /// Exactly one solution: the digit of every white cell, 0 on black cells.
-    Unique([u8; CELLS]),
-    /// At least two solutions; two different ones.
-    Multiple([u8; CELLS], [u8; CELLS]),
-    /// No solution.
-    None,
-}
-
-impl Solution {
-    /// The (first) solution, if there is one.
-    pub fn first(&self) -> Option<&[u8; CELLS]> {
-        match self {
-            Solution::Unique(s) | Solution::Multiple(s, _) => Some(s),
-            Solution::None => None,
-        }
-    }
-
-    /// True for exactly one solution.
-    pub fn is_unique(&self) -> bool {
-        matches!(self, Solution::Unique(_))
-    }
-}
 
 /// Solves the puzzle made of the board's givens and black clues (placed digits and candidates ignored).
 pub fn solve(board: &Board) -> Solution {
@@ -144,33 +119,6 @@ pub fn solve_position(board: &Board) -> Solution {
 pub fn count_solutions(board: &Board, limit: usize) -> usize {
     Solver::for_board(board).count(&puzzle_clues(board), limit)
 }
-
-/// The clue array of a puzzle: the digit of every given and black clue, 0 elsewhere.
-pub fn puzzle_clues(board: &Board) -> [u8; CELLS] {
-    std::array::from_fn(|i| {
-        let c = &board.cells[i];
-        if c.given {
-            c.value
-        } else {
-            0
-        }
-    })
-}
-
-/// The clue array of a position: givens, black clues and placed digits, 0 elsewhere.
-pub fn position_clues(board: &Board) -> [u8; CELLS] {
-    std::array::from_fn(|i| {
-        let c = &board.cells[i];
-        if c.given || !c.black {
-            c.value
-        } else {
-            0
-        }
-    })
-}
-
-/// Most compartments a board can have (5 per row and 5 per column).
-const MAX_COMPARTMENTS: usize = 90;
 
 /// Search nodes before the first restart; each later run may visit twice
 /// as many as the one before (see the module documentation).
@@ -468,114 +416,10 @@ fn digit_counts(masks: &[Mask]) -> u64 {
     masks.iter().map(|&m| SPREAD[m as usize]).sum()
 }
 
-/// The fixed arrays describing one black layout.
-#[derive(Clone, Debug)]
-struct Geometry {
-    /// Number of compartments.
-    count: usize,
-    /// Cells of each compartment.
-    cells: [[u8; 9]; MAX_COMPARTMENTS],
-    /// Length of each compartment.
-    len: [u8; MAX_COMPARTMENTS],
-    /// Line of each compartment: rows 0..9, columns 9..18.
-    line: [u8; MAX_COMPARTMENTS],
-    /// White cells of each compartment's line outside it.
-    rest: [u128; MAX_COMPARTMENTS],
-    /// Compartments of each line.
-    line_comps: [u128; 18],
-    /// White cells of each line.
-    line_cells: [u128; 18],
-    /// Row compartment of each white cell.
-    across: [u8; CELLS],
-    /// Column compartment of each white cell.
-    down: [u8; CELLS],
-    /// The white cells.
-    white: u128,
-    /// Black cells.
-    black: [bool; CELLS],
-}
-
-impl Geometry {
-    /// The geometry of the layout whose black cells are `black`.
-    fn new(black: &[bool; CELLS]) -> Geometry {
-        let mut g = Geometry {
-            count: 0,
-            cells: [[0; 9]; MAX_COMPARTMENTS],
-            len: [0; MAX_COMPARTMENTS],
-            line: [0; MAX_COMPARTMENTS],
-            rest: [0; MAX_COMPARTMENTS],
-            line_comps: [0; 18],
-            line_cells: [0; 18],
-            across: [0; CELLS],
-            down: [0; CELLS],
-            white: 0,
-            black: *black,
-        };
-        for line in 0..18 {
-            g.add_line(line);
-        }
-        g.white = g.line_cells[..9].iter().fold(0, |w, &c| w | c);
-        g
-    }
-
-    /// Adds the compartments of one line.
-    fn add_line(&mut self, line: usize) {
-        let mut start = 0;
-        for k in 0..=9 {
-            let white = k < 9 && !self.black[line_cell(line, k)];
-            if white {
-                self.line_cells[line] |= bit(line_cell(line, k));
-            } else {
-                if k > start {
-                    self.add_compartment(line, start, k);
-                }
-                start = k + 1;
-            }
-        }
-        let mut comps = self.line_comps[line];
-        while comps != 0 {
-            let k = pop(&mut comps);
-            self.rest[k] = self.line_cells[line] & !self.rest[k];
-        }
-    }
-
-    /// Adds the compartment made of cells `start..end` of `line` (its
-    /// `rest` holds its own cells until the line is complete).
-    fn add_compartment(&mut self, line: usize, start: usize, end: usize) {
-        let k = self.count;
-        self.count += 1;
-        self.len[k] = (end - start) as u8;
-        self.line[k] = line as u8;
-        self.line_comps[line] |= bit(k);
-        for n in 0..end - start {
-            let i = line_cell(line, start + n);
-            self.cells[k][n] = i as u8;
-            self.rest[k] |= bit(i);
-            if line < 9 {
-                self.across[i] = k as u8;
-            } else {
-                self.down[i] = k as u8;
-            }
-        }
-    }
-
-    /// The two compartments of white cell `i`.
-    #[inline]
-    fn comps_of(&self, i: usize) -> u128 {
-        bit(self.across[i] as usize) | bit(self.down[i] as usize)
-    }
-
-    /// The other white cells of the row and column of cell `i`.
-    #[inline]
-    fn peers(&self, i: usize) -> u128 {
-        (self.line_cells[i / 9] | self.line_cells[9 + i % 9]) & !bit(i)
-    }
-
-    /// The cells of compartment `k`.
-    #[inline]
-    fn compartment(&self, k: usize) -> &[u8] {
-        &self.cells[k][..self.len[k] as usize]
-    }
+/// The two compartments of white cell `i` as a set.
+#[inline]
+fn comp_set(g: &Geometry, i: usize) -> u128 {
+    bit(g.across(i)) | bit(g.down(i))
 }
 
 /// A contradiction: the current branch has no solution.
@@ -630,13 +474,13 @@ struct State {
 impl State {
     /// The starting state of `clues` on `g`, or `Dead` if the clues clash.
     fn new(g: &Geometry, clues: &[u8; CELLS]) -> Result<State, Dead> {
-        let all = bit(g.count) - 1;
+        let all = bit(g.count()) - 1;
         let mut s = State {
             cand: [0; CELLS],
             row_used: [0; 9],
             col_used: [0; 9],
-            open: g.white,
-            has: [g.white; 9],
+            open: g.white(),
+            has: [g.white(); 9],
             pending: 0,
             dirty: all,
             deep: all,
@@ -647,20 +491,20 @@ impl State {
             struck: [0; MAX_COMPARTMENTS],
             starts: [0; MAX_COMPARTMENTS],
             lines: (1 << 18) - 1,
-            open_count: std::array::from_fn(|l| g.line_cells[l].count_ones() as u8),
+            open_count: std::array::from_fn(|l| g.line_cells(l).count_ones() as u8),
         };
-        for i in (0..CELLS).filter(|&i| g.black[i] && clues[i] != 0) {
+        for i in (0..CELLS).filter(|&i| g.is_black(i) && clues[i] != 0) {
             s.use_digit(i, digit(clues[i])?)?;
         }
         // Givens leave their peers at once (placing them strikes nothing more).
         let mut rows = s.row_used;
         let mut cols = s.col_used;
-        for i in (0..CELLS).filter(|&i| !g.black[i] && clues[i] != 0) {
+        for i in (0..CELLS).filter(|&i| !g.is_black(i) && clues[i] != 0) {
             let d = digit(clues[i])?;
             rows[i / 9] |= d;
             cols[i % 9] |= d;
         }
-        for i in (0..CELLS).filter(|&i| !g.black[i]) {
+        for i in (0..CELLS).filter(|&i| !g.is_black(i)) {
             let used = rows[i / 9] | cols[i % 9];
             s.cand[i] = match clues[i] {
                 0 => ALL_DIGITS & !used,
@@ -672,16 +516,16 @@ impl State {
             if is_single(s.cand[i]) {
                 s.pending |= bit(i);
             }
-            for k in [g.across[i] as usize, g.down[i] as usize] {
+            for k in [g.across(i), g.down(i)] {
                 add_one(&mut s.counts[k], s.cand[i]);
                 if is_single(s.cand[i]) {
                     s.known[k] |= s.cand[i];
                 }
             }
         }
-        for k in 0..g.count {
+        for k in 0..g.count() {
             (s.possible[k], s.twice[k]) = places(&s.counts[k]);
-            s.starts[k] = run_starts(s.possible[k], s.known[k], g.len[k] as usize);
+            s.starts[k] = run_starts(s.possible[k], s.known[k], g.len(k));
         }
         Ok(s)
     }
@@ -710,8 +554,8 @@ impl State {
         if single {
             self.pending |= bit(i) & self.open;
         }
-        self.count_out(g, g.across[i] as usize, gone, m, single)?;
-        self.count_out(g, g.down[i] as usize, gone, m, single)
+        self.count_out(g, g.across(i), gone, m, single)?;
+        self.count_out(g, g.down(i), gone, m, single)
     }
 
     /// Compartment `k` lost the candidates `gone` of a cell now holding
@@ -741,13 +585,13 @@ impl State {
         self.known[k] = known;
         if narrowed {
             // A quick check now saves propagating into a dead end.
-            let starts = self.starts[k] & run_starts(possible, known, g.len[k] as usize);
+            let starts = self.starts[k] & run_starts(possible, known, g.len(k));
             if starts == 0 {
                 return Err(Dead);
             }
             if starts != self.starts[k] {
                 self.starts[k] = starts;
-                self.lines |= 1 << g.line[k];
+                self.lines |= 1 << g.line(k);
             }
         }
         if changed {
@@ -759,7 +603,7 @@ impl State {
 
     /// Tries digit mask `d` in open cell `i` (a branch of the search).
     fn choose(&mut self, g: &Geometry, i: usize, d: Mask) -> Result<(), u128> {
-        self.set(g, i, d).map_err(|_| g.comps_of(i))
+        self.set(g, i, d).map_err(|_| comp_set(g, i))
     }
 
     /// Removes the digits `m` from the open cells of `cells`, visiting only
@@ -791,26 +635,26 @@ impl State {
         self.open_count[9 + i % 9] -= 1;
         let m = self.cand[i];
         self.use_digit(i, m)?;
-        self.strike(g, g.peers(i), m)
+        self.strike(g, g.peer_set(i), m)
     }
 
     /// Applies compartment ranges and sure digits to compartment `k`,
     /// `extra` being digits it is known to need.
     fn compartment(&mut self, g: &Geometry, k: usize, extra: Mask) -> Step {
-        let starts = self.starts[k] & holding(extra, g.len[k] as usize);
+        let starts = self.starts[k] & holding(extra, g.len(k));
         self.compartment_runs(g, k, starts)
     }
 
     /// Restricts compartment `k` to the runs starting at `starts`.
     fn compartment_runs(&mut self, g: &Geometry, k: usize, starts: Mask) -> Step {
-        let cells = g.compartment(k);
+        let cells = g.cells(k);
         let possible = self.possible[k];
         if starts == 0 {
             return Err(Dead);
         }
         if starts != self.starts[k] {
             self.starts[k] = starts;
-            self.lines |= 1 << g.line[k];
+            self.lines |= 1 << g.line(k);
         }
         let union = run_union(starts, cells.len());
         if possible & !union != 0 {
@@ -832,7 +676,7 @@ impl State {
             let new = sure & !self.struck[k];
             if new != 0 {
                 self.struck[k] |= new;
-                self.strike(g, g.rest[k], new)?;
+                self.strike(g, g.rest(k), new)?;
             }
         }
         Ok(())
@@ -855,7 +699,7 @@ impl State {
 
     /// Checks compartment `k` by complete assignments when it has few open cells.
     fn compartment_matchings(&mut self, g: &Geometry, k: usize) -> Step {
-        let cells = g.compartment(k);
+        let cells = g.cells(k);
         // One open cell: the ranges already say all (singles have distinct digits).
         let known = self.known[k];
         let n = cells.len() - DIGIT_COUNT[known as usize] as usize;
@@ -888,7 +732,7 @@ impl State {
         }
         if kept != self.starts[k] {
             self.starts[k] = kept;
-            self.lines |= 1 << g.line[k];
+            self.lines |= 1 << g.line(k);
         }
         for j in 0..n {
             let i = open[j] as usize;
@@ -899,7 +743,7 @@ impl State {
         let new = run_common(kept, cells.len()) & !self.struck[k];
         if new != 0 {
             self.struck[k] |= new;
-            self.strike(g, g.rest[k], new)?;
+            self.strike(g, g.rest(k), new)?;
         }
         Ok(())
     }
@@ -910,7 +754,7 @@ impl State {
         while self.lines != 0 {
             let line = self.lines.trailing_zeros() as usize;
             self.lines &= self.lines - 1;
-            let mut comps = g.line_comps[line];
+            let mut comps = g.line_comp_set(line);
             if comps & comps.wrapping_sub(1) == 0 {
                 continue;
             }
@@ -921,7 +765,7 @@ impl State {
             while comps != 0 {
                 let k = pop(&mut comps);
                 ks[n] = k;
-                lens[n] = g.len[k] as usize;
+                lens[n] = g.len(k);
                 starts[n] = self.starts[k];
                 n += 1;
             }
@@ -944,10 +788,10 @@ impl State {
     fn setti(&mut self, g: &Geometry) -> Step {
         let mut can = [0 as Mask; 18];
         let mut must = [0 as Mask; 18];
-        for k in 0..g.count {
-            let len = g.len[k] as usize;
+        for k in 0..g.count() {
+            let len = g.len(k);
             let starts = self.starts[k];
-            let line = g.line[k] as usize;
+            let line = g.line(k);
             can[line] |= self.possible[k];
             must[line] |= run_common(starts, len);
         }
@@ -990,18 +834,18 @@ impl State {
                 continue;
             }
             if strike {
-                self.strike(g, g.line_cells[line], d)?;
+                self.strike(g, g.line_cells(line), d)?;
                 continue;
             }
             let mut comps = 0;
-            let mut cells = g.line_cells[line] & self.open;
+            let mut cells = g.line_cells(line) & self.open;
             while cells != 0 {
                 let i = pop(&mut cells);
                 if self.cand[i] & d != 0 {
-                    comps |= g.comps_of(i);
+                    comps |= comp_set(g, i);
                 }
             }
-            comps &= g.line_comps[line];
+            comps &= g.line_comp_set(line);
             if comps != 0 && comps & (comps - 1) == 0 {
                 self.compartment(g, comps.trailing_zeros() as usize, d)?;
             }
@@ -1030,7 +874,7 @@ impl State {
         loop {
             if self.pending != 0 {
                 let i = pop(&mut self.pending);
-                self.place(g, i).map_err(|_| g.comps_of(i))?;
+                self.place(g, i).map_err(|_| comp_set(g, i))?;
             } else if self.dirty != 0 {
                 let k = pop(&mut self.dirty);
                 self.compartment(g, k, 0).map_err(|_| bit(k))?;
@@ -1058,7 +902,7 @@ impl State {
         while open != 0 {
             let i = pop(&mut open);
             let n = DIGIT_COUNT[self.cand[i] as usize] as u64;
-            let w = (weights[g.across[i] as usize] + weights[g.down[i] as usize]) as u64;
+            let w = (weights[g.across(i)] + weights[g.down(i)]) as u64;
             let w = (w * 64 + (lines[i / 9] + lines[9 + i % 9]) as u64) * 16 + ties[i] as u64;
             if n * best_w < best_n * w {
                 (best, best_n, best_w) = (Some(i), n, w);
@@ -1157,33 +1001,6 @@ fn digit(d: u8) -> Result<Mask, Dead> {
     }
 }
 
-/// What a search found: how many solutions (up to its limit) and the first two.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    /// Number of solutions found (never more than the limit).
-    pub count: usize,
-    /// The first two solutions found (all zero where none was found).
-    pub solutions: [[u8; CELLS]; 2],
-    /// Search nodes visited (propagations run) over all runs of the
-    /// search, a measure of the work done.
-    pub nodes: usize,
-}
-
-impl Found {
-    /// Counts the solved state `s`, keeping it if it is one of the first
-    /// two, unless an earlier run of the search found it already.
-    fn record(&mut self, s: &State) {
-        let digits = s.digits();
-        if self.solutions[..self.count.min(2)].contains(&digits) {
-            return;
-        }
-        if self.count < 2 {
-            self.solutions[self.count] = digits;
-        }
-        self.count += 1;
-    }
-}
-
 /// A reusable, allocation-free exact solver for one black layout.
 ///
 /// Build it once per layout with [`Solver::new`] or [`Solver::for_board`],
@@ -1222,9 +1039,14 @@ impl Solver {
         Solver::new(&std::array::from_fn(|i| board.cells[i].black))
     }
 
+    /// The layout's geometry, shared with the generator.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
     /// Number of compartments of the layout.
     pub fn compartment_count(&self) -> usize {
-        self.geometry.count
+        self.geometry.count()
     }
 
     /// Number of solutions of `clues`, counting stops at `limit`.
@@ -1235,11 +1057,7 @@ impl Solver {
     /// Solves `clues`: unique, multiple (with two solutions) or none.
     pub fn solve(&self, clues: &[u8; CELLS]) -> Solution {
         let found = self.search(clues, 2);
-        match found.count {
-            0 => Solution::None,
-            1 => Solution::Unique(found.solutions[0]),
-            _ => Solution::Multiple(found.solutions[0], found.solutions[1]),
-        }
+        Solution::of(&found)
     }
 
     /// Searches `clues` until `limit` solutions are found or the search is
@@ -1252,11 +1070,7 @@ impl Solver {
     /// that the tests can restart all the time).
     fn search_restarting(&self, clues: &[u8; CELLS], limit: usize, unit: usize) -> Found {
         let mut search = Search {
-            found: Found {
-                count: 0,
-                solutions: [[0; CELLS]; 2],
-                nodes: 0,
-            },
+            found: Found::new(),
             limit,
             weights: [1; MAX_COMPARTMENTS],
             cutoff: usize::MAX,
@@ -1326,7 +1140,7 @@ impl Solver {
             return;
         }
         let Some(i) = state.branch_cell(g, &search.weights, &search.ties) else {
-            search.found.record(state);
+            search.found.record_new(state.digits());
             return;
         };
         let mut rest = state.cand[i];

@@ -4,7 +4,8 @@
 //! 3x3 boxes (numbered 1 to 9 row by row in messages). Each of these 27
 //! *houses* holds every digit 1 to 9 exactly once.
 
-use crate::board::{cell_name, Board, Variant, CELLS};
+use crate::board::{box_of, cell_name, Board, Mask, Variant, ALL_DIGITS, CELLS};
+use crate::outcome::RuleBreak;
 
 /// The kind of house two equal digits share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +110,35 @@ fn repeats(board: &Board, house: House, out: &mut Vec<Conflict>) {
     }
 }
 
+/// Every conflict as plain data for the engine table (all `repeat`).
+pub fn rule_breaks(board: &Board) -> Vec<RuleBreak> {
+    conflicts(board)
+        .into_iter()
+        .map(|c| RuleBreak {
+            kind: "repeat",
+            cells: c.cells(),
+            text: c.describe(),
+        })
+        .collect()
+}
+
+/// The naive candidates from the digits on the board only (givens and
+/// placed digits alike): digits not yet in the cell's row, column and box.
+/// Cells with a digit get that digit's mask.
+pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
+    let houses = board.house_digits();
+    std::array::from_fn(|i| {
+        let c = &board.cells[i];
+        if c.value != 0 {
+            c.value_mask()
+        } else if c.black {
+            0
+        } else {
+            ALL_DIGITS & !(houses.rows[i / 9] | houses.cols[i % 9] | houses.boxes[box_of(i)])
+        }
+    })
+}
+
 /// A Sudoku board whose every cell holds a digit and nothing breaks the rules.
 pub fn is_solved(board: &Board) -> bool {
     board.variant == Variant::Sudoku
@@ -132,7 +162,21 @@ pub fn is_correct(board: &Board, solution: &[u8; CELLS]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{box_of, Cell};
+    use crate::board::{box_of, digit_mask, Cell};
+
+    #[test]
+    fn sudoku_naive_candidates_follow_row_column_box() {
+        let mut b = Board::new(Variant::Sudoku);
+        b.cells[0] = Cell::given(1);
+        b.cells[80] = Cell::placed(9);
+        let c = naive_candidates(&b);
+        assert_eq!(c[0], digit_mask(1));
+        assert_eq!(c[1], ALL_DIGITS & !digit_mask(1));
+        assert_eq!(c[10], ALL_DIGITS & !digit_mask(1));
+        assert_eq!(c[72], ALL_DIGITS & !digit_mask(1) & !digit_mask(9));
+        assert_eq!(c[40], ALL_DIGITS);
+        assert_eq!(c[8], ALL_DIGITS & !digit_mask(1) & !digit_mask(9));
+    }
 
     #[test]
     fn houses_list_their_cells() {

@@ -50,7 +50,7 @@
 
 use crate::board::{Board, CELLS};
 
-pub use crate::str8ts::solve::{position_clues, puzzle_clues, Found, Solution};
+pub use crate::outcome::{position_clues, puzzle_clues, Found, Solution};
 
 /// Solves the puzzle made of the board's givens (placed digits and candidates ignored).
 ///
@@ -75,11 +75,7 @@ pub fn count_solutions(board: &Board, limit: usize) -> usize {
 /// multiple (with two different solutions) or none. A clue above 9 has no solution.
 pub fn solve_clues(clues: &[u8; CELLS]) -> Solution {
     let found = search(clues, 2);
-    match found.count {
-        0 => Solution::None,
-        1 => Solution::Unique(found.solutions[0]),
-        _ => Solution::Multiple(found.solutions[0], found.solutions[1]),
-    }
+    Solution::of(&found)
 }
 
 /// Number of solutions of a clue array, counting stops at `limit`.
@@ -90,11 +86,7 @@ pub fn count_clues(clues: &[u8; CELLS], limit: usize) -> usize {
 /// Searches a clue array until `limit` solutions are found or the search is
 /// exhausted, keeping the first two solutions (in the order digits are tried).
 pub fn search(clues: &[u8; CELLS], limit: usize) -> Found {
-    let mut found = Found {
-        count: 0,
-        solutions: [[0; CELLS]; 2],
-        nodes: 0,
-    };
+    let mut found = Found::new();
     if limit > 0 {
         if let Ok(mut state) = State::new(clues) {
             explore(&mut state, &mut found, limit);
@@ -512,10 +504,7 @@ fn explore(state: &mut State, found: &mut Found, limit: usize) {
         return;
     }
     let Some(x) = state.branch_cell() else {
-        if found.count < 2 {
-            found.solutions[found.count] = state.digits();
-        }
-        found.count += 1;
+        found.record(state.digits());
         return;
     };
     let mut rest = state.candidates(x);

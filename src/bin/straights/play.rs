@@ -1,22 +1,13 @@
-//! `straights solve`, `hint` and `grade`: the Str8ts engines on boards from any format.
+//! `straights solve`, `hint` and `grade`: the engines of the board's puzzle
+//! kind (through the engine table) on boards from any format.
 
 use crate::input::{for_each_board, Chunk, Input};
 use std::process::ExitCode;
-use straights::board::{cell_name, Board, Cell, Variant};
+use straights::board::{cell_name, Board, Cell};
 use straights::check::{check_puzzle, PuzzleCheck};
 use straights::codec::{self, Decoded, Format, Style, Values};
-use straights::str8ts::logic::{self, Hint};
-use straights::str8ts::solve::{self, Solution};
-
-/// Fails for boards the engines do not handle yet.
-fn str8ts_only(board: &Board) -> Result<(), String> {
-    match board.variant {
-        Variant::Str8ts => Ok(()),
-        Variant::Sudoku => {
-            Err("the engines handle Str8ts boards only so far; this is a Sudoku board".to_string())
-        }
-    }
-}
+use straights::engine::engine;
+use straights::outcome::{HintView, Solution};
 
 /// The board with every white cell filled from `solution`: givens stay
 /// givens, the rest become placed digits (or givens, for a format that holds
@@ -53,8 +44,7 @@ fn solved_text(d: &Decoded, solution: &[u8; 81], to: Option<Format>) -> Result<S
 /// `straights solve`: the solution of each puzzle, or why there is none.
 pub fn solve(input: &Input, file: &str, to: Option<Format>) -> ExitCode {
     for_each_board(input, file, None, |_, d| {
-        str8ts_only(&d.board)?;
-        match solve::solve(&d.board) {
+        match (engine(d.board.variant).solve)(&d.board) {
             Solution::Unique(s) => {
                 out!("{}", solved_text(&d, &s, to)?);
                 Ok(())
@@ -62,8 +52,8 @@ pub fn solve(input: &Input, file: &str, to: Option<Format>) -> ExitCode {
             Solution::None => Err("the puzzle has no solution".to_string()),
             Solution::Multiple(a, b) => Err(format!(
                 "the puzzle has several solutions, for example\n{}\nand\n{}",
-                solved_text(&d, &a, Some(Format::Str8tsText))?,
-                solved_text(&d, &b, Some(Format::Str8tsText))?
+                solved_text(&d, &a, Some(grid_format(&d.board)))?,
+                solved_text(&d, &b, Some(grid_format(&d.board)))?
             )),
         }
     })
@@ -74,37 +64,37 @@ pub fn solve(input: &Input, file: &str, to: Option<Format>) -> ExitCode {
 /// counts as a failed board (exit 1): no step of the player's can fix it.
 pub fn hint(input: &Input, file: &str) -> ExitCode {
     for_each_board(input, file, None, |_, d| {
-        str8ts_only(&d.board)?;
-        let h = logic::hint(&d.board);
-        out!("{}", describe_hint(&h));
-        match h {
-            Hint::BrokenClues { .. } => Err("the puzzle's clues break the rules".to_string()),
+        let h = engine(d.board.variant).try_hint(&d.board)?;
+        out!("{}", describe_hint(&d.board, &h));
+        match h.kind {
+            "broken-clues" => Err("the puzzle's clues break the rules".to_string()),
             _ => Ok(()),
         }
     })
 }
 
 /// The hint's sentence, with what it changes on the board.
-fn describe_hint(h: &Hint) -> String {
-    match h {
-        Hint::Step(step) => {
-            let mut out = format!("{}: {}", step.strategy.name(), step.explain());
-            for (i, d) in &step.placements {
+fn describe_hint(board: &Board, h: &HintView) -> String {
+    match (h.kind, h.strategy) {
+        ("step", Some(strategy)) => {
+            let mut out = format!("{strategy}: {}", h.text);
+            for (i, d) in &h.placements {
                 out.push_str(&format!("\n  place {d} in {}", cell_name(*i)));
             }
-            for (i, d) in &step.eliminations {
+            for (i, d) in &h.eliminations {
                 out.push_str(&format!("\n  remove {d} from {}", cell_name(*i)));
             }
             out
         }
         // The same sentence as `check_puzzle` gives, so that every front end says it alike.
-        Hint::BrokenClues { cells, text } => PuzzleCheck::Conflict {
-            cells: cells.clone(),
-            text: text.clone(),
-        }
-        .text(),
-        other => other.explain(),
+        ("broken-clues", _) => check_puzzle(board).text(),
+        _ => h.text.clone(),
     }
+}
+
+/// The grid format of a board's kind, for showing two solutions.
+fn grid_format(board: &Board) -> Format {
+    engine(board.variant).grid_format
 }
 
 /// Fails with the checker's sentence unless the puzzle has exactly one solution.
@@ -120,29 +110,22 @@ fn proper_puzzle(board: &Board) -> Result<(), String> {
 /// several) is a failed board whose error says which: a grade would mislead.
 pub fn grade(input: &Input, file: &str) -> ExitCode {
     for_each_board(input, file, None, |chunk: &Chunk<'_>, d| {
-        str8ts_only(&d.board)?;
+        let row = engine(d.board.variant);
+        if row.grade.is_none() {
+            return row.try_grade(&d.board, true).map(|_| ());
+        }
         proper_puzzle(&d.board)?;
-        // Known unique: the same grading as `logic::grade`, without counting again.
-        let g = logic::grade_with(&d.board, true);
-        let head = match g.grade {
-            Some(grade) => format!("{} {}", grade.number(), grade.name()),
-            None => "0 Unfinished".to_string(),
-        };
+        // Known unique: the same grading as `grade`, without counting again.
+        let g = row.try_grade(&d.board, true)?;
+        let head = format!("{} {}", g.grade, g.name);
         let name = d
             .style
             .label
             .clone()
             .unwrap_or_else(|| format!("line {}", chunk.line));
-        let steps: Vec<String> = g
-            .steps()
-            .iter()
-            .map(|(s, n)| format!("{} x{n}", s.name()))
-            .collect();
-        out!(
-            "{head}  {name}  {} steps: {}",
-            g.total_steps(),
-            steps.join(", ")
-        );
+        let steps: Vec<String> = g.steps.iter().map(|(s, n)| format!("{s} x{n}")).collect();
+        let total: usize = g.steps.iter().map(|(_, n)| n).sum();
+        out!("{head}  {name}  {total} steps: {}", steps.join(", "));
         Ok(())
     })
 }

@@ -1,10 +1,10 @@
 //! Carving: from a full solution to a unique puzzle of the exact grade.
 
-use super::geometry::Geometry;
 use super::propagate::{quick_grade, solves_within};
 use super::{board_of, Options, Stats};
 use crate::board::{ALL_DIGITS, CELLS};
 use crate::rng::Rng;
+use crate::str8ts::geometry::Geometry;
 use crate::str8ts::logic::{grade_up_to, Grade};
 use crate::str8ts::solve::Solver;
 
@@ -112,7 +112,7 @@ impl<'a> Carver<'a> {
         rng: &mut Rng,
     ) -> Option<[u8; CELLS]> {
         let clues = self.carve_any(solution, black_clues, rng)?;
-        let n = givens(&clues, &self.geometry.black);
+        let n = givens(&clues, self.geometry.black());
         (GIVENS_MIN..=GIVENS_GOAL).contains(&n).then_some(clues)
     }
 
@@ -124,7 +124,7 @@ impl<'a> Carver<'a> {
         black_clues: &[u8; CELLS],
         rng: &mut Rng,
     ) -> Option<[u8; CELLS]> {
-        let black = &self.geometry.black;
+        let black = self.geometry.black();
         let mut full = *black_clues;
         for i in (0..CELLS).filter(|&i| !black[i]) {
             full[i] = solution[i];
@@ -157,7 +157,7 @@ impl<'a> Carver<'a> {
         order: &mut [usize],
         rng: &mut Rng,
     ) -> Option<[u8; CELLS]> {
-        let black = self.geometry.black;
+        let black = *self.geometry.black();
         let mut best: Option<([u8; CELLS], usize)> = None;
         for _ in 0..EASY_ORDERS {
             rng.shuffle(order);
@@ -228,7 +228,7 @@ impl<'a> Carver<'a> {
         removed: &[usize],
         full: &[u8; CELLS],
     ) -> [u8; CELLS] {
-        let have = givens(&clues, &self.geometry.black);
+        let have = givens(&clues, self.geometry.black());
         let back = GIVENS_MIN.saturating_sub(have).min(removed.len());
         if back == 0 {
             return clues;
@@ -276,7 +276,7 @@ impl<'a> Carver<'a> {
     /// are never run).
     fn logic_grade(&mut self, clues: &[u8; CELLS]) -> u8 {
         self.stats.gradings += 1;
-        let board = board_of(&self.geometry.black, clues);
+        let board = board_of(self.geometry.black(), clues);
         let max = Grade::from_number(self.target).unwrap_or(Grade::Extreme);
         grade_up_to(&board, true, max)
             .grade
@@ -368,7 +368,7 @@ impl<'a> Carver<'a> {
     ) -> Option<([u8; CELLS], Vec<usize>)> {
         let mut removed = Vec::new();
         for &i in rest {
-            if g == self.target && givens(&current, &self.geometry.black) <= GIVENS_GOAL {
+            if g == self.target && givens(&current, self.geometry.black()) <= GIVENS_GOAL {
                 break;
             }
             current[i] = 0;

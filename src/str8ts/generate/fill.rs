@@ -13,10 +13,10 @@
 //! (random fills have heavy-tailed run times); a layout that exhausts them
 //! all gives `None`.
 
-use super::geometry::Geometry;
 use super::propagate::{Dead, Prop};
 use crate::board::{Mask, CELLS};
 use crate::rng::Rng;
+use crate::str8ts::geometry::Geometry;
 
 /// Node budgets of the successive restarts of one fill.
 const BUDGETS: [u32; 5] = [60; 5];
@@ -29,8 +29,8 @@ fn branch_cell(p: &Prop, g: &Geometry, weights: &[u32]) -> Option<usize> {
     for i in 0..CELLS {
         let n = p.cand[i].count_ones();
         if n > 1 {
-            let [a, d] = g.comps_of[i];
-            let w = weights[a as usize] + weights[d as usize];
+            let [a, d] = g.comps_of(i);
+            let w = weights[a] + weights[d];
             if n * best_w < best_n * w {
                 (best, best_n, best_w) = (Some(i), n, w);
             }
@@ -45,7 +45,7 @@ pub(crate) fn random_solution(g: &Geometry, rng: &mut Rng) -> Option<[u8; CELLS]
     let mut search = Search {
         g,
         rng,
-        weights: vec![1; g.comps.len()],
+        weights: vec![1; g.count()],
         nodes: 0,
         budget: 0,
     };

@@ -24,8 +24,10 @@
 //! data). The rules are sound, so a completed grid is the puzzle's only
 //! solution. The random fill uses the same propagation up to grade 2.
 
-use super::geometry::{feasible_starts, is_single, line_cell, runs_union_common, Comp, Geometry};
+use crate::board::is_single;
 use crate::board::{Mask, ALL_DIGITS, CELLS};
+use crate::str8ts::geometry::{line_cell, Geometry};
+use crate::str8ts::runs::{feasible_starts, runs_union_common};
 
 /// A contradiction: no solution; the compartments to blame.
 pub(crate) struct Dead(pub u128);
@@ -51,7 +53,7 @@ impl Prop {
     /// Every white cell open with all digits; the rules up to grade `level` apply.
     pub fn new(g: &Geometry, level: u8) -> Prop {
         Prop {
-            cand: std::array::from_fn(|i| if g.black[i] { 0 } else { ALL_DIGITS }),
+            cand: std::array::from_fn(|i| if g.is_black(i) { 0 } else { ALL_DIGITS }),
             pending: 0,
             dirty: all_comps(g),
             level,
@@ -68,7 +70,7 @@ impl Prop {
                 continue;
             }
             let m = 1 << (d - 1);
-            if !g.black[i] {
+            if !g.is_black(i) {
                 p.set(g, i, p.cand[i] & m)?;
                 continue;
             }
@@ -76,7 +78,7 @@ impl Prop {
                 p.black_digits[l] |= m;
                 for k in 0..9 {
                     let j = line_cell(l, k);
-                    if !g.black[j] {
+                    if !g.is_black(j) {
                         p.set(g, j, p.cand[j] & !m)?;
                     }
                 }
@@ -102,7 +104,7 @@ impl Prop {
     /// recording the work it causes.
     #[inline]
     pub fn set(&mut self, g: &Geometry, i: usize, m: Mask) -> Result<(), Dead> {
-        let [a, d] = g.comps_of[i];
+        let [a, d] = g.comps_of(i);
         if m == 0 {
             return Err(Dead(1 << a | 1 << d));
         }
@@ -152,9 +154,8 @@ impl Prop {
 
     /// Applies the compartment rules to compartment `k`.
     fn compartment(&mut self, g: &Geometry, k: usize) -> Result<(), Dead> {
-        let comp = &g.comps[k];
-        let cells = comp.cells();
-        let len = comp.len as u32;
+        let cells = g.cells(k);
+        let len = g.len(k) as u32;
         let (mut union, mut known, mut singles) = (0, 0, 0);
         let (mut a, mut b) = (0, 15);
         for &c in cells {
@@ -197,7 +198,7 @@ impl Prop {
             }
         }
         if gentle && common != 0 {
-            for &c in comp.rest() {
+            for &c in g.rest_cells(k) {
                 let c = c as usize;
                 if self.cand[c] & common != 0 {
                     self.set(g, c, self.cand[c] & !common)?;
@@ -233,16 +234,16 @@ impl Prop {
 impl Prop {
     /// The digits a compartment requires: those every straight it can
     /// still hold contains.
-    fn required(&self, comp: &Comp) -> Mask {
+    fn required(&self, g: &Geometry, k: usize) -> Mask {
         let (mut union, mut known) = (0, 0);
-        for &c in comp.cells() {
+        for &c in g.cells(k) {
             let m = self.cand[c as usize];
             union |= m;
             if is_single(m) {
                 known |= m;
             }
         }
-        let len = comp.len as u32;
+        let len = g.len(k) as u32;
         runs_union_common(feasible_starts(len, known, union), len).1
     }
 
@@ -279,11 +280,7 @@ impl Prop {
         }
         let open = &open[..n];
         let mut changed = self.naked_sets(g, open)?;
-        let required = g
-            .comps_of_line(l)
-            .iter()
-            .fold(0, |m, comp| m | self.required(comp))
-            & !placed;
+        let required = g.line_range(l).fold(0, |m, k| m | self.required(g, k)) & !placed;
         if required.count_ones() >= 2 {
             changed |= self.hidden_sets(g, open, required)?;
         }
@@ -373,7 +370,7 @@ impl Prop {
 }
 
 fn all_comps(g: &Geometry) -> u128 {
-    (1u128 << g.comps.len()) - 1
+    (1u128 << g.count()) - 1
 }
 
 /// True when the rules up to grade `level` solve the puzzle: the logic

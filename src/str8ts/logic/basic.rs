@@ -40,7 +40,7 @@ pub(crate) fn row_column_elimination(ctx: &Ctx) -> Option<Step> {
     let detail = Detail::Source {
         cell: i,
         digit: d,
-        black: shape.black[i],
+        black: shape.is_black(i),
     };
     let mut step = Step::new(Strategy::RowColumnElimination, vec![i], detail);
     step.eliminations = elims;
@@ -58,8 +58,8 @@ pub(crate) fn naked_single(ctx: &Ctx) -> Option<Step> {
             .filter(|&j| j != i && grid.value[j] != 0)
             .fold(0, |m, j| m | digit_mask(grid.value[j]))
     };
-    let span_of = |k: u8| {
-        let span = shape.spans[k as usize];
+    let span_of = |k: usize| {
+        let span = shape.compartment(k);
         let known = grid.span_digits(span);
         (known != 0).then_some((span, known))
     };
@@ -68,8 +68,8 @@ pub(crate) fn naked_single(ctx: &Ctx) -> Option<Step> {
         digit: d,
         row: others(i / 9),
         col: others(9 + i % 9),
-        across: span_of(shape.across[i]),
-        down: span_of(shape.down[i]),
+        across: span_of(shape.across(i)),
+        down: span_of(shape.down(i)),
     };
     let mut step = Step::new(Strategy::NakedSingle, vec![i], detail);
     step.placements.push((i, d));
@@ -81,7 +81,7 @@ pub(crate) fn naked_single(ctx: &Ctx) -> Option<Step> {
 /// take it, that cell holds it.
 pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Step> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for (id, &span) in shape.spans.iter().enumerate() {
+    for (id, &span) in shape.compartments().iter().enumerate() {
         let starts = ctx.straights(id);
         if starts == 0 {
             continue;

@@ -2,7 +2,8 @@
 
 use super::explain::Detail;
 use super::grid::{
-    bounds_range, digits_of, line_cell, runs_union_common, Contradiction, Ctx, Grid, Shape, Span,
+    bounds_range, digits_of, line_cell, runs_union_common, Compartment, Contradiction, Ctx, Grid,
+    Shape,
 };
 use super::{Step, Strategy};
 use crate::board::{digit_mask, CELLS};
@@ -147,7 +148,7 @@ pub(crate) fn propagate(
         }
         let k = w.dirty.trailing_zeros() as usize;
         w.dirty &= w.dirty - 1;
-        compartment_rules(shape, g, &mut w, trail, shape.spans[k])?;
+        compartment_rules(shape, g, &mut w, trail, shape.compartment(k))?;
     }
 }
 
@@ -160,7 +161,7 @@ struct Work {
 
 impl Work {
     fn touch(&mut self, shape: &Shape, c: usize) {
-        self.dirty |= 1 << shape.across[c] | 1 << shape.down[c];
+        self.dirty |= 1 << shape.across(c) | 1 << shape.down(c);
     }
 }
 
@@ -221,7 +222,7 @@ fn compartment_rules(
     g: &mut Grid,
     w: &mut Work,
     trail: &mut Vec<(usize, u8)>,
-    span: Span,
+    span: Compartment,
 ) -> Result<(), Contradiction> {
     let (mut a, mut b) = (0u8, 10u8);
     for c in span.cells() {

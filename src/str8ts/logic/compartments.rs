@@ -3,8 +3,8 @@
 
 use super::explain::Detail;
 use super::grid::{
-    bounds_range, digits_of, line_cell, run_mask, runs_union_common, Ctx, Grid, Layouts, Shape,
-    Span,
+    bounds_range, digits_of, line_cell, run_mask, runs_union_common, Compartment, Ctx, Grid,
+    Layouts, Shape,
 };
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask};
@@ -13,7 +13,7 @@ use crate::board::{digit_mask, Mask};
 fn outside(
     shape: &Shape,
     grid: &Grid,
-    span: Span,
+    span: Compartment,
     keep: impl Fn(usize) -> Mask,
 ) -> Vec<(usize, u8)> {
     let mut out = Vec::new();
@@ -27,7 +27,7 @@ fn outside(
     out
 }
 
-fn has_open(shape: &Shape, grid: &Grid, span: Span) -> bool {
+fn has_open(shape: &Shape, grid: &Grid, span: Compartment) -> bool {
     span.cells().any(|c| grid.open(shape, c))
 }
 
@@ -40,7 +40,7 @@ fn has_open(shape: &Shape, grid: &Grid, span: Span) -> bool {
 /// this is the classic rule `hi-L+1 ..= lo+L-1`.
 pub(crate) fn range_check(ctx: &Ctx) -> Option<Step> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for &span in &shape.spans {
+    for &span in shape.compartments() {
         if !has_open(shape, grid, span) {
             continue;
         }
@@ -80,7 +80,7 @@ pub(crate) fn range_check(ctx: &Ctx) -> Option<Step> {
 /// smallest largest candidate, each as (cell, bound, holds a digit); a
 /// placed digit wins ties. `None` if a cell has no candidate.
 type Bound = (usize, u8, bool);
-fn bounds(grid: &Grid, span: Span) -> Option<(Bound, Bound)> {
+fn bounds(grid: &Grid, span: Compartment) -> Option<(Bound, Bound)> {
     let mut lo: Bound = (0, 0, false);
     let mut hi: Bound = (0, 10, false);
     for c in span.cells() {
@@ -106,7 +106,7 @@ fn bounds(grid: &Grid, span: Span) -> Option<(Bound, Bound)> {
 /// stranded: it cannot join up with enough neighbours, so it goes.
 pub(crate) fn stranded_digits(ctx: &Ctx) -> Option<Step> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for (id, &span) in shape.spans.iter().enumerate() {
+    for (id, &span) in shape.compartments().iter().enumerate() {
         if !has_open(shape, grid, span) {
             continue;
         }
@@ -136,7 +136,7 @@ pub(crate) fn stranded_digits(ctx: &Ctx) -> Option<Step> {
 /// other cell of its row (or column) can hold it.
 pub(crate) fn required_digits(ctx: &Ctx) -> Option<Step> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for (id, &span) in shape.spans.iter().enumerate() {
+    for (id, &span) in shape.compartments().iter().enumerate() {
         let starts = ctx.straights(id);
         let (_, common) = runs_union_common(starts, span.len as u32);
         if common == 0 {
@@ -175,7 +175,7 @@ pub(crate) fn required_digits(ctx: &Ctx) -> Option<Step> {
 /// set within the straight).
 pub(crate) fn split_compartments(ctx: &Ctx) -> Option<Step> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for (id, &span) in shape.spans.iter().enumerate() {
+    for (id, &span) in shape.compartments().iter().enumerate() {
         if !has_open(shape, grid, span) {
             continue;
         }
@@ -200,7 +200,7 @@ pub(crate) fn split_compartments(ctx: &Ctx) -> Option<Step> {
 
 /// The straights (start mask) of a compartment that can be laid out on its
 /// cells, and for each cell the digits some such layout puts there.
-pub(crate) fn layouts(grid: &Grid, span: Span) -> Option<Layouts> {
+pub(crate) fn layouts(grid: &Grid, span: Compartment) -> Option<Layouts> {
     let starts = grid.straights(span);
     if starts == 0 {
         return None;

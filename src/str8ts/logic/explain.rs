@@ -1,6 +1,6 @@
 //! The sentence of each step, built only when asked for.
 
-use super::grid::{known_range, Contradiction, Span};
+use super::grid::{known_range, Compartment, Contradiction};
 use super::{Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, ALL_DIGITS};
 
@@ -16,27 +16,27 @@ pub(crate) enum Detail {
         digit: u8,
         row: Mask,
         col: Mask,
-        across: Option<(Span, Mask)>,
-        down: Option<(Span, Mask)>,
+        across: Option<(Compartment, Mask)>,
+        down: Option<(Compartment, Mask)>,
     },
     /// A compartment, the straights (start digits) it can hold, and the
     /// digits the step is about.
     Straights {
-        span: Span,
+        span: Compartment,
         starts: u16,
         digits: Mask,
     },
     /// A range check: the cells whose bounds limit the compartment
     /// (cell, bound, whether the cell holds that digit) and the allowed digits.
     Range {
-        span: Span,
+        span: Compartment,
         lo: Option<(usize, u8, bool)>,
         hi: Option<(usize, u8, bool)>,
         allowed: Mask,
     },
     /// Stranded digits: the digits available in the compartment and its straights.
     Stranded {
-        span: Span,
+        span: Compartment,
         avail: Mask,
         starts: u16,
     },
@@ -45,7 +45,7 @@ pub(crate) enum Detail {
     /// High/low str8ts: what a compartment of `line` is left with.
     HighLow {
         line: usize,
-        span: Span,
+        span: Compartment,
         starts: u16,
     },
     /// Setti's rule for `digit`: `need` lines of the other kind, so the
@@ -320,8 +320,8 @@ fn single(
     digit: u8,
     row: Mask,
     col: Mask,
-    across: Option<(Span, Mask)>,
-    down: Option<(Span, Mask)>,
+    across: Option<(Compartment, Mask)>,
+    down: Option<(Compartment, Mask)>,
 ) -> String {
     let others = ALL_DIGITS & !digit_mask(digit);
     let mut explained: Mask = 0;
@@ -366,7 +366,7 @@ fn single(
     )
 }
 
-fn straights(step: &Step, span: Span, starts: u16, digits: Mask) -> String {
+fn straights(step: &Step, span: Compartment, starts: u16, digits: Mask) -> String {
     let can_be = straight_list(starts, span.len);
     match step.strategy {
         Strategy::HiddenSingle => {
@@ -403,7 +403,7 @@ fn straights(step: &Step, span: Span, starts: u16, digits: Mask) -> String {
 
 fn range(
     step: &Step,
-    span: Span,
+    span: Compartment,
     lo: Option<(usize, u8, bool)>,
     hi: Option<(usize, u8, bool)>,
     allowed: Mask,

@@ -1,108 +1,20 @@
 //! The compact state the strategies read: 81 candidate masks and digits, and
 //! the puzzle's fixed shape (black cells, givens, compartments as spans).
 
-use crate::board::{compartment_range, digit_mask, Board, Mask, ALL_DIGITS, CELLS};
-pub use crate::str8ts::rules::line_cell;
+pub use crate::board::digits_of;
+use crate::board::{digit_mask, Board, Mask, ALL_DIGITS, CELLS};
+pub use crate::str8ts::geometry::{line_cell, sees, Compartment, Geometry};
+use crate::str8ts::rules::compartment_range;
 pub use crate::str8ts::runs::{feasible_starts, run_mask, runs_union_common};
 
-/// A compartment: `len` white cells from `first`, across (`horizontal`) or down.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Span {
-    /// The first (leftmost or topmost) cell.
-    pub first: u8,
-    /// Number of cells.
-    pub len: u8,
-    /// A run in a row (true) or in a column (false).
-    pub horizontal: bool,
-}
-
-impl Span {
-    /// The `k`-th cell of the span.
-    #[inline]
-    pub fn cell(self, k: usize) -> usize {
-        self.first as usize + k * if self.horizontal { 1 } else { 9 }
-    }
-
-    /// The cells, left to right or top to bottom.
-    pub fn cells(self) -> impl Iterator<Item = usize> {
-        (0..self.len as usize).map(move |k| self.cell(k))
-    }
-
-    /// The line (0..9 rows, 9..18 columns) the span lies in.
-    pub fn line(self) -> usize {
-        let f = self.first as usize;
-        if self.horizontal {
-            f / 9
-        } else {
-            9 + f % 9
-        }
-    }
-
-    /// Its name in messages: `r3c2-r3c5`, or `r4c7` for a single cell.
-    pub fn name(self) -> String {
-        let first = crate::board::cell_name(self.first as usize);
-        if self.len <= 1 {
-            first
-        } else {
-            format!(
-                "{first}-{}",
-                crate::board::cell_name(self.cell(self.len as usize - 1))
-            )
-        }
-    }
-
-    /// True if `cell` is one of the span's cells.
-    pub fn contains(self, cell: usize) -> bool {
-        self.cells().any(|c| c == cell)
-    }
-}
-
-/// The digits of a mask in increasing order (a fast bit iterator).
-#[inline]
-pub fn digits_of(mask: Mask) -> Digits {
-    Digits(mask)
-}
-
-/// Iterator over the digits of a mask, see [`digits_of`].
-#[derive(Clone, Copy, Debug)]
-pub struct Digits(Mask);
-
-impl Iterator for Digits {
-    type Item = u8;
-    #[inline]
-    fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
-            return None;
-        }
-        let d = self.0.trailing_zeros() as u8 + 1;
-        self.0 &= self.0 - 1;
-        Some(d)
-    }
-}
-
-/// True if cells `a` and `b` (different) share a row or a column.
-#[inline]
-pub fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9)
-}
-
-/// The fixed part of a puzzle: black cells, givens, compartments.
+/// The fixed part of a puzzle: its layout's [`Geometry`] (read through
+/// `Deref`), which white cells are givens, and whether it is known unique.
 #[derive(Clone, Debug)]
 pub struct Shape {
-    /// Black cells.
-    pub black: [bool; CELLS],
+    /// The compartments of the black layout.
+    pub geometry: Geometry,
     /// White cells whose digit is a clue of the puzzle.
     pub given: [bool; CELLS],
-    /// Every compartment: row runs first, then column runs.
-    pub spans: Vec<Span>,
-    /// Index into `spans` of each white cell's row compartment.
-    pub across: [u8; CELLS],
-    /// Index into `spans` of each white cell's column compartment.
-    pub down: [u8; CELLS],
-    /// The compartments of each line (0..9 rows, 9..18 columns), in order.
-    pub line_spans: [[u8; 5]; 18],
-    /// How many entries of `line_spans` are used.
-    pub line_count: [u8; 18],
     /// The puzzle is known to have one solution (unique rectangles allowed).
     pub unique: bool,
 }
@@ -110,61 +22,23 @@ pub struct Shape {
 impl Shape {
     /// The shape of a Str8ts board.
     pub fn of(board: &Board, unique: bool) -> Shape {
-        let mut s = Shape {
-            black: [false; CELLS],
-            given: [false; CELLS],
-            spans: Vec::with_capacity(64),
-            across: [u8::MAX; CELLS],
-            down: [u8::MAX; CELLS],
-            line_spans: [[0; 5]; 18],
-            line_count: [0; 18],
+        Shape {
+            geometry: Geometry::of(board),
+            given: std::array::from_fn(|i| board.cells[i].given && !board.cells[i].black),
             unique,
-        };
-        for (i, c) in board.cells.iter().enumerate() {
-            s.black[i] = c.black;
-            s.given[i] = c.given && !c.black;
         }
-        for l in 0..18 {
-            let mut k = 0;
-            while k < 9 {
-                if s.black[line_cell(l, k)] {
-                    k += 1;
-                    continue;
-                }
-                let start = k;
-                while k < 9 && !s.black[line_cell(l, k)] {
-                    k += 1;
-                }
-                s.push(Span {
-                    first: line_cell(l, start) as u8,
-                    len: (k - start) as u8,
-                    horizontal: l < 9,
-                });
-            }
-        }
-        s
     }
 
-    fn push(&mut self, span: Span) {
-        let id = self.spans.len() as u8;
-        let l = span.line();
-        self.line_spans[l][self.line_count[l] as usize] = id;
-        self.line_count[l] += 1;
-        for c in span.cells() {
-            if span.horizontal {
-                self.across[c] = id;
-            } else {
-                self.down[c] = id;
-            }
-        }
-        self.spans.push(span);
+    /// The compartments of line `l`, in order.
+    pub fn spans_of_line(&self, l: usize) -> impl Iterator<Item = Compartment> + '_ {
+        self.geometry.comps_of_line(l).iter().copied()
     }
+}
 
-    /// The compartments of line `l`.
-    pub fn spans_of_line(&self, l: usize) -> impl Iterator<Item = Span> + '_ {
-        self.line_spans[l][..self.line_count[l] as usize]
-            .iter()
-            .map(move |&k| self.spans[k as usize])
+impl std::ops::Deref for Shape {
+    type Target = Geometry;
+    fn deref(&self) -> &Geometry {
+        &self.geometry
     }
 }
 
@@ -210,7 +84,7 @@ impl Grid {
     /// An open (white, empty) cell.
     #[inline]
     pub fn open(&self, shape: &Shape, i: usize) -> bool {
-        !shape.black[i] && self.value[i] == 0
+        !shape.is_black(i) && self.value[i] == 0
     }
 
     /// Every digit in line `l`: white digits and black clues.
@@ -229,7 +103,7 @@ impl Grid {
     pub fn line_white_digits(&self, shape: &Shape, l: usize) -> Mask {
         (0..9).fold(0, |m, k| {
             let i = line_cell(l, k);
-            if shape.black[i] || self.value[i] == 0 {
+            if shape.is_black(i) || self.value[i] == 0 {
                 m
             } else {
                 m | digit_mask(self.value[i])
@@ -238,7 +112,7 @@ impl Grid {
     }
 
     /// The digits placed in a compartment.
-    pub fn span_digits(&self, span: Span) -> Mask {
+    pub fn span_digits(&self, span: Compartment) -> Mask {
         span.cells().fold(0, |m, c| {
             if self.value[c] == 0 {
                 m
@@ -249,14 +123,14 @@ impl Grid {
     }
 
     /// The union of the candidates (and digits) of a compartment's cells.
-    pub fn span_union(&self, span: Span) -> Mask {
+    pub fn span_union(&self, span: Compartment) -> Mask {
         span.cells().fold(0, |m, c| m | self.cand[c])
     }
 
     /// The straights a compartment can still hold, as a mask of start
     /// digits (bit `s-1` for the run `s..s+len-1`): runs that contain every
     /// digit placed in it and whose every digit some cell of it can take.
-    pub fn straights(&self, span: Span) -> u16 {
+    pub fn straights(&self, span: Compartment) -> u16 {
         feasible_starts(
             span.len as u32,
             self.span_digits(span),
@@ -277,13 +151,13 @@ impl Grid {
 
     /// Every white cell holds a digit.
     pub fn complete(&self, shape: &Shape) -> bool {
-        (0..CELLS).all(|i| shape.black[i] || self.value[i] != 0)
+        (0..CELLS).all(|i| shape.is_black(i) || self.value[i] != 0)
     }
 
     /// Why the state cannot lead to a solution, if it visibly cannot.
     pub fn contradiction(&self, shape: &Shape) -> Option<Contradiction> {
         for i in 0..CELLS {
-            if !shape.black[i] && self.cand[i] == 0 {
+            if !shape.is_black(i) && self.cand[i] == 0 {
                 return Some(Contradiction::Empty(i));
             }
         }
@@ -299,7 +173,7 @@ impl Grid {
                 }
             }
         }
-        for &span in &shape.spans {
+        for &span in shape.compartments() {
             if self.straights(span) == 0 {
                 return Some(Contradiction::NoStraight(span));
             }
@@ -316,7 +190,7 @@ pub enum Contradiction {
     /// A digit twice in a line.
     Repeat(usize, u8),
     /// A compartment that can hold no straight.
-    NoStraight(Span),
+    NoStraight(Compartment),
 }
 
 /// The digits of a compartment of `len` cells allowed by the bounds of its
@@ -378,7 +252,7 @@ impl<'a> Ctx<'a> {
         if cached != UNKNOWN {
             return cached;
         }
-        let s = self.grid.straights(self.shape.spans[k]);
+        let s = self.grid.straights(self.shape.compartment(k));
         self.straights[k].set(s);
         s
     }
@@ -386,7 +260,7 @@ impl<'a> Ctx<'a> {
     /// The layouts of compartment `k` (see `compartments::layouts`).
     pub fn layout(&self, k: usize) -> Option<&Layouts> {
         self.layouts[k]
-            .get_or_init(|| super::compartments::layouts(self.grid, self.shape.spans[k]))
+            .get_or_init(|| super::compartments::layouts(self.grid, self.shape.compartment(k)))
             .as_ref()
     }
 
@@ -395,31 +269,5 @@ impl<'a> Ctx<'a> {
         self.lines
             .get_or_init(|| super::lines::line_digits(self))
             .as_ref()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn spans_name_and_cells() {
-        let s = Span {
-            first: 19,
-            len: 4,
-            horizontal: true,
-        };
-        assert_eq!(s.name(), "r3c2-r3c5");
-        assert_eq!(s.cells().collect::<Vec<_>>(), vec![19, 20, 21, 22]);
-        assert_eq!(s.line(), 2);
-        let d = Span {
-            first: 3,
-            len: 2,
-            horizontal: false,
-        };
-        assert_eq!(d.name(), "r1c4-r2c4");
-        assert_eq!(d.line(), 12);
-        assert!(d.contains(12) && !d.contains(21));
-        assert!(sees(0, 8) && sees(0, 72) && !sees(0, 10) && !sees(5, 5));
     }
 }

@@ -2,14 +2,14 @@
 //! and the line analysis they (and the fish) share.
 
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, run_mask, Ctx, Grid, LineDigits, Shape, Span};
+use super::grid::{digits_of, line_cell, run_mask, Compartment, Ctx, Grid, LineDigits, Shape};
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask};
 
 /// The compartments of one line with the straights each can hold on its
 /// own (start masks, after laying each straight out on its cells).
 pub(crate) struct LineOptions {
-    spans: [Span; 5],
+    spans: [Compartment; 5],
     starts: [u16; 5],
     n: usize,
     /// The line's black clues, which no straight may use.
@@ -20,7 +20,7 @@ impl LineOptions {
     /// The options of line `l`, or `None` if some compartment has none.
     pub(crate) fn of(ctx: &Ctx, l: usize) -> Option<LineOptions> {
         let mut o = LineOptions {
-            spans: [Span {
+            spans: [Compartment {
                 first: 0,
                 len: 0,
                 horizontal: true,
@@ -32,13 +32,13 @@ impl LineOptions {
         let shape = ctx.shape;
         for k in 0..9 {
             let c = line_cell(l, k);
-            if shape.black[c] && ctx.grid.value[c] != 0 {
+            if shape.is_black(c) && ctx.grid.value[c] != 0 {
                 o.clues |= digit_mask(ctx.grid.value[c]);
             }
         }
-        for &id in &shape.line_spans[l][..shape.line_count[l] as usize] {
-            o.spans[o.n] = shape.spans[id as usize];
-            o.starts[o.n] = ctx.layout(id as usize)?.0;
+        for id in shape.line_range(l) {
+            o.spans[o.n] = shape.compartment(id);
+            o.starts[o.n] = ctx.layout(id)?.0;
             o.n += 1;
         }
         Some(o)
@@ -104,7 +104,7 @@ fn union_of(starts: u16, len: u8) -> Mask {
 }
 
 /// Eliminations from compartment `span` of the candidates outside `keep`.
-fn trim(shape: &Shape, grid: &Grid, span: Span, keep: Mask, out: &mut Vec<(usize, u8)>) {
+fn trim(shape: &Shape, grid: &Grid, span: Compartment, keep: Mask, out: &mut Vec<(usize, u8)>) {
     for c in span.cells() {
         if grid.open(shape, c) {
             out.extend(digits_of(grid.cand[c] & !keep).map(|d| (c, d)));
@@ -121,7 +121,7 @@ fn trim(shape: &Shape, grid: &Grid, span: Span, keep: Mask, out: &mut Vec<(usize
 pub(crate) fn high_low_str8ts(ctx: &Ctx) -> Option<Step> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for l in 0..18 {
-        if shape.line_count[l] < 2 {
+        if shape.line_range(l).len() < 2 {
             continue;
         }
         let Some(opts) = LineOptions::of(ctx, l) else {

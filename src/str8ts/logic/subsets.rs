@@ -111,12 +111,10 @@ fn naked_set(shape: &Shape, grid: &Grid, n: u32, strategy: Strategy) -> Option<S
 /// compartment of it requires.
 pub(crate) fn line_required_by_compartments(ctx: &Ctx, l: usize) -> Mask {
     let shape = ctx.shape;
-    let required = shape.line_spans[l][..shape.line_count[l] as usize]
-        .iter()
-        .fold(0, |m, &id| {
-            let span = shape.spans[id as usize];
-            m | runs_union_common(ctx.straights(id as usize), span.len as u32).1
-        });
+    let required = shape.line_range(l).fold(0, |m, id| {
+        let span = shape.compartment(id);
+        m | runs_union_common(ctx.straights(id), span.len as u32).1
+    });
     required & !ctx.grid.line_digits(l)
 }
 

@@ -100,10 +100,10 @@ fn rectangle(shape: &Shape, grid: &Grid, corners: [usize; 4]) -> Option<Step> {
         return None;
     }
     let [a, b, c, d] = corners;
-    let same = shape.across[a] == shape.across[b]
-        && shape.across[c] == shape.across[d]
-        && shape.down[a] == shape.down[c]
-        && shape.down[b] == shape.down[d];
+    let same = shape.across(a) == shape.across(b)
+        && shape.across(c) == shape.across(d)
+        && shape.down(a) == shape.down(c)
+        && shape.down(b) == shape.down(d);
     if !same {
         return None;
     }

@@ -1,0 +1,238 @@
+//! The engine table: one row of functions per puzzle kind, looked up from
+//! a board's variant.
+//!
+//! This is the one place that chooses between Str8ts and Sudoku. The CLI,
+//! the wasm API and, through it, the player ask [`engine`] for the row of a
+//! board and call its functions; a capability a puzzle kind does not have
+//! yet is `None` in its row, and the `try_*` helpers turn that into one
+//! clear sentence ("hints are not available for Sudoku yet").
+//!
+//! Adding a puzzle kind means one module of rules and solvers, one row
+//! here, and one arm in [`engine`].
+//!
+//! ```
+//! use straights::engine::engine;
+//! use straights::{codec, Variant};
+//! let board = codec::decode(&format!("12345678{}", ".".repeat(73))).unwrap().board;
+//! let row = engine(board.variant);
+//! assert_eq!(row.variant, Variant::Sudoku);
+//! assert!((row.solve)(&board).first().is_some());
+//! assert_eq!(
+//!     row.try_hint(&board).unwrap_err(),
+//!     "hints are not available for Sudoku boards yet"
+//! );
+//! ```
+
+use crate::board::{Board, Mask, Variant, CELLS};
+use crate::codec::Format;
+use crate::outcome::{GradeView, HintView, RuleBreak, Solution};
+use crate::{str8ts, sudoku};
+
+/// What the generator of a puzzle kind is asked for, before the kind reads it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GenerateRequest {
+    /// The grade number (1 = the easiest of the kind's grade names).
+    pub grade: u8,
+    /// The seed: the same request gives the same puzzle on every platform.
+    pub seed: u64,
+    /// A symmetry name of the kind, or the kind's default.
+    pub symmetry: Option<String>,
+    /// Str8ts: the range of black cells (min, max), or the default.
+    pub black_range: Option<(u8, u8)>,
+}
+
+/// A generated puzzle with what was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle (its known solution included).
+    pub board: Board,
+    /// The grade number it has.
+    pub grade: u8,
+    /// The symmetry it was made with.
+    pub symmetry: &'static str,
+}
+
+/// A strategy as the engine lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StrategyInfo {
+    /// The name in hints and grades.
+    pub name: &'static str,
+    /// The grade number it belongs to.
+    pub grade: u8,
+}
+
+/// A generator: a plain request in, a puzzle or one sentence out.
+pub type GenerateFn = fn(&GenerateRequest) -> Result<Generated, String>;
+
+/// One puzzle kind's engines: one row of the table.
+pub struct Engine {
+    /// The puzzle kind of the row.
+    pub variant: Variant,
+    /// The kind's name in messages: "Str8ts", "Sudoku".
+    pub title: &'static str,
+    /// The format that shows a board of this kind as a readable grid.
+    pub grid_format: Format,
+    /// Every rule break on a board (givens, placed digits and black clues).
+    pub conflicts: fn(&Board) -> Vec<RuleBreak>,
+    /// The candidates the rules leave each cell from its digits alone
+    /// (cells with a digit get its mask, empty black cells 0).
+    pub naive_candidates: fn(&Board) -> [Mask; CELLS],
+    /// The kind's own regions beyond rows, columns and boxes, each as its
+    /// cells (Str8ts: the compartments of the black layout; Sudoku: none).
+    pub regions: fn(&Board) -> Vec<Vec<usize>>,
+    /// The exact solver on the puzzle (givens and black clues).
+    pub solve: fn(&Board) -> Solution,
+    /// The exact solver on the position (placed digits count as givens).
+    pub solve_position: fn(&Board) -> Solution,
+    /// Number of solutions of the puzzle, counting stops at the limit.
+    pub count: fn(&Board, usize) -> usize,
+    /// The next step from the position, if the kind has a logic solver.
+    pub hint: Option<fn(&Board) -> HintView>,
+    /// The puzzle's grade; the flag says the puzzle is known to be unique
+    /// (so the grader need not count its solutions again).
+    pub grade: Option<fn(&Board, bool) -> GradeView>,
+    /// The grade names, index 0 being "Unfinished" (logic cannot finish).
+    pub grade_names: &'static [&'static str],
+    /// The logic solver's strategies, easiest first.
+    pub strategies: fn() -> Vec<StrategyInfo>,
+    /// The symmetry names the generator takes.
+    pub symmetries: &'static [&'static str],
+    /// A unique puzzle of exactly the requested grade, if the kind has a generator.
+    pub generate: Option<GenerateFn>,
+}
+
+/// The rows: Str8ts, then Sudoku.
+static ENGINES: [Engine; 2] = [
+    Engine {
+        variant: Variant::Str8ts,
+        title: "Str8ts",
+        grid_format: Format::Str8tsText,
+        conflicts: str8ts::rules::rule_breaks,
+        naive_candidates: str8ts::rules::naive_candidates,
+        regions: str8ts::rules::compartment_cells,
+        solve: str8ts::solve::solve,
+        solve_position: str8ts::solve::solve_position,
+        count: str8ts::solve::count_solutions,
+        hint: Some(str8ts::logic::hint_view),
+        grade: Some(str8ts::logic::grade_view),
+        grade_names: &str8ts::logic::GRADE_NAMES,
+        strategies: str8ts::logic::strategy_list,
+        symmetries: &str8ts::generate::SYMMETRY_NAMES,
+        generate: Some(str8ts::generate::generate_request),
+    },
+    Engine {
+        variant: Variant::Sudoku,
+        title: "Sudoku",
+        grid_format: Format::Multiline,
+        conflicts: sudoku::rules::rule_breaks,
+        naive_candidates: sudoku::rules::naive_candidates,
+        regions: |_| Vec::new(),
+        solve: sudoku::solve::solve,
+        solve_position: sudoku::solve::solve_position,
+        count: sudoku::solve::count_solutions,
+        hint: None,
+        grade: None,
+        grade_names: &[],
+        strategies: Vec::new,
+        symmetries: &[],
+        generate: None,
+    },
+];
+
+/// The engines of a puzzle kind: the only `match` on [`Variant`] outside
+/// the codec.
+pub fn engine(variant: Variant) -> &'static Engine {
+    match variant {
+        Variant::Str8ts => &ENGINES[0],
+        Variant::Sudoku => &ENGINES[1],
+    }
+}
+
+/// Every row, Str8ts first.
+pub fn engines() -> &'static [Engine] {
+    &ENGINES
+}
+
+impl Engine {
+    /// The sentence for a capability this kind lacks.
+    fn missing(&self, what: &str) -> String {
+        format!("{what} not available for {} boards yet", self.title)
+    }
+
+    /// The next step, or why there is none for this kind.
+    pub fn try_hint(&self, board: &Board) -> Result<HintView, String> {
+        self.hint
+            .map(|f| f(board))
+            .ok_or_else(|| self.missing("hints are"))
+    }
+
+    /// The grade, or why there is none for this kind.
+    pub fn try_grade(&self, board: &Board, known_unique: bool) -> Result<GradeView, String> {
+        self.grade
+            .map(|f| f(board, known_unique))
+            .ok_or_else(|| self.missing("grades are"))
+    }
+
+    /// A generated puzzle, or why there is none for this kind.
+    pub fn try_generate(&self, request: &GenerateRequest) -> Result<Generated, String> {
+        self.generate
+            .ok_or_else(|| self.missing("generating puzzles is"))
+            .and_then(|f| f(request))
+    }
+}
+
+/// The naive candidates of a board by its kind's rules (see [`Engine::naive_candidates`]).
+pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
+    (engine(board.variant).naive_candidates)(board)
+}
+
+/// Replaces unknown candidates by the naive ones, so that every empty white
+/// cell carries an explicit candidate set. Does nothing if candidates are known.
+pub fn fill_naive_candidates(board: &mut Board) {
+    if board.has_candidates {
+        return;
+    }
+    let naive = naive_candidates(board);
+    board.set_candidates(&naive);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec;
+
+    #[test]
+    fn each_row_serves_its_own_kind() {
+        for row in engines() {
+            assert!(std::ptr::eq(engine(row.variant), row));
+        }
+    }
+
+    #[test]
+    fn a_sudoku_board_is_solved_and_told_what_it_lacks() {
+        let top =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let b = codec::decode(top).unwrap().board;
+        let row = engine(b.variant);
+        assert!((row.solve)(&b).is_unique());
+        assert_eq!((row.count)(&b, 2), 1);
+        assert_eq!(
+            row.try_grade(&b, true).unwrap_err(),
+            "grades are not available for Sudoku boards yet"
+        );
+        assert_eq!(
+            row.try_generate(&GenerateRequest::default()).unwrap_err(),
+            "generating puzzles is not available for Sudoku boards yet"
+        );
+    }
+
+    #[test]
+    fn str8ts_grade_names_and_strategies_come_from_the_logic_table() {
+        let row = engine(Variant::Str8ts);
+        assert_eq!(row.grade_names[0], "Unfinished");
+        assert_eq!(row.grade_names.len(), 7);
+        let strategies = (row.strategies)();
+        assert!(strategies.windows(2).all(|w| w[0].grade <= w[1].grade));
+        assert_eq!(strategies[0].grade, 1);
+    }
+}

@@ -1,0 +1,160 @@
+//! What the engines answer, for both puzzles: solutions and solver counts,
+//! rule breaks, hints and grades as plain data.
+//!
+//! These types belong to no puzzle kind: the exact solvers of Str8ts and
+//! Sudoku fill the same [`Found`] and [`Solution`], and the engine table
+//! ([`crate::engine`]) hands out [`RuleBreak`], [`HintView`] and
+//! [`GradeView`] so that the CLI, the wasm API and the player read one shape
+//! whatever the board.
+
+use crate::board::{Board, CELLS};
+use serde::Serialize;
+
+/// Result of solving a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    /// Exactly one solution: the digit of every white cell, 0 on black cells.
+    Unique([u8; CELLS]),
+    /// At least two solutions; two different ones.
+    Multiple([u8; CELLS], [u8; CELLS]),
+    /// No solution.
+    None,
+}
+
+impl Solution {
+    /// The verdict of a search run with a limit of at least 2.
+    pub fn of(found: &Found) -> Solution {
+        match found.count {
+            0 => Solution::None,
+            1 => Solution::Unique(found.solutions[0]),
+            _ => Solution::Multiple(found.solutions[0], found.solutions[1]),
+        }
+    }
+
+    /// The (first) solution, if there is one.
+    pub fn first(&self) -> Option<&[u8; CELLS]> {
+        match self {
+            Solution::Unique(s) | Solution::Multiple(s, _) => Some(s),
+            Solution::None => None,
+        }
+    }
+
+    /// True for exactly one solution.
+    pub fn is_unique(&self) -> bool {
+        matches!(self, Solution::Unique(_))
+    }
+}
+
+/// What a search found: how many solutions (up to its limit) and the first two.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// Number of solutions found (never more than the limit).
+    pub count: usize,
+    /// The first two solutions found (all zero where none was found).
+    pub solutions: [[u8; CELLS]; 2],
+    /// Search nodes visited (propagations run) over all runs of the
+    /// search, a measure of the work done.
+    pub nodes: usize,
+}
+
+impl Found {
+    /// Nothing found yet.
+    pub fn new() -> Found {
+        Found {
+            count: 0,
+            solutions: [[0; CELLS]; 2],
+            nodes: 0,
+        }
+    }
+
+    /// Counts a solution, keeping it if it is one of the first two.
+    #[inline]
+    pub fn record(&mut self, digits: [u8; CELLS]) {
+        if self.count < 2 {
+            self.solutions[self.count] = digits;
+        }
+        self.count += 1;
+    }
+
+    /// Counts a solution unless it is one of the two kept already (a search
+    /// that restarts may meet a solution again; beyond two it cannot tell,
+    /// so it stops restarting once a third is counted).
+    #[inline]
+    pub fn record_new(&mut self, digits: [u8; CELLS]) {
+        if !self.solutions[..self.count.min(2)].contains(&digits) {
+            self.record(digits);
+        }
+    }
+}
+
+/// The clue array of a puzzle: the digit of every given and black clue, 0 elsewhere.
+pub fn puzzle_clues(board: &Board) -> [u8; CELLS] {
+    std::array::from_fn(|i| {
+        let c = &board.cells[i];
+        if c.given {
+            c.value
+        } else {
+            0
+        }
+    })
+}
+
+/// The clue array of a position: givens, black clues and placed digits, 0 elsewhere.
+pub fn position_clues(board: &Board) -> [u8; CELLS] {
+    std::array::from_fn(|i| {
+        let c = &board.cells[i];
+        if c.given || !c.black {
+            c.value
+        } else {
+            0
+        }
+    })
+}
+
+impl Default for Found {
+    fn default() -> Found {
+        Found::new()
+    }
+}
+
+/// One break of a puzzle's rules, in words and cells.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RuleBreak {
+    /// `repeat` (a digit twice in a house) or `not-straight` (a Str8ts
+    /// compartment whose digits cannot be consecutive).
+    pub kind: &'static str,
+    /// The cells involved.
+    pub cells: Vec<usize>,
+    /// One sentence, e.g. "5 appears twice in a row: r1c1 and r1c5".
+    pub text: String,
+}
+
+/// The next step from a position, as plain data (see the engine's `hint`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HintView {
+    /// `step`, `broken-clues`, `mistake`, `missing-candidate`, `solved` or `stuck`.
+    pub kind: &'static str,
+    /// The strategy of a step.
+    pub strategy: Option<&'static str>,
+    /// The hint in words.
+    pub text: String,
+    /// The cells that prove it (or the faulty cells).
+    pub cells: Vec<usize>,
+    /// Candidates removed: (cell, digit).
+    pub eliminations: Vec<(usize, u8)>,
+    /// Digits placed: (cell, digit).
+    pub placements: Vec<(usize, u8)>,
+}
+
+/// A puzzle's grade as plain data (see the engine's `grade`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GradeView {
+    /// 1.. (the engine's grade names), 0 when logic cannot finish.
+    pub grade: u8,
+    /// The grade's name ("Unfinished" for 0).
+    pub name: &'static str,
+    /// Logic alone solved the puzzle.
+    pub finished: bool,
+    /// Strategies used, with how often, in table order.
+    pub steps: Vec<(&'static str, usize)>,
+}
