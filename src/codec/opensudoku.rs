@@ -17,7 +17,7 @@
 //! become givens, and `0|0|1` for empty cells; candidates are not written.
 
 use super::error::found_at;
-use super::{CodecError, Format};
+use super::{CodecError, Format, Style};
 use crate::board::{Board, Cell, Variant, CELLS};
 
 const F: Format = Format::OpenSudoku;
@@ -104,6 +104,16 @@ fn expected_digit(what: &str) -> &'static str {
         "value" => "the cell's value, a digit 0-9 (0 for an empty cell)",
         "notes" => "the notes, 0",
         _ => "the editable flag, 0 (a given) or 1",
+    }
+}
+
+/// The format's default style, which a decoded text also carries: empty
+/// cells are written as `0` in this format, and the style says so (the writer
+/// itself needs no style).
+pub fn default_style() -> Style {
+    Style {
+        zero_empty: true,
+        ..Style::default()
     }
 }
 

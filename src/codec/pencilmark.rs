@@ -314,6 +314,30 @@ fn split_items(line: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// [`Format::Pencilmark`]'s default style: Sudoku Studio's `<d>` and `*d*`
+/// marks and its column widths.
+pub fn studio_style() -> Style {
+    Style {
+        pencilmark: PencilmarkStyle {
+            marked: true,
+            studio_widths: true,
+        },
+        ..Style::default()
+    }
+}
+
+/// [`Format::PencilmarkHodoku`]'s default style: plain digits and the
+/// longest token's column width, as HoDoKu writes.
+pub fn hodoku_style() -> Style {
+    Style {
+        pencilmark: PencilmarkStyle {
+            marked: false,
+            studio_widths: false,
+        },
+        ..Style::default()
+    }
+}
+
 /// Writes `board` as a pencilmark grid in `style.frame` with `style.pencilmark`.
 ///
 /// Empty cells show their candidates ([`Board::candidates`]: the naive ones
