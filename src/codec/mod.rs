@@ -13,6 +13,8 @@
 
 mod detect;
 mod error;
+#[cfg(test)]
+mod test_support;
 mod text;
 
 mod daandtu;
@@ -150,6 +152,10 @@ struct FormatRow {
     decode: DecodeFn,
     /// The format's writer; `None` for a read-only format.
     encode: Option<EncodeFn>,
+    /// A text of the format that the table-wide damage test mutates and cuts
+    /// short (one of the format's own test vectors).
+    #[cfg(test)]
+    sample: &'static str,
 }
 
 const fn holds(
@@ -182,6 +188,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| str8ts_com::decode(body),
         encode: Some(|board, _| str8ts_com::encode(board)),
+        #[cfg(test)]
+        sample: str8ts_com::tests::SEED_243,
     },
     FormatRow {
         format: Format::Str8tsComLegacy,
@@ -191,6 +199,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| str8ts_com_legacy::decode(body),
         encode: Some(|board, _| str8ts_com_legacy::encode(board)),
+        #[cfg(test)]
+        sample: str8ts_com_legacy::tests::SEED_162,
     },
     FormatRow {
         format: Format::Daandtu,
@@ -200,6 +210,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| daandtu::decode(body),
         encode: Some(|board, _| daandtu::encode(board)),
+        #[cfg(test)]
+        sample: daandtu::tests::SAMPLE,
     },
     FormatRow {
         format: Format::Str8tsText,
@@ -209,6 +221,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: str8ts_text::decode,
         encode: Some(str8ts_text::encode),
+        #[cfg(test)]
+        sample: str8ts_text::tests::NINE_LINES,
     },
     FormatRow {
         format: Format::Str8tsGrid,
@@ -218,6 +232,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| str8ts_grid::decode(body),
         encode: Some(|board, _| str8ts_grid::encode(board)),
+        #[cfg(test)]
+        sample: str8ts_grid::tests::SAMPLE,
     },
     FormatRow {
         format: Format::Sudoku81,
@@ -227,6 +243,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: sudoku81::decode,
         encode: Some(sudoku81::encode),
+        #[cfg(test)]
+        sample: sudoku81::tests::VECTORS[0],
     },
     FormatRow {
         format: Format::Susser,
@@ -236,6 +254,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: susser::decode,
         encode: Some(susser::encode),
+        #[cfg(test)]
+        sample: susser::tests::EXT,
     },
     FormatRow {
         format: Format::SusserShort,
@@ -245,6 +265,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| susser_short::decode(body),
         encode: Some(|board, _| susser_short::encode(board)),
+        #[cfg(test)]
+        sample: susser_short::tests::SHORT,
     },
     FormatRow {
         format: Format::Sudokuwiki,
@@ -254,6 +276,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| sudokuwiki::decode(body),
         encode: Some(|board, _| sudokuwiki::encode(board)),
+        #[cfg(test)]
+        sample: sudokuwiki::tests::SEED_162,
     },
     FormatRow {
         format: Format::SudokuwikiS9b,
@@ -263,6 +287,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| sudokuwiki_s9b::decode(body),
         encode: Some(|board, _| sudokuwiki_s9b::encode(board)),
+        #[cfg(test)]
+        sample: sudokuwiki_s9b::tests::XYZ,
     },
     FormatRow {
         format: Format::Multiline,
@@ -272,6 +298,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: multiline::decode,
         encode: Some(multiline::encode),
+        #[cfg(test)]
+        sample: multiline::tests::STUDIO,
     },
     FormatRow {
         format: Format::Pencilmark,
@@ -281,6 +309,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: pencilmark::studio_style,
         decode: |body, style| pencilmark::decode(Format::Pencilmark, body, style),
         encode: Some(pencilmark::encode),
+        #[cfg(test)]
+        sample: pencilmark::tests::STUDIO,
     },
     FormatRow {
         format: Format::PencilmarkHodoku,
@@ -290,6 +320,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: pencilmark::hodoku_style,
         decode: |body, style| pencilmark::decode(Format::PencilmarkHodoku, body, style),
         encode: Some(pencilmark::encode),
+        #[cfg(test)]
+        sample: pencilmark::tests::LEGACY_PLAIN,
     },
     FormatRow {
         format: Format::Sukaku,
@@ -299,6 +331,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: sukaku::decode,
         encode: Some(sukaku::encode),
+        #[cfg(test)]
+        sample: sukaku::tests::SUKAKU,
     },
     FormatRow {
         format: Format::Excel,
@@ -308,6 +342,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| excel::decode(body),
         encode: Some(|board, _| excel::encode(board)),
+        #[cfg(test)]
+        sample: excel::tests::EXCEL,
     },
     FormatRow {
         format: Format::OpenSudoku,
@@ -317,6 +353,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: opensudoku::default_style,
         decode: |body, _| opensudoku::decode(body),
         encode: Some(|board, _| opensudoku::encode(board)),
+        #[cfg(test)]
+        sample: opensudoku::tests::STUDIO,
     },
     FormatRow {
         format: Format::OpenSudokuV3,
@@ -327,6 +365,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| opensudoku_v3::decode(body),
         encode: Some(|board, _| opensudoku_v3::encode(board)),
+        #[cfg(test)]
+        sample: opensudoku_v3::tests::GAME,
     },
     FormatRow {
         format: Format::OpenSudokuXml,
@@ -343,6 +383,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| opensudoku_xml::decode(body),
         encode: None,
+        #[cfg(test)]
+        sample: opensudoku_xml::tests::LIST,
     },
     FormatRow {
         format: Format::Hodoku,
@@ -352,6 +394,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: hodoku::decode,
         encode: Some(hodoku::encode),
+        #[cfg(test)]
+        sample: hodoku::tests::STEP,
     },
     FormatRow {
         format: Format::Json,
@@ -361,6 +405,8 @@ static FORMATS: [FormatRow; 20] = [
         default_style: Style::default,
         decode: |body, _| json::decode(body),
         encode: Some(|board, _| json::encode(board)),
+        #[cfg(test)]
+        sample: json::tests::SAMPLE_TEXT,
     },
 ];
 
@@ -608,4 +654,64 @@ pub fn losses(board: &Board, format: Format) -> Vec<&'static str> {
         out.push("the solution");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::{mutated, truncated};
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The characters the damage test prefers to put in: the union of what
+    /// the format files' own damage tests used (digits, placeholders and
+    /// separators of the text formats, base-32/36 letters at and past their
+    /// ranges, and characters no format allows).
+    const DAMAGE: [char; 23] = [
+        '.', '0', '1', '5', '9', '+', ':', ' ', '\t', '\n', '\r', 'x', 'é', 'v', 'w', 'V', 'e',
+        'p', 'z', 'Z', '!', '*', ',',
+    ];
+
+    /// Every row's sample decodes as its format and, for a writable format,
+    /// is written back exactly (so the damage test below starts from texts
+    /// the decoders accept).
+    #[test]
+    fn every_sample_decodes_and_round_trips() {
+        for row in &FORMATS {
+            let mut style = (row.default_style)();
+            let board = (row.decode)(row.sample, &mut style)
+                .unwrap_or_else(|e| panic!("{}: {e}", row.name));
+            assert!(board.check().is_ok(), "{}", row.name);
+            if let Some(encode) = row.encode {
+                assert_eq!(encode(&board, &style).unwrap(), row.sample, "{}", row.name);
+            }
+        }
+    }
+
+    proptest! {
+        /// Every format's sample with one character replaced, or cut short,
+        /// never makes its decoder panic; what a decoder accepts is well formed
+        /// and, for a writable format, survives a re-encoding.
+        #[test]
+        fn damaged_text_never_panics(k in 0usize..2000, pick in 0usize..64, c in any::<char>(), cut in 0usize..2000) {
+            let c = if pick < DAMAGE.len() { DAMAGE[pick] } else { c };
+            for row in &FORMATS {
+                for text in [mutated(row.sample, k, c), truncated(row.sample, cut)] {
+                    let mut style = (row.default_style)();
+                    let Ok(b) = (row.decode)(&text, &mut style) else {
+                        continue;
+                    };
+                    prop_assert!(b.check().is_ok(), "{}: {:?}", row.name, text);
+                    let Some(encode) = row.encode else {
+                        continue;
+                    };
+                    let again = encode(&b, &style);
+                    prop_assert!(again.is_ok(), "{}: {:?} -> {:?}", row.name, text, again);
+                    let again = again.unwrap();
+                    let back = (row.decode)(&again, &mut (row.default_style)());
+                    prop_assert!(back.is_ok(), "{}: {:?} -> {:?}: {:?}", row.name, text, again, back);
+                    prop_assert_eq!(back.unwrap().candidates(), b.candidates(), "{}: {:?}", row.name, text);
+                }
+            }
+        }
+    }
 }

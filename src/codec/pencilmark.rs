@@ -408,11 +408,11 @@ fn token_text(cell: &Cell, mask: Mask, marked: bool) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// Vector `pencilmark_sudokustudio`: marked, Studio widths.
-    const STUDIO: &str = ".------------------.-----------------.-----------------.
+    pub const STUDIO: &str = ".------------------.-----------------.-----------------.
 | <6>  39    1579  | 27    <8>  15   | 129   <4>  139  |
 | 35   *4*   1579  | 237   25   159  | 129   <8>  <6>  |
 | <2>  38    18    | <4>   39   <6>  | <7>   *5*  139  |
@@ -453,7 +453,7 @@ mod tests {
     ];
 
     /// Vector `pencilmark_sudokustudio_legacy` (format "@!"): plain digits, longest-token widths.
-    const LEGACY_PLAIN: &str = ".------------------.-------------------.----------------------.
+    pub const LEGACY_PLAIN: &str = ".------------------.-------------------.----------------------.
 | 8      259   6   | 12579  3    12457 | 249    2479     279  |
 | 1      29    349 | 279    478  247   | 5      2346789  2679 |
 | 23459  259   7   | 259    6    245   | 23489  1        29   |
