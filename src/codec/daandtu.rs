@@ -143,11 +143,11 @@ fn solution_of(board: &Board) -> Result<[u8; CELLS], CodecError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::codec::{decode as detect_decode, encode as encode_format};
 
-    const SAMPLE: &str =
+    pub const SAMPLE: &str =
         "Ah8RRLwr9gBBRiAgx7wRr9xQARAgxR1Fk7yMAr2Ah1BhU7070bxSBhBwhAAwRb9xgLwwRhwlVEb-AtxA7xQ";
     const SAMPLE_GRID: &str =
         ".b..#.#g........#..#h........574#.a.#9..5..4#4#2#...........#h..#.....652#i.h..#.";

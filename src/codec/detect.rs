@@ -8,7 +8,7 @@
 //! form, anything else is sudokuwiki's base-32 form.
 
 use super::error::found_at;
-use super::{CodecError, Format, Style};
+use super::{decode_body, CodecError, Format, Style};
 
 /// A board text with its surroundings removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -245,12 +245,10 @@ fn detect_lines(body: &str) -> Result<Format, CodecError> {
     // pencilmark grid of a solved board like a multi-line grid: let the
     // decoders decide, and report the likelier format's error otherwise.
     let mut scratch = Style::default();
-    if super::multiline::decode(body, &mut scratch).is_ok() {
+    if decode_body(Format::Multiline, body, &mut scratch).is_ok() {
         return Ok(Format::Multiline);
     }
-    if super::pencilmark::decode(Format::PencilmarkHodoku, body, &mut scratch).is_ok()
-        || multi_digit
-    {
+    if decode_body(Format::PencilmarkHodoku, body, &mut scratch).is_ok() || multi_digit {
         return Ok(Format::PencilmarkHodoku);
     }
     Ok(Format::Multiline)

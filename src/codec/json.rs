@@ -284,8 +284,12 @@ pub fn encode(board: &Board) -> Result<String, CodecError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// daandtu's sample board with one placed digit and naive candidates:
+    /// every field of the object filled (the format table's sample of this format).
+    pub const SAMPLE_TEXT: &str = r#"{"variant":"str8ts","givens":".2.....7............8........574..1..9..5..4.4.2.............8........652.9.8....","placed":"8................................................................................","black":"010010110000000010011000000000001010100000001010100000000000110010000000011010010","candidates":[128,2,45,316,0,317,0,64,301,368,253,109,444,359,511,511,0,495,368,0,128,316,359,383,383,278,367,32,128,16,64,8,0,422,1,422,0,256,36,164,16,228,228,8,0,8,0,2,0,357,501,501,20,228,21,125,45,319,359,383,0,128,110,5,0,13,399,327,463,463,32,16,2,0,256,61,128,125,125,0,108],"solution":"8#65#3##15679348#27##61253468574#9#3#9385764#4#2#69758351426##71#42783652##3#54#6"}"#;
 
     fn sample() -> Board {
         let mut b = Board::new(Variant::Str8ts);

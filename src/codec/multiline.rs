@@ -288,12 +288,13 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::board::CELLS;
+    use crate::codec::test_support::givens;
 
     /// Vector `multiline_sudokustudio` of shared/data/formats/vectors.jsonl.
-    const STUDIO: &str = ".-------.-------.-------.
+    pub const STUDIO: &str = ".-------.-------.-------.
 | 6 . . | . 8 . | . 4 . |
 | . . . | . . . | . 8 6 |
 | 2 . . | 4 . 6 | 7 . . |
@@ -348,10 +349,6 @@ mod tests {
 720000000
 010040008";
 
-    fn givens_of(board: &Board) -> String {
-        crate::codec::JsonBoard::from_board(board).givens
-    }
-
     fn decoded(text: &str) -> (Board, Style) {
         let mut style = Style::default();
         let board = decode(text, &mut style).unwrap();
@@ -361,7 +358,7 @@ mod tests {
     #[test]
     fn studio_vector_decodes_and_round_trips() {
         let (board, style) = decoded(STUDIO);
-        assert_eq!(givens_of(&board), GIVENS);
+        assert_eq!(givens(&board), GIVENS);
         assert!(!board.has_placed() && !board.has_candidates);
         assert_eq!((style.frame, style.zero_empty), (Frame::Dots, false));
         assert_eq!(encode(&board, &style).unwrap(), STUDIO);
@@ -384,7 +381,7 @@ mod tests {
             (BARE_ZERO, Frame::Bare, true),
         ] {
             let (board, style) = decoded(text);
-            assert_eq!(givens_of(&board), GIVENS, "{frame:?}");
+            assert_eq!(givens(&board), GIVENS, "{frame:?}");
             assert_eq!((style.frame, style.zero_empty), (frame, zero));
             assert_eq!(encode(&board, &style).unwrap(), text);
         }
@@ -394,7 +391,7 @@ mod tests {
     fn crlf_and_trailing_spaces_are_read() {
         let text = STUDIO.replace('\n', "  \r\n");
         let (board, _) = decoded(text.trim_end());
-        assert_eq!(givens_of(&board), GIVENS);
+        assert_eq!(givens(&board), GIVENS);
     }
 
     #[test]
@@ -402,7 +399,7 @@ mod tests {
         let text = PLUS.replacen(". . | . 8", "0 . | . 8", 1);
         let (board, style) = decoded(&text);
         assert!(style.zero_empty);
-        assert_eq!(givens_of(&board), GIVENS);
+        assert_eq!(givens(&board), GIVENS);
         assert_eq!(encode(&board, &style).unwrap(), PLUS.replace('.', "0"));
     }
 

@@ -17,7 +17,7 @@
 //! become givens, and `0|0|1` for empty cells; candidates are not written.
 
 use super::error::found_at;
-use super::{CodecError, Format};
+use super::{CodecError, Format, Style};
 use crate::board::{Board, Cell, Variant, CELLS};
 
 const F: Format = Format::OpenSudoku;
@@ -107,6 +107,16 @@ fn expected_digit(what: &str) -> &'static str {
     }
 }
 
+/// The format's default style, which a decoded text also carries: empty
+/// cells are written as `0` in this format, and the style says so (the writer
+/// itself needs no style).
+pub fn default_style() -> Style {
+    Style {
+        zero_empty: true,
+        ..Style::default()
+    }
+}
+
 /// Writes `d|0|0` for every digit and `0|0|1` for every empty cell, joined by `|`.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
     let cells: Vec<String> = board
@@ -121,23 +131,20 @@ pub fn encode(board: &Board) -> Result<String, CodecError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+    use crate::codec::test_support::givens;
 
     /// Vector `opensudoku_sudokustudio`.
-    const STUDIO: &str = "6|0|0|0|0|1|0|0|1|0|0|1|8|0|0|0|0|1|0|0|1|4|0|0|0|0|1|0|0|1|4|0|0|0|0|1|0|0|1|0|0|1|0|0|1|0|0|1|8|0|0|6|0|0|2|0|0|0|0|1|0|0|1|4|0|0|0|0|1|6|0|0|7|0|0|5|0|0|0|0|1|1|0|0|5|0|0|3|0|0|9|0|0|7|0|0|4|0|0|8|0|0|6|0|0|2|0|0|0|0|1|7|0|0|0|0|1|0|0|1|0|0|1|3|0|0|5|0|0|1|0|0|4|0|0|4|0|0|6|0|0|2|0|0|5|0|0|1|0|0|8|0|0|3|0|0|9|0|0|7|0|0|0|0|1|0|0|1|6|0|0|1|0|0|0|0|1|2|0|0|4|0|0|7|0|0|5|0|0|7|0|0|2|0|0|4|0|0|8|0|0|0|0|1|0|0|1|0|0|1|3|0|0|0|0|1|0|0|1|1|0|0|0|0|1|0|0|1|4|0|0|7|0|0|0|0|1|2|0|0|8|0|0";
+    pub const STUDIO: &str = "6|0|0|0|0|1|0|0|1|0|0|1|8|0|0|0|0|1|0|0|1|4|0|0|0|0|1|0|0|1|4|0|0|0|0|1|0|0|1|0|0|1|0|0|1|0|0|1|8|0|0|6|0|0|2|0|0|0|0|1|0|0|1|4|0|0|0|0|1|6|0|0|7|0|0|5|0|0|0|0|1|1|0|0|5|0|0|3|0|0|9|0|0|7|0|0|4|0|0|8|0|0|6|0|0|2|0|0|0|0|1|7|0|0|0|0|1|0|0|1|0|0|1|3|0|0|5|0|0|1|0|0|4|0|0|4|0|0|6|0|0|2|0|0|5|0|0|1|0|0|8|0|0|3|0|0|9|0|0|7|0|0|0|0|1|0|0|1|6|0|0|1|0|0|0|0|1|2|0|0|4|0|0|7|0|0|5|0|0|7|0|0|2|0|0|4|0|0|8|0|0|0|0|1|0|0|1|0|0|1|3|0|0|0|0|1|0|0|1|1|0|0|0|0|1|0|0|1|4|0|0|7|0|0|0|0|1|2|0|0|8|0|0";
 
     const GIVENS: &str =
         "6...8..4..4.....862..4.675.153974862.7...3514462518397..61.24757248...3..1..47.28";
 
-    fn givens_of(board: &Board) -> String {
-        crate::codec::JsonBoard::from_board(board).givens
-    }
-
     #[test]
     fn studio_vector_decodes_and_round_trips() {
         let board = decode(STUDIO).unwrap();
-        assert_eq!(givens_of(&board), GIVENS);
+        assert_eq!(givens(&board), GIVENS);
         assert!(!board.has_placed() && !board.has_candidates);
         assert_eq!(encode(&board).unwrap(), STUDIO);
     }

@@ -384,11 +384,12 @@ impl<'a> Parser<'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+    use crate::codec::test_support::givens;
 
     /// The shape of the puzzle files published for the app.
-    const LIST: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
+    pub const LIST: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
 <opensudoku>
   <name>Gnome-Sudoku Easy</name>
   <author>romario333</author>
@@ -404,14 +405,10 @@ mod tests {
     const DATA: &str =
         "379000014060010070080009005435007000090040020000800436900700080040080050850000249";
 
-    fn givens_of(board: &Board) -> String {
-        crate::codec::JsonBoard::from_board(board).givens
-    }
-
     #[test]
     fn a_puzzle_file_with_one_game_decodes() {
         let board = decode(LIST).unwrap();
-        assert_eq!(givens_of(&board), DATA.replace('0', "."));
+        assert_eq!(givens(&board), DATA.replace('0', "."));
         assert!(!board.has_placed() && !board.has_candidates);
         let single = LIST
             .replace(" data=\"", " data='")

@@ -314,6 +314,30 @@ fn split_items(line: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// [`Format::Pencilmark`]'s default style: Sudoku Studio's `<d>` and `*d*`
+/// marks and its column widths.
+pub fn studio_style() -> Style {
+    Style {
+        pencilmark: PencilmarkStyle {
+            marked: true,
+            studio_widths: true,
+        },
+        ..Style::default()
+    }
+}
+
+/// [`Format::PencilmarkHodoku`]'s default style: plain digits and the
+/// longest token's column width, as HoDoKu writes.
+pub fn hodoku_style() -> Style {
+    Style {
+        pencilmark: PencilmarkStyle {
+            marked: false,
+            studio_widths: false,
+        },
+        ..Style::default()
+    }
+}
+
 /// Writes `board` as a pencilmark grid in `style.frame` with `style.pencilmark`.
 ///
 /// Empty cells show their candidates ([`Board::candidates`]: the naive ones
@@ -384,11 +408,11 @@ fn token_text(cell: &Cell, mask: Mask, marked: bool) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// Vector `pencilmark_sudokustudio`: marked, Studio widths.
-    const STUDIO: &str = ".------------------.-----------------.-----------------.
+    pub const STUDIO: &str = ".------------------.-----------------.-----------------.
 | <6>  39    1579  | 27    <8>  15   | 129   <4>  139  |
 | 35   *4*   1579  | 237   25   159  | 129   <8>  <6>  |
 | <2>  38    18    | <4>   39   <6>  | <7>   *5*  139  |
@@ -429,7 +453,7 @@ mod tests {
     ];
 
     /// Vector `pencilmark_sudokustudio_legacy` (format "@!"): plain digits, longest-token widths.
-    const LEGACY_PLAIN: &str = ".------------------.-------------------.----------------------.
+    pub const LEGACY_PLAIN: &str = ".------------------.-------------------.----------------------.
 | 8      259   6   | 12579  3    12457 | 249    2479     279  |
 | 1      29    349 | 279    478  247   | 5      2346789  2679 |
 | 23459  259   7   | 259    6    245   | 23489  1        29   |

@@ -111,7 +111,7 @@ pub fn encode(board: &Board) -> Result<String, CodecError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// The example string of the str8ts.com page on its string definitions.

@@ -56,7 +56,7 @@ pub fn encode(board: &Board) -> Result<String, CodecError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// The legacy example of the str8ts.com string definitions page (same puzzle as the 243-char example).

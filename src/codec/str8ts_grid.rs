@@ -167,8 +167,23 @@ fn token(c: &Cell, candidates: Mask) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// The seed board with a placed digit and a cell without candidates, as
+    /// [`encode`] writes it (the format table's sample of this format).
+    pub const SAMPLE: &str =
+        ".-----------------------------------------------------------------------.
+| 2345678  1245  1245678  123458   1345678  1235678  345678  #    #9    |
+| 234578   1245  1245789  1234589  1345789  1235789  345789  <6>  578   |
+| <9>      <3>   *4*      .        145678   125678   45678   578  5678  |
+| 235678   #     #        2589     136789   #4       #       578  678   |
+| 478      578   #3       #        1456789  256789   1456    #    #     |
+| 34568    568   45689    <7>      <2>      135689   13456   34   13458 |
+| 5678     <9>   5678     568      5678     #        <2>     34   134   |
+| 45678    5678  #        56       3456     256      3456    <1>  2345  |
+| #1       5678  456789   5689     3456789  3567     3456    *2*  345   |
+'-----------------------------------------------------------------------'";
     use crate::codec::{decode as detect_decode, encode as encode_format};
 
     const SEED_243: &str = "0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g";

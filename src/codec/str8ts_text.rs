@@ -96,10 +96,10 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    const NINE_LINES: &str = "f.3##..##\n41.3#.8.6\n..#..#...\n...b...7#\n#i..6..##\n#....#...\n..8#4.#6.\n..9.a2...\n##56#d2.#";
+    pub const NINE_LINES: &str = "f.3##..##\n41.3#.8.6\n..#..#...\n...b...7#\n#i..6..##\n#....#...\n..8#4.#6.\n..9.a2...\n##56#d2.#";
 
     #[test]
     fn nine_lines_round_trip() {

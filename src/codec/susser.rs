@@ -315,48 +315,14 @@ pub(super) fn eliminations(board: &Board) -> String {
     triplets.join(" ")
 }
 
-/// Helpers for the tests of the Sudoku format files.
 #[cfg(test)]
-pub(super) mod test_util {
-    use crate::board::Board;
-
-    /// `text` with its character number `k % len` replaced by `c` (`c` appended to an empty text).
-    pub fn mutated(text: &str, k: usize, c: char) -> String {
-        let mut chars: Vec<char> = text.chars().collect();
-        if chars.is_empty() {
-            return c.to_string();
-        }
-        let k = k % chars.len();
-        chars[k] = c;
-        chars.into_iter().collect()
-    }
-
-    /// The first `k % (len + 1)` characters of `text`.
-    pub fn truncated(text: &str, k: usize) -> String {
-        let n = text.chars().count();
-        text.chars().take(k % (n + 1)).collect()
-    }
-
-    /// The givens as 81 characters, `.` elsewhere (as in `vectors.jsonl`).
-    pub fn givens(board: &Board) -> String {
-        crate::codec::JsonBoard::from_board(board).givens
-    }
-
-    /// The placed digits as 81 characters, `.` elsewhere (as in `vectors.jsonl`).
-    pub fn placed(board: &Board) -> String {
-        crate::codec::JsonBoard::from_board(board).placed
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::test_util::{givens, mutated, placed, truncated};
+pub(super) mod tests {
     use super::*;
     use crate::board::ALL_DIGITS;
-    use proptest::prelude::*;
+    use crate::codec::test_support::{givens, placed};
 
     /// vectors.jsonl line 1 (Sudoku Studio's GridApiTest input).
-    const EXT: &str = "6...8..4..+4.....862..4.67+5.+1+5397+486+2.7...+3+51+4+462+5183+9+7..61.2+4+7572+4+8...+3..1..4+7.+28:314 916 921 325 925 932 933 371 985 991";
+    pub const EXT: &str = "6...8..4..+4.....862..4.67+5.+1+5397+486+2.7...+3+51+4+462+5183+9+7..61.2+4+7572+4+8...+3..1..4+7.+28:314 916 921 325 925 932 933 371 985 991";
     const EXT_GIVENS: &str =
         "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
     const EXT_PLACED: &str =
@@ -583,24 +549,5 @@ mod tests {
         assert!(!style.zero_empty);
         decode(&"0".repeat(81), &mut style).unwrap();
         assert!(style.zero_empty);
-    }
-
-    proptest! {
-        /// A vector with one character replaced, or cut short, never makes the
-        /// decoder panic; what it accepts is well formed and survives a re-encoding.
-        #[test]
-        fn damaged_text_never_panics(k in 0usize..2000, pick in 0usize..64, c in any::<char>(), cut in 0usize..2000) {
-            let chars = ['.', '0', '+', ':', ' ', '1', '9', 'é', '\t'];
-            let c = if pick < chars.len() { chars[pick] } else { c };
-            for text in [mutated(EXT, k, c), truncated(EXT, cut)] {
-                let mut style = Style::default();
-                if let Ok(b) = decode(&text, &mut style) {
-                    prop_assert!(b.check().is_ok());
-                    let again = encode(&b, &style).unwrap();
-                    let back = decode(&again, &mut Style::default()).unwrap();
-                    prop_assert_eq!(back.candidates(), b.candidates());
-                }
-            }
-        }
     }
 }
