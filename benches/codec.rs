@@ -58,7 +58,9 @@ fn daandtu_codes() -> Vec<String> {
 }
 
 fn with_candidates(mut boards: Vec<Board>) -> Vec<Board> {
-    boards.iter_mut().for_each(Board::fill_naive_candidates);
+    boards
+        .iter_mut()
+        .for_each(straights::engine::fill_naive_candidates);
     boards
 }
 

@@ -8,8 +8,9 @@
 //!
 //! Whether candidates are known at all is part of the board: an 81-character
 //! string carries none, a str8ts.com 243-character string carries them for
-//! every cell. Where they are unknown, [`Board::candidates`] answers with the
-//! naive candidates of the variant's rules.
+//! every cell. Where they are unknown, [`crate::engine::candidates`] answers
+//! with the naive candidates of the variant's rules: the board model knows
+//! no rules beyond its own shape, so it asks nothing of any solver.
 
 use std::fmt;
 
@@ -276,38 +277,6 @@ impl Board {
         Ok(())
     }
 
-    /// The candidate set of every cell as a player sees it: the known
-    /// candidates of empty white cells (the naive ones if the board has none),
-    /// the digit's mask for cells with a digit, 0 for empty black cells.
-    pub fn candidates(&self) -> [Mask; CELLS] {
-        let mut out = if self.has_candidates {
-            [0; CELLS]
-        } else {
-            self.naive_candidates()
-        };
-        for (i, c) in self.cells.iter().enumerate() {
-            if c.value != 0 {
-                out[i] = c.value_mask();
-            } else if c.black {
-                out[i] = 0;
-            } else if self.has_candidates {
-                out[i] = c.candidates;
-            }
-        }
-        out
-    }
-
-    /// The naive candidates of the variant's rules (see
-    /// [`crate::engine::naive_candidates`]).
-    pub fn naive_candidates(&self) -> [Mask; CELLS] {
-        crate::engine::naive_candidates(self)
-    }
-
-    /// See [`crate::engine::fill_naive_candidates`].
-    pub fn fill_naive_candidates(&mut self) {
-        crate::engine::fill_naive_candidates(self)
-    }
-
     /// The digits placed in each row, column and box (givens, placed
     /// digits and black clues alike), as masks indexed 0..9.
     pub fn house_digits(&self) -> HouseDigits {
@@ -465,19 +434,5 @@ mod tests {
             candidates: 3,
         };
         assert_eq!(b.check().unwrap_err().cell, Some(5));
-    }
-
-    #[test]
-    fn candidates_prefer_known_ones() {
-        let mut b = Board::new(Variant::Sudoku);
-        b.cells[0] = Cell::given(5);
-        b.fill_naive_candidates();
-        assert!(b.has_candidates);
-        b.cells[1].candidates = 0b11;
-        let c = b.candidates();
-        assert_eq!(c[0], digit_mask(5));
-        assert_eq!(c[1], 0b11);
-        b.clear_candidates();
-        assert_eq!(b.candidates()[1], ALL_DIGITS & !digit_mask(5));
     }
 }

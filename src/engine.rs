@@ -186,6 +186,29 @@ pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
     (engine(board.variant).naive_candidates)(board)
 }
 
+/// The candidate set of every cell as a player sees it: the known
+/// candidates of empty white cells (the naive ones if the board has none),
+/// the digit's mask for cells with a digit, 0 for empty black cells.
+pub fn candidates(board: &Board) -> [Mask; CELLS] {
+    let naive = if board.has_candidates {
+        [0; CELLS]
+    } else {
+        naive_candidates(board)
+    };
+    std::array::from_fn(|i| {
+        let c = &board.cells[i];
+        if c.value != 0 {
+            c.value_mask()
+        } else if c.black {
+            0
+        } else if board.has_candidates {
+            c.candidates
+        } else {
+            naive[i]
+        }
+    })
+}
+
 /// Replaces unknown candidates by the naive ones, so that every empty white
 /// cell carries an explicit candidate set. Does nothing if candidates are known.
 pub fn fill_naive_candidates(board: &mut Board) {
@@ -199,7 +222,22 @@ pub fn fill_naive_candidates(board: &mut Board) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::{digit_mask, Cell, ALL_DIGITS};
     use crate::codec;
+
+    #[test]
+    fn candidates_prefer_known_ones() {
+        let mut b = Board::new(Variant::Sudoku);
+        b.cells[0] = Cell::given(5);
+        fill_naive_candidates(&mut b);
+        assert!(b.has_candidates);
+        b.cells[1].candidates = 0b11;
+        let c = candidates(&b);
+        assert_eq!(c[0], digit_mask(5));
+        assert_eq!(c[1], 0b11);
+        b.clear_candidates();
+        assert_eq!(candidates(&b)[1], ALL_DIGITS & !digit_mask(5));
+    }
 
     #[test]
     fn each_row_serves_its_own_kind() {

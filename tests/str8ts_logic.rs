@@ -286,7 +286,7 @@ fn hint_without_a_unique_solution_reports_repeats() {
 fn hint_points_out_a_missing_candidate() {
     let mut b = puzzle("weekly002");
     let sol = unique_solution(&b);
-    b.fill_naive_candidates();
+    straights::engine::fill_naive_candidates(&mut b);
     let c = (0..CELLS)
         .find(|&i| b.cells[i].is_open() && b.cells[i].candidates.count_ones() > 2)
         .unwrap();
@@ -326,7 +326,7 @@ fn hint_gives_the_next_step_and_names_its_cells() {
 fn hint_uses_the_players_candidates() {
     let mut b = puzzle("weekly002");
     let sol = unique_solution(&b);
-    b.fill_naive_candidates();
+    straights::engine::fill_naive_candidates(&mut b);
     let c = (0..CELLS).find(|&i| b.cells[i].is_open()).unwrap();
     b.cells[c].candidates = digit_mask(sol[c]);
     let Hint::Step(step) = hint(&b) else {

@@ -120,7 +120,7 @@ fn a_wrong_placed_digit_makes_the_position_unsolvable() {
 fn candidates_on_the_board_are_ignored() {
     let (_, mut board) = str8ts_com().remove(0);
     let before = solve(&board);
-    board.fill_naive_candidates();
+    straights::engine::fill_naive_candidates(&mut board);
     for c in board.cells.iter_mut().filter(|c| c.is_open()) {
         c.candidates = 1;
     }

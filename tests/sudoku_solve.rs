@@ -216,7 +216,7 @@ fn solve_position_counts_placed_digits() {
         b.cells[i] = Cell::placed(sol[i]);
     }
     assert_eq!(solve_position(&b), Solution::Unique(sol));
-    let naive = b.naive_candidates();
+    let naive = straights::engine::naive_candidates(&b);
     let (cell, wrong) = open[10..]
         .iter()
         .find_map(|&i| {

@@ -260,7 +260,7 @@ pub(super) mod tests {
         );
         assert_eq!(placed(&b), ".".repeat(81));
         assert!(!b.has_candidates);
-        assert_eq!(b.candidates(), LIBRARY_CANDIDATES);
+        assert_eq!(crate::engine::candidates(&b), LIBRARY_CANDIDATES);
         let fields = style.hodoku.unwrap();
         assert_eq!(
             (fields.technique.as_str(), fields.digits.as_str()),

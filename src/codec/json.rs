@@ -67,7 +67,9 @@ impl JsonBoard {
                 .iter()
                 .map(|c| if c.black { '1' } else { '0' })
                 .collect(),
-            candidates: board.has_candidates.then(|| board.candidates().to_vec()),
+            candidates: board
+                .has_candidates
+                .then(|| crate::engine::candidates(board).to_vec()),
             solution: board.solution.map(|s| {
                 s.iter()
                     .map(|&d| if d == 0 { '#' } else { (b'0' + d) as char })
@@ -308,7 +310,7 @@ pub(super) mod tests {
         assert!(text.contains("\"black\":\"1001000"));
         assert!(text.ends_with("\"candidates\":null,\"solution\":null}"));
         assert_eq!(decode(&text).unwrap(), b);
-        b.fill_naive_candidates();
+        crate::engine::fill_naive_candidates(&mut b);
         let text = encode(&b).unwrap();
         assert!(text.contains("\"candidates\":[256,4,8,0,"), "{text}");
         assert_eq!(decode(&text).unwrap(), b);

@@ -348,7 +348,7 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
 
 /// The text of a grid.
 fn render(board: &Board, frame: Frame, pm: PencilmarkStyle) -> String {
-    let candidates = board.candidates();
+    let candidates = crate::engine::candidates(board);
     let tokens: Vec<String> = board
         .cells
         .iter()
@@ -550,7 +550,7 @@ pub(super) mod tests {
                 assert!(!board.has_placed());
             }
             assert!(board.has_candidates);
-            assert_eq!(&board.candidates(), candidates);
+            assert_eq!(&crate::engine::candidates(&board), candidates);
             assert_eq!((style.pencilmark, style.frame), (pm, frame), "{format}");
             assert_eq!(encode(&board, &style).unwrap(), text);
         }
@@ -649,7 +649,10 @@ pub(super) mod tests {
                 studio_widths: false
             }
         );
-        assert_eq!(back.candidates(), board.candidates());
+        assert_eq!(
+            crate::engine::candidates(&back),
+            crate::engine::candidates(&board)
+        );
     }
 
     #[test]
@@ -690,7 +693,10 @@ pub(super) mod tests {
         let row1: Vec<&str> = text.lines().nth(1).unwrap().split_whitespace().collect();
         assert_eq!(row1[..5], ["|", "<5>", "*3*", "1246789", "|"]);
         let (back, _) = decoded(Format::Pencilmark, &text);
-        assert_eq!(back.candidates(), board.naive_candidates());
+        assert_eq!(
+            crate::engine::candidates(&back),
+            crate::engine::naive_candidates(&board)
+        );
 
         board.has_candidates = true;
         board.cells[3] = Cell::with_candidates(digit_mask(4));
@@ -719,7 +725,7 @@ pub(super) mod tests {
             (Format::PencilmarkHodoku, false),
         ] {
             let (board, style) = decoded(format, &text);
-            assert_eq!(board.candidates(), STUDIO_CANDIDATES);
+            assert_eq!(crate::engine::candidates(&board), STUDIO_CANDIDATES);
             assert_eq!(
                 style.pencilmark,
                 PencilmarkStyle {

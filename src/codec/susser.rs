@@ -227,7 +227,7 @@ pub(super) fn apply_eliminations(
     board: &mut Board,
 ) -> Result<(), CodecError> {
     let triplets = parse_triplets(format, text, list)?;
-    let naive = board.naive_candidates();
+    let naive = crate::engine::naive_candidates(board);
     let mut removed = [0; CELLS];
     for t in triplets {
         let written = &text[t.offset..t.offset + 3];
@@ -303,7 +303,7 @@ pub(super) fn eliminations(board: &Board) -> String {
     if !board.has_candidates {
         return String::new();
     }
-    let naive = board.naive_candidates();
+    let naive = crate::engine::naive_candidates(board);
     let mut triplets = Vec::new();
     for (i, c) in board.cells.iter().enumerate() {
         if c.is_open() {
@@ -369,7 +369,7 @@ pub(super) mod tests {
         assert_eq!(givens(&b), EXT_GIVENS);
         assert_eq!(placed(&b), EXT_PLACED);
         assert!(b.has_candidates);
-        assert_eq!(b.candidates(), EXT_CANDIDATES);
+        assert_eq!(crate::engine::candidates(&b), EXT_CANDIDATES);
     }
 
     #[test]
@@ -399,7 +399,7 @@ pub(super) mod tests {
             placed(&b),
             ".24......3.1...75..9...7..3.......9.............5.....6..9..87..37......9.....13."
         );
-        assert_eq!(b.candidates(), ZERO_ELIMS_CANDIDATES);
+        assert_eq!(crate::engine::candidates(&b), ZERO_ELIMS_CANDIDATES);
     }
 
     #[test]
@@ -419,7 +419,7 @@ pub(super) mod tests {
             "2......8..3..6...5..9...1...4.8.6.9...5..48......3...63..9..7....8.5.........3..2"
         );
         assert_eq!(b.cells[0].candidates, 0);
-        assert_eq!(b.candidates()[1], 96); // r1c2: 6 7 (5 eliminated)
+        assert_eq!(crate::engine::candidates(&b)[1], 96); // r1c2: 6 7 (5 eliminated)
     }
 
     #[test]
@@ -449,7 +449,7 @@ pub(super) mod tests {
     fn candidates_outside_the_naive_set_are_dropped_and_no_colon_without_eliminations() {
         let mut b = Board::new(Variant::Sudoku);
         b.cells[0] = Cell::given(5);
-        b.fill_naive_candidates();
+        crate::engine::fill_naive_candidates(&mut b);
         let style = Style::default();
         let plain = format!("5{}", ".".repeat(80));
         assert_eq!(encode(&b, &style).unwrap(), plain);

@@ -242,7 +242,7 @@ impl Step {
     /// with the naive ones if the board had none).
     pub fn apply_to(&self, board: &mut Board) {
         if !self.eliminations.is_empty() {
-            board.fill_naive_candidates();
+            crate::engine::fill_naive_candidates(board);
         }
         for &(i, d) in &self.eliminations {
             board.cells[i].candidates &= !digit_mask(d);

@@ -128,7 +128,7 @@ mod tests {
             "#########",
             "#########",
         ]);
-        b.fill_naive_candidates();
+        crate::engine::fill_naive_candidates(&mut b);
         b.cells[1].candidates = m(&[4, 5, 6]);
         let (shape, grid) = state(&b);
         let step = row_column_elimination(&Ctx::new(&shape, &grid)).unwrap();

@@ -57,7 +57,7 @@ impl Grid {
     /// of open cells (the player's own if the board has them, the naive ones
     /// otherwise; an open cell with no candidate written gets the naive ones).
     pub fn of(board: &Board) -> Grid {
-        let naive = board.naive_candidates();
+        let naive = crate::engine::naive_candidates(board);
         let mut g = Grid {
             cand: [0; CELLS],
             value: [0; CELLS],
