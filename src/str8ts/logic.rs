@@ -31,6 +31,7 @@
 //! places a wrong one. Unique rectangles are the one strategy that relies on
 //! the puzzle having a single solution; they are used only when that is known.
 
+mod analysis;
 mod basic;
 mod chains;
 mod compartments;
@@ -45,8 +46,9 @@ use crate::board::{digit_mask, Board, Variant, CELLS};
 use crate::engine::StrategyInfo;
 use crate::outcome::{GradeView, HintView};
 use crate::str8ts::solve::{count_solutions, solve, Solution};
+use analysis::Ctx;
 use explain::Detail;
-use grid::{Ctx, Grid, Shape};
+use grid::{Grid, Shape};
 
 /// The grade names by number: 0 "Unfinished" (logic cannot finish), then
 /// 1 "Easy" to 6 "Extreme".

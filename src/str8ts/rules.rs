@@ -10,7 +10,7 @@ use crate::board::{
 };
 use crate::outcome::RuleBreak;
 use crate::str8ts::geometry::{Compartment, Geometry};
-use crate::str8ts::runs::{feasible_starts, runs_union_common};
+use crate::str8ts::runs::{run_starts, runs_union_common};
 
 /// The digits placed in compartment `c` of a board (white digits; a
 /// compartment holds no black cell).
@@ -68,7 +68,7 @@ impl Conflict {
                     .collect();
                 format!(
                     "the compartment {} ({} cells) cannot hold {} in one straight",
-                    span_name(cells),
+                    compartment_of(cells).map_or_else(String::new, Compartment::name),
                     cells.len(),
                     list.join(", ")
                 )
@@ -211,13 +211,14 @@ pub fn is_correct(board: &Board, solution: &[u8; CELLS]) -> bool {
     wrong_cells(board, solution).is_empty()
 }
 
-/// The name of a run of cells for messages: `r3c2-r3c5`, or `r4c7` for one cell.
-fn span_name(cells: &[usize]) -> String {
-    match (cells.first(), cells.last()) {
-        (Some(&a), Some(&b)) if a != b => format!("{}-{}", cell_name(a), cell_name(b)),
-        (Some(&a), _) => cell_name(a),
-        _ => String::new(),
-    }
+/// The compartment made of `cells` (consecutive in a row or a column).
+fn compartment_of(cells: &[usize]) -> Option<Compartment> {
+    let first = *cells.first()?;
+    Some(Compartment {
+        first: first as u8,
+        len: cells.len() as u8,
+        horizontal: cells.get(1).is_none_or(|&c| c == first + 1),
+    })
 }
 
 /// The digits a compartment of `len` cells can still hold when its cells'
@@ -225,8 +226,10 @@ fn span_name(cells: &[usize]) -> String {
 /// every digit that lies in some run of `len` consecutive digits that
 /// contains all of `known` and whose every digit is possible somewhere.
 pub fn straight_digits(known: Mask, possible: Mask, len: usize) -> Mask {
-    let len = len.min(10) as u32;
-    runs_union_common(feasible_starts(len, known, possible), len).0
+    if !(1..=9).contains(&len) {
+        return 0;
+    }
+    runs_union_common(run_starts(possible, known, len), len as u32).0
 }
 
 #[cfg(test)]

@@ -7,9 +7,9 @@
 //! intersection (the digits it surely holds) follow with a few shifts.
 //!
 //! ```
-//! use straights::str8ts::runs::{feasible_starts, runs_union_common};
+//! use straights::str8ts::runs::{run_starts, runs_union_common};
 //! // Four cells, 5 placed, 1 and 9 impossible: runs 2-5, 3-6, 4-7, 5-8.
-//! let starts = feasible_starts(4, 1 << 4, 0b0_1111_1110);
+//! let starts = run_starts(0b0_1111_1110, 1 << 4, 4);
 //! assert_eq!(starts, 0b1111 << 1);
 //! assert_eq!(runs_union_common(starts, 4), (0b0_1111_1110, 1 << 4));
 //! ```
@@ -92,17 +92,6 @@ pub fn run_common(starts: Mask, len: usize) -> Mask {
     (((1u32 << end) - 1) & !((1u32 << last) - 1)) as Mask
 }
 
-/// The starts (bit `s-1` for the run `s ..= s+len-1`) of the runs of `len`
-/// digits that contain all of `known` and lie within `avail`; none for a
-/// length outside 1..=9.
-#[inline]
-pub fn feasible_starts(len: u32, known: Mask, avail: Mask) -> Mask {
-    match len {
-        1..=9 => run_starts(avail, known, len as usize),
-        _ => 0,
-    }
-}
-
 /// The union and the intersection of the runs of `len` digits starting at
 /// `starts` (both 0 when there is none).
 #[inline]
@@ -134,15 +123,13 @@ mod tests {
                             common &= r;
                         }
                     }
-                    let got = feasible_starts(len, known, avail);
+                    let got = run_starts(avail, known, len as usize);
                     assert_eq!(got, want, "len {len} known {known:b} avail {avail:b}");
                     let common = if want == 0 { 0 } else { common };
                     assert_eq!(runs_union_common(got, len), (union, common));
                 }
             }
         }
-        assert_eq!(feasible_starts(0, 0, ALL_DIGITS), 0);
-        assert_eq!(feasible_starts(10, 0, ALL_DIGITS), 0);
         assert_eq!(run_mask(3, 2), 0b1100);
     }
 }

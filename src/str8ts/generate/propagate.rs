@@ -27,7 +27,7 @@
 use crate::board::is_single;
 use crate::board::{Mask, ALL_DIGITS, CELLS};
 use crate::str8ts::geometry::{line_cell, Geometry};
-use crate::str8ts::runs::{feasible_starts, runs_union_common};
+use crate::str8ts::runs::{run_starts, runs_union_common};
 
 /// A contradiction: no solution; the compartments to blame.
 pub(crate) struct Dead(pub u128);
@@ -177,7 +177,7 @@ impl Prop {
                 Err(Dead(1 << k))
             };
         }
-        let starts = feasible_starts(len, known, union);
+        let starts = run_starts(union, known, len as usize);
         if starts == 0 {
             return Err(Dead(1 << k));
         }
@@ -244,7 +244,7 @@ impl Prop {
             }
         }
         let len = g.len(k) as u32;
-        runs_union_common(feasible_starts(len, known, union), len).1
+        runs_union_common(run_starts(union, known, len as usize), len).1
     }
 
     /// Applies the naked and hidden pairs and triples of every line whose

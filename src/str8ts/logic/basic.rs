@@ -1,7 +1,8 @@
 //! The easiest strategies: row/column elimination, naked and hidden singles.
 
+use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{line_cell, runs_union_common, Ctx};
+use super::grid::{line_cell, runs_union_common};
 use super::{Step, Strategy};
 use crate::board::{digit_mask, CELLS};
 

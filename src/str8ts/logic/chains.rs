@@ -1,9 +1,9 @@
 //! Forcing chains: the hardest strategy.
 
+use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{
-    bounds_range, digits_of, line_cell, runs_union_common, Compartment, Contradiction, Ctx, Grid,
-    Shape,
+    bounds_range, digits_of, line_cell, runs_union_common, Compartment, Contradiction, Grid, Shape,
 };
 use super::{Step, Strategy};
 use crate::board::{digit_mask, CELLS};

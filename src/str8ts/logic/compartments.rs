@@ -1,10 +1,10 @@
 //! Strategies inside one compartment: range check, stranded digits,
 //! required digits, split compartments.
 
+use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{
-    bounds_range, digits_of, line_cell, run_mask, runs_union_common, Compartment, Ctx, Grid,
-    Layouts, Shape,
+    bounds_range, digits_of, line_cell, runs_union_common, Compartment, Grid, Shape,
 };
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask};
@@ -198,155 +198,6 @@ pub(crate) fn split_compartments(ctx: &Ctx) -> Option<Step> {
     None
 }
 
-/// The straights (start mask) of a compartment that can be laid out on its
-/// cells, and for each cell the digits some such layout puts there.
-pub(crate) fn layouts(grid: &Grid, span: Compartment) -> Option<Layouts> {
-    let starts = grid.straights(span);
-    if starts == 0 {
-        return None;
-    }
-    let placed = grid.span_digits(span);
-    let mut support = [0 as Mask; 9];
-    let mut open = [0usize; 9];
-    let mut n = 0;
-    for (k, c) in span.cells().enumerate() {
-        if grid.value[c] != 0 {
-            support[k] = grid.cand[c];
-        } else {
-            open[n] = k;
-            n += 1;
-        }
-    }
-    if n == 0 {
-        return Some((starts, support));
-    }
-    let mut surviving = 0u16;
-    let mut bits = starts;
-    while bits != 0 {
-        let s = bits.trailing_zeros() + 1;
-        bits &= bits - 1;
-        let free = run_mask(s, span.len as u32) & !placed;
-        if free.count_ones() as usize != n {
-            continue;
-        }
-        let mut masks = [0 as Mask; 9];
-        for j in 0..n {
-            masks[j] = grid.cand[span.cell(open[j])] & free;
-        }
-        let mut one = [0 as Mask; 9];
-        if match_support(&masks[..n], free, &mut one) {
-            surviving |= 1 << (s - 1);
-            for j in 0..n {
-                support[open[j]] |= one[j];
-            }
-        }
-    }
-    (surviving != 0).then_some((surviving, support))
-}
-
-/// A set of subsets of `n <= 9` items as a bit set (bit `m` for subset `m`).
-type SubsetSet = [u64; 8];
-
-fn set_has(s: &SubsetSet, m: usize) -> bool {
-    (s[m >> 6] >> (m & 63)) & 1 != 0
-}
-
-fn set_add(s: &mut SubsetSet, m: usize) {
-    s[m >> 6] |= 1 << (m & 63);
-}
-
-/// Calls `f` with every member of the set (among the first `words` words).
-fn set_each(s: &SubsetSet, words: usize, mut f: impl FnMut(usize)) {
-    for (w, &word) in s.iter().enumerate().take(words) {
-        let mut x = word;
-        while x != 0 {
-            f(w * 64 + x.trailing_zeros() as usize);
-            x &= x - 1;
-        }
-    }
-}
-
-/// `mask`'s bits among those of `free`, renumbered 0.. in order.
-fn compress(mask: Mask, free: Mask) -> u16 {
-    let mut out = 0;
-    for (i, d) in digits_of(free).enumerate() {
-        if mask & digit_mask(d) != 0 {
-            out |= 1 << i;
-        }
-    }
-    out
-}
-
-/// Undoes [`compress`].
-fn expand(bits: u16, free: Mask) -> Mask {
-    digits_of(free)
-        .enumerate()
-        .filter(|&(i, _)| bits & (1 << i) != 0)
-        .fold(0, |m, (_, d)| m | digit_mask(d))
-}
-
-/// Whether the cells (candidate masks within `free`, one cell per digit of
-/// `free`) can take all the digits of `free`, one each; if so, fills
-/// `out[k]` with the digits cell `k` takes in some such assignment.
-pub(crate) fn match_support(masks: &[Mask], free: Mask, out: &mut [Mask; 9]) -> bool {
-    let n = masks.len();
-    if masks.iter().all(|&m| m == free) {
-        out[..n].fill(free);
-        return true;
-    }
-    if masks.contains(&0) {
-        return false;
-    }
-    let full = (1usize << n) - 1;
-    let words = (full >> 6) + 1;
-    let mut small = [0u16; 9];
-    for k in 0..n {
-        small[k] = compress(masks[k], free);
-    }
-    let mut fwd = [[0u64; 8]; 10];
-    set_add(&mut fwd[0], 0);
-    for k in 0..n {
-        let (head, tail) = fwd.split_at_mut(k + 1);
-        set_each(&head[k], words, |m| {
-            let mut avail = small[k] & !(m as u16);
-            while avail != 0 {
-                set_add(&mut tail[0], m | 1 << avail.trailing_zeros());
-                avail &= avail - 1;
-            }
-        });
-    }
-    if !set_has(&fwd[n], full) {
-        return false;
-    }
-    let mut bwd = [[0u64; 8]; 10];
-    set_add(&mut bwd[n], 0);
-    for k in (0..n).rev() {
-        let (head, tail) = bwd.split_at_mut(k + 1);
-        set_each(&tail[0], words, |m| {
-            let mut avail = small[k] & !(m as u16);
-            while avail != 0 {
-                set_add(&mut head[k], m | 1 << avail.trailing_zeros());
-                avail &= avail - 1;
-            }
-        });
-    }
-    for k in 0..n {
-        let mut got = 0u16;
-        set_each(&fwd[k], words, |m| {
-            let mut avail = small[k] & !(m as u16) & !got;
-            while avail != 0 {
-                let bit = avail & avail.wrapping_neg();
-                if set_has(&bwd[k + 1], full & !(m | bit as usize)) {
-                    got |= bit;
-                }
-                avail &= avail - 1;
-            }
-        });
-        out[k] = expand(got, free);
-    }
-    true
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -447,59 +298,5 @@ mod tests {
             step.explain(),
             "the compartment r1c1-r1c4 can only be 1-4; trying each straight, with a different digit of it in each cell, never puts 5 in r1c3 or 5 in r1c4, so remove them"
         );
-    }
-
-    #[test]
-    fn match_support_finds_every_usable_digit() {
-        let mut out = [0; 9];
-        let masks = [m(&[1, 2]), m(&[1, 2]), m(&[1, 2, 3])];
-        assert!(match_support(&masks, m(&[1, 2, 3]), &mut out));
-        assert_eq!(&out[..3], &[m(&[1, 2]), m(&[1, 2]), m(&[3])]);
-        let masks = [m(&[1]), m(&[1]), m(&[2, 3])];
-        assert!(!match_support(&masks, m(&[1, 2, 3]), &mut out));
-    }
-
-    #[test]
-    fn match_support_agrees_with_brute_force() {
-        fn brute(
-            masks: &[Mask],
-            free: Mask,
-            k: usize,
-            used: Mask,
-            cur: &mut Vec<u8>,
-            out: &mut [Mask; 9],
-        ) -> bool {
-            if k == masks.len() {
-                for (j, &d) in cur.iter().enumerate() {
-                    out[j] |= digit_mask(d);
-                }
-                return true;
-            }
-            let mut any = false;
-            for d in digits_of(masks[k] & free & !used) {
-                cur.push(d);
-                any |= brute(masks, free, k + 1, used | digit_mask(d), cur, out);
-                cur.pop();
-            }
-            any
-        }
-        let mut seed: u64 = 7;
-        for _ in 0..3000 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let n = (seed >> 60) as u32 % 6 + 1;
-            let start = (seed >> 40) as u32 % (10 - n) + 1;
-            let free = run_mask(start, n);
-            let masks: Vec<Mask> = (0..n)
-                .map(|k| ((seed >> (k * 7)) as Mask | (seed >> 50) as Mask) & free)
-                .collect();
-            let (mut want, mut got) = ([0; 9], [0; 9]);
-            let ok = brute(&masks, free, 0, 0, &mut Vec::new(), &mut want);
-            assert_eq!(match_support(&masks, free, &mut got), ok, "{masks:?}");
-            if ok {
-                assert_eq!(&got[..n as usize], &want[..n as usize], "{masks:?}");
-            }
-        }
     }
 }

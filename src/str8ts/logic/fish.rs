@@ -1,7 +1,8 @@
 //! Fish: X-wing and swordfish on digits that lines require.
 
+use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{line_cell, Ctx, Grid, Shape};
+use super::grid::{line_cell, Grid, Shape};
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask};
 

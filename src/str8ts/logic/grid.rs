@@ -5,7 +5,7 @@ pub use crate::board::digits_of;
 use crate::board::{digit_mask, Board, Mask, ALL_DIGITS, CELLS};
 pub use crate::str8ts::geometry::{line_cell, sees, Compartment, Geometry};
 use crate::str8ts::rules::compartment_range;
-pub use crate::str8ts::runs::{feasible_starts, run_mask, runs_union_common};
+pub use crate::str8ts::runs::{run_mask, run_starts, runs_union_common};
 
 /// The fixed part of a puzzle: its layout's [`Geometry`] (read through
 /// `Deref`), which white cells are givens, and whether it is known unique.
@@ -131,11 +131,7 @@ impl Grid {
     /// digits (bit `s-1` for the run `s..s+len-1`): runs that contain every
     /// digit placed in it and whose every digit some cell of it can take.
     pub fn straights(&self, span: Compartment) -> u16 {
-        feasible_starts(
-            span.len as u32,
-            self.span_digits(span),
-            self.span_union(span),
-        )
+        run_starts(self.span_union(span), self.span_digits(span), span.len())
     }
 
     /// Places digit `d` in cell `i`.
@@ -208,66 +204,4 @@ pub fn bounds_range(a: u8, b: u8, len: u8) -> Mask {
 /// Re-export for the naked single explanation.
 pub fn known_range(known: Mask, len: usize) -> Mask {
     compartment_range(known, len)
-}
-
-/// What one search for a step may compute once and share between
-/// strategies: the layouts of every compartment and the line digits.
-pub(crate) struct Ctx<'a> {
-    /// The puzzle's shape.
-    pub shape: &'a Shape,
-    /// The current state.
-    pub grid: &'a Grid,
-    layouts: [std::cell::OnceCell<Option<Layouts>>; MAX_SPANS],
-    straights: [std::cell::Cell<u16>; MAX_SPANS],
-    lines: std::cell::OnceCell<Option<LineDigits>>,
-}
-
-/// Marks a compartment's straights as not computed yet.
-const UNKNOWN: u16 = u16::MAX;
-
-/// Most compartments a board can have (5 per line).
-const MAX_SPANS: usize = 90;
-
-/// The straights a compartment can lay out and the digits each cell takes in them.
-pub(crate) type Layouts = (u16, [Mask; 9]);
-
-/// For every line, the digits it certainly contains and those it may contain.
-pub(crate) type LineDigits = ([Mask; 18], [Mask; 18]);
-
-impl<'a> Ctx<'a> {
-    /// A context with nothing computed yet.
-    pub fn new(shape: &'a Shape, grid: &'a Grid) -> Ctx<'a> {
-        Ctx {
-            shape,
-            grid,
-            layouts: std::array::from_fn(|_| std::cell::OnceCell::new()),
-            straights: std::array::from_fn(|_| std::cell::Cell::new(UNKNOWN)),
-            lines: std::cell::OnceCell::new(),
-        }
-    }
-
-    /// The straights compartment `k` can hold (see [`Grid::straights`]).
-    pub fn straights(&self, k: usize) -> u16 {
-        let cached = self.straights[k].get();
-        if cached != UNKNOWN {
-            return cached;
-        }
-        let s = self.grid.straights(self.shape.compartment(k));
-        self.straights[k].set(s);
-        s
-    }
-
-    /// The layouts of compartment `k` (see `compartments::layouts`).
-    pub fn layout(&self, k: usize) -> Option<&Layouts> {
-        self.layouts[k]
-            .get_or_init(|| super::compartments::layouts(self.grid, self.shape.compartment(k)))
-            .as_ref()
-    }
-
-    /// The digits each line certainly or possibly contains.
-    pub fn line_digits(&self) -> Option<&LineDigits> {
-        self.lines
-            .get_or_init(|| super::lines::line_digits(self))
-            .as_ref()
-    }
 }

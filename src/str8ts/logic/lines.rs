@@ -1,107 +1,12 @@
 //! Strategies over whole rows and columns: high/low str8ts and Setti's rule,
 //! and the line analysis they (and the fish) share.
 
+use super::analysis::{Ctx, LineOptions};
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, run_mask, Compartment, Ctx, Grid, LineDigits, Shape};
+use super::grid::{digits_of, line_cell, Compartment, Grid, Shape};
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask};
-
-/// The compartments of one line with the straights each can hold on its
-/// own (start masks, after laying each straight out on its cells).
-pub(crate) struct LineOptions {
-    spans: [Compartment; 5],
-    starts: [u16; 5],
-    n: usize,
-    /// The line's black clues, which no straight may use.
-    clues: Mask,
-}
-
-impl LineOptions {
-    /// The options of line `l`, or `None` if some compartment has none.
-    pub(crate) fn of(ctx: &Ctx, l: usize) -> Option<LineOptions> {
-        let mut o = LineOptions {
-            spans: [Compartment {
-                first: 0,
-                len: 0,
-                horizontal: true,
-            }; 5],
-            starts: [0; 5],
-            n: 0,
-            clues: 0,
-        };
-        let shape = ctx.shape;
-        for k in 0..9 {
-            let c = line_cell(l, k);
-            if shape.is_black(c) && ctx.grid.value[c] != 0 {
-                o.clues |= digit_mask(ctx.grid.value[c]);
-            }
-        }
-        for id in shape.line_range(l) {
-            o.spans[o.n] = shape.compartment(id);
-            o.starts[o.n] = ctx.layout(id)?.0;
-            o.n += 1;
-        }
-        Some(o)
-    }
-
-    /// Whether compartments `k..` (all but `skip`) can take pairwise
-    /// disjoint straights avoiding `used` and the black clues, so that
-    /// together with `used` they cover `need`.
-    fn complete(&self, k: usize, skip: usize, used: Mask, need: Mask) -> bool {
-        if k == self.n {
-            return used & need == need;
-        }
-        if k == skip {
-            return self.complete(k + 1, skip, used, need);
-        }
-        let len = self.spans[k].len as u32;
-        let mut bits = self.starts[k];
-        while bits != 0 {
-            let s = bits.trailing_zeros() + 1;
-            bits &= bits - 1;
-            let run = run_mask(s, len);
-            if run & (used | self.clues) == 0 && self.complete(k + 1, skip, used | run, need) {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// The straights compartment `i` keeps when every compartment of the
-    /// line takes a straight, no two share a digit, and together they
-    /// contain `need`.
-    fn surviving(&self, i: usize, need: Mask) -> u16 {
-        let len = self.spans[i].len as u32;
-        let mut out = 0;
-        let mut bits = self.starts[i];
-        while bits != 0 {
-            let s = bits.trailing_zeros() + 1;
-            bits &= bits - 1;
-            let run = run_mask(s, len);
-            if run & self.clues == 0 && self.complete(0, i, run, need) {
-                out |= 1 << (s - 1);
-            }
-        }
-        out
-    }
-
-    /// The digits every way of filling the line uses (0 if there is none).
-    pub(crate) fn required(&self) -> Mask {
-        if !self.complete(0, usize::MAX, 0, 0) {
-            return 0;
-        }
-        (1..=9u8)
-            .filter(|&d| !self.complete(0, usize::MAX, digit_mask(d), 0))
-            .fold(0, |m, d| m | digit_mask(d))
-    }
-}
-
-/// The union of the runs of `len` digits starting at `starts`.
-fn union_of(starts: u16, len: u8) -> Mask {
-    (1..=9u32)
-        .filter(|s| starts & (1 << (s - 1)) != 0)
-        .fold(0, |m, s| m | run_mask(s, len as u32))
-}
+use crate::str8ts::runs::run_union;
 
 /// Eliminations from compartment `span` of the candidates outside `keep`.
 fn trim(shape: &Shape, grid: &Grid, span: Compartment, keep: Mask, out: &mut Vec<(usize, u8)>) {
@@ -134,7 +39,7 @@ pub(crate) fn high_low_str8ts(ctx: &Ctx) -> Option<Step> {
                 continue;
             }
             let mut elims = Vec::new();
-            trim(shape, grid, span, union_of(starts, span.len), &mut elims);
+            trim(shape, grid, span, run_union(starts, span.len()), &mut elims);
             if elims.is_empty() {
                 continue;
             }
@@ -150,24 +55,6 @@ pub(crate) fn high_low_str8ts(ctx: &Ctx) -> Option<Step> {
         }
     }
     None
-}
-
-/// For every line, the digits it certainly contains (placed in a white cell,
-/// or used by every way of filling it) and the digits it may contain.
-pub(crate) fn line_digits(ctx: &Ctx) -> Option<LineDigits> {
-    let (shape, grid) = (ctx.shape, ctx.grid);
-    let mut contains = [0; 18];
-    let mut possible = [0; 18];
-    for l in 0..18 {
-        let placed = grid.line_white_digits(shape, l);
-        let opts = LineOptions::of(ctx, l)?;
-        contains[l] = placed | opts.required();
-        possible[l] = (0..9)
-            .map(|k| line_cell(l, k))
-            .filter(|&c| grid.open(shape, c))
-            .fold(placed, |m, c| m | grid.cand[c]);
-    }
-    Some((contains, possible))
 }
 
 /// **Setti's Rule.** Digits never repeat in a row or column, so each digit
@@ -242,7 +129,7 @@ fn setti_inside(ctx: &Ctx, d: u8, optional: &[usize], rows: bool, need: u8) -> O
         } else if let Some(opts) = LineOptions::of(ctx, l) {
             for i in 0..opts.n {
                 let span = opts.spans[i];
-                let keep = union_of(opts.surviving(i, bit), span.len);
+                let keep = run_union(opts.surviving(i, bit), span.len());
                 trim(shape, grid, span, keep, &mut step.eliminations);
             }
         }

@@ -1,7 +1,8 @@
 //! Naked and hidden pairs and triples in rows and columns.
 
+use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, runs_union_common, Ctx, Grid, Shape};
+use super::grid::{digits_of, line_cell, runs_union_common, Grid, Shape};
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask};
 

@@ -1,7 +1,8 @@
 //! Y-wings and unique rectangles.
 
+use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{line_cell, sees, Ctx, Grid, Shape};
+use super::grid::{line_cell, sees, Grid, Shape};
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask, CELLS};
 

@@ -1,0 +1,386 @@
+//! What several strategies read about one position, computed once per
+//! search for a step ([`Ctx`]): the straights each compartment can lay out
+//! on its cells, and the digits each line must or may contain.
+//!
+//! Strategies import this module and [`super::grid`]; neither imports a
+//! strategy, so the strategy files form no import cycle.
+
+use super::grid::{digits_of, line_cell, run_mask, Compartment, Grid, Shape};
+use crate::board::{digit_mask, Mask};
+
+/// What one search for a step may compute once and share between
+/// strategies: the layouts of every compartment and the line digits.
+pub(crate) struct Ctx<'a> {
+    /// The puzzle's shape.
+    pub shape: &'a Shape,
+    /// The current state.
+    pub grid: &'a Grid,
+    layouts: [std::cell::OnceCell<Option<Layouts>>; MAX_SPANS],
+    straights: [std::cell::Cell<u16>; MAX_SPANS],
+    lines: std::cell::OnceCell<Option<LineDigits>>,
+}
+
+/// Marks a compartment's straights as not computed yet.
+const UNKNOWN: u16 = u16::MAX;
+
+/// Most compartments a board can have (5 per line).
+const MAX_SPANS: usize = 90;
+
+/// The straights a compartment can lay out and the digits each cell takes in them.
+pub(crate) type Layouts = (u16, [Mask; 9]);
+
+/// For every line, the digits it certainly contains and those it may contain.
+pub(crate) type LineDigits = ([Mask; 18], [Mask; 18]);
+
+impl<'a> Ctx<'a> {
+    /// A context with nothing computed yet.
+    pub fn new(shape: &'a Shape, grid: &'a Grid) -> Ctx<'a> {
+        Ctx {
+            shape,
+            grid,
+            layouts: std::array::from_fn(|_| std::cell::OnceCell::new()),
+            straights: std::array::from_fn(|_| std::cell::Cell::new(UNKNOWN)),
+            lines: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The straights compartment `k` can hold (see [`Grid::straights`]).
+    pub fn straights(&self, k: usize) -> u16 {
+        let cached = self.straights[k].get();
+        if cached != UNKNOWN {
+            return cached;
+        }
+        let s = self.grid.straights(self.shape.compartment(k));
+        self.straights[k].set(s);
+        s
+    }
+
+    /// The layouts of compartment `k` (see `compartments::layouts`).
+    pub fn layout(&self, k: usize) -> Option<&Layouts> {
+        self.layouts[k]
+            .get_or_init(|| layouts(self.grid, self.shape.compartment(k)))
+            .as_ref()
+    }
+
+    /// The digits each line certainly or possibly contains.
+    pub fn line_digits(&self) -> Option<&LineDigits> {
+        self.lines.get_or_init(|| line_digits(self)).as_ref()
+    }
+}
+
+/// The compartments of one line with the straights each can hold on its
+/// own (start masks, after laying each straight out on its cells).
+pub(crate) struct LineOptions {
+    pub(crate) spans: [Compartment; 5],
+    pub(crate) starts: [u16; 5],
+    pub(crate) n: usize,
+    /// The line's black clues, which no straight may use.
+    clues: Mask,
+}
+
+impl LineOptions {
+    /// The options of line `l`, or `None` if some compartment has none.
+    pub(crate) fn of(ctx: &Ctx, l: usize) -> Option<LineOptions> {
+        let mut o = LineOptions {
+            spans: [Compartment {
+                first: 0,
+                len: 0,
+                horizontal: true,
+            }; 5],
+            starts: [0; 5],
+            n: 0,
+            clues: 0,
+        };
+        let shape = ctx.shape;
+        for k in 0..9 {
+            let c = line_cell(l, k);
+            if shape.is_black(c) && ctx.grid.value[c] != 0 {
+                o.clues |= digit_mask(ctx.grid.value[c]);
+            }
+        }
+        for id in shape.line_range(l) {
+            o.spans[o.n] = shape.compartment(id);
+            o.starts[o.n] = ctx.layout(id)?.0;
+            o.n += 1;
+        }
+        Some(o)
+    }
+
+    /// Whether compartments `k..` (all but `skip`) can take pairwise
+    /// disjoint straights avoiding `used` and the black clues, so that
+    /// together with `used` they cover `need`.
+    fn complete(&self, k: usize, skip: usize, used: Mask, need: Mask) -> bool {
+        if k == self.n {
+            return used & need == need;
+        }
+        if k == skip {
+            return self.complete(k + 1, skip, used, need);
+        }
+        let len = self.spans[k].len as u32;
+        let mut bits = self.starts[k];
+        while bits != 0 {
+            let s = bits.trailing_zeros() + 1;
+            bits &= bits - 1;
+            let run = run_mask(s, len);
+            if run & (used | self.clues) == 0 && self.complete(k + 1, skip, used | run, need) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The straights compartment `i` keeps when every compartment of the
+    /// line takes a straight, no two share a digit, and together they
+    /// contain `need`.
+    pub(crate) fn surviving(&self, i: usize, need: Mask) -> u16 {
+        let len = self.spans[i].len as u32;
+        let mut out = 0;
+        let mut bits = self.starts[i];
+        while bits != 0 {
+            let s = bits.trailing_zeros() + 1;
+            bits &= bits - 1;
+            let run = run_mask(s, len);
+            if run & self.clues == 0 && self.complete(0, i, run, need) {
+                out |= 1 << (s - 1);
+            }
+        }
+        out
+    }
+
+    /// The digits every way of filling the line uses (0 if there is none).
+    pub(crate) fn required(&self) -> Mask {
+        if !self.complete(0, usize::MAX, 0, 0) {
+            return 0;
+        }
+        (1..=9u8)
+            .filter(|&d| !self.complete(0, usize::MAX, digit_mask(d), 0))
+            .fold(0, |m, d| m | digit_mask(d))
+    }
+}
+
+/// For every line, the digits it certainly contains (placed in a white cell,
+/// or used by every way of filling it) and the digits it may contain.
+pub(crate) fn line_digits(ctx: &Ctx) -> Option<LineDigits> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
+    let mut contains = [0; 18];
+    let mut possible = [0; 18];
+    for l in 0..18 {
+        let placed = grid.line_white_digits(shape, l);
+        let opts = LineOptions::of(ctx, l)?;
+        contains[l] = placed | opts.required();
+        possible[l] = (0..9)
+            .map(|k| line_cell(l, k))
+            .filter(|&c| grid.open(shape, c))
+            .fold(placed, |m, c| m | grid.cand[c]);
+    }
+    Some((contains, possible))
+}
+
+/// The straights (start mask) of a compartment that can be laid out on its
+/// cells, and for each cell the digits some such layout puts there.
+pub(crate) fn layouts(grid: &Grid, span: Compartment) -> Option<Layouts> {
+    let starts = grid.straights(span);
+    if starts == 0 {
+        return None;
+    }
+    let placed = grid.span_digits(span);
+    let mut support = [0 as Mask; 9];
+    let mut open = [0usize; 9];
+    let mut n = 0;
+    for (k, c) in span.cells().enumerate() {
+        if grid.value[c] != 0 {
+            support[k] = grid.cand[c];
+        } else {
+            open[n] = k;
+            n += 1;
+        }
+    }
+    if n == 0 {
+        return Some((starts, support));
+    }
+    let mut surviving = 0u16;
+    let mut bits = starts;
+    while bits != 0 {
+        let s = bits.trailing_zeros() + 1;
+        bits &= bits - 1;
+        let free = run_mask(s, span.len as u32) & !placed;
+        if free.count_ones() as usize != n {
+            continue;
+        }
+        let mut masks = [0 as Mask; 9];
+        for j in 0..n {
+            masks[j] = grid.cand[span.cell(open[j])] & free;
+        }
+        let mut one = [0 as Mask; 9];
+        if match_support(&masks[..n], free, &mut one) {
+            surviving |= 1 << (s - 1);
+            for j in 0..n {
+                support[open[j]] |= one[j];
+            }
+        }
+    }
+    (surviving != 0).then_some((surviving, support))
+}
+
+/// A set of subsets of `n <= 9` items as a bit set (bit `m` for subset `m`).
+type SubsetSet = [u64; 8];
+
+fn set_has(s: &SubsetSet, m: usize) -> bool {
+    (s[m >> 6] >> (m & 63)) & 1 != 0
+}
+
+fn set_add(s: &mut SubsetSet, m: usize) {
+    s[m >> 6] |= 1 << (m & 63);
+}
+
+/// Calls `f` with every member of the set (among the first `words` words).
+fn set_each(s: &SubsetSet, words: usize, mut f: impl FnMut(usize)) {
+    for (w, &word) in s.iter().enumerate().take(words) {
+        let mut x = word;
+        while x != 0 {
+            f(w * 64 + x.trailing_zeros() as usize);
+            x &= x - 1;
+        }
+    }
+}
+
+/// `mask`'s bits among those of `free`, renumbered 0.. in order.
+fn compress(mask: Mask, free: Mask) -> u16 {
+    let mut out = 0;
+    for (i, d) in digits_of(free).enumerate() {
+        if mask & digit_mask(d) != 0 {
+            out |= 1 << i;
+        }
+    }
+    out
+}
+
+/// Undoes [`compress`].
+fn expand(bits: u16, free: Mask) -> Mask {
+    digits_of(free)
+        .enumerate()
+        .filter(|&(i, _)| bits & (1 << i) != 0)
+        .fold(0, |m, (_, d)| m | digit_mask(d))
+}
+
+/// Whether the cells (candidate masks within `free`, one cell per digit of
+/// `free`) can take all the digits of `free`, one each; if so, fills
+/// `out[k]` with the digits cell `k` takes in some such assignment.
+pub(crate) fn match_support(masks: &[Mask], free: Mask, out: &mut [Mask; 9]) -> bool {
+    let n = masks.len();
+    if masks.iter().all(|&m| m == free) {
+        out[..n].fill(free);
+        return true;
+    }
+    if masks.contains(&0) {
+        return false;
+    }
+    let full = (1usize << n) - 1;
+    let words = (full >> 6) + 1;
+    let mut small = [0u16; 9];
+    for k in 0..n {
+        small[k] = compress(masks[k], free);
+    }
+    let mut fwd = [[0u64; 8]; 10];
+    set_add(&mut fwd[0], 0);
+    for k in 0..n {
+        let (head, tail) = fwd.split_at_mut(k + 1);
+        set_each(&head[k], words, |m| {
+            let mut avail = small[k] & !(m as u16);
+            while avail != 0 {
+                set_add(&mut tail[0], m | 1 << avail.trailing_zeros());
+                avail &= avail - 1;
+            }
+        });
+    }
+    if !set_has(&fwd[n], full) {
+        return false;
+    }
+    let mut bwd = [[0u64; 8]; 10];
+    set_add(&mut bwd[n], 0);
+    for k in (0..n).rev() {
+        let (head, tail) = bwd.split_at_mut(k + 1);
+        set_each(&tail[0], words, |m| {
+            let mut avail = small[k] & !(m as u16);
+            while avail != 0 {
+                set_add(&mut head[k], m | 1 << avail.trailing_zeros());
+                avail &= avail - 1;
+            }
+        });
+    }
+    for k in 0..n {
+        let mut got = 0u16;
+        set_each(&fwd[k], words, |m| {
+            let mut avail = small[k] & !(m as u16) & !got;
+            while avail != 0 {
+                let bit = avail & avail.wrapping_neg();
+                if set_has(&bwd[k + 1], full & !(m | bit as usize)) {
+                    got |= bit;
+                }
+                avail &= avail - 1;
+            }
+        });
+        out[k] = expand(got, free);
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::str8ts::logic::testutil::*;
+
+    #[test]
+    fn match_support_finds_every_usable_digit() {
+        let mut out = [0; 9];
+        let masks = [m(&[1, 2]), m(&[1, 2]), m(&[1, 2, 3])];
+        assert!(match_support(&masks, m(&[1, 2, 3]), &mut out));
+        assert_eq!(&out[..3], &[m(&[1, 2]), m(&[1, 2]), m(&[3])]);
+        let masks = [m(&[1]), m(&[1]), m(&[2, 3])];
+        assert!(!match_support(&masks, m(&[1, 2, 3]), &mut out));
+    }
+
+    #[test]
+    fn match_support_agrees_with_brute_force() {
+        fn brute(
+            masks: &[Mask],
+            free: Mask,
+            k: usize,
+            used: Mask,
+            cur: &mut Vec<u8>,
+            out: &mut [Mask; 9],
+        ) -> bool {
+            if k == masks.len() {
+                for (j, &d) in cur.iter().enumerate() {
+                    out[j] |= digit_mask(d);
+                }
+                return true;
+            }
+            let mut any = false;
+            for d in digits_of(masks[k] & free & !used) {
+                cur.push(d);
+                any |= brute(masks, free, k + 1, used | digit_mask(d), cur, out);
+                cur.pop();
+            }
+            any
+        }
+        let mut seed: u64 = 7;
+        for _ in 0..3000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let n = (seed >> 60) as u32 % 6 + 1;
+            let start = (seed >> 40) as u32 % (10 - n) + 1;
+            let free = run_mask(start, n);
+            let masks: Vec<Mask> = (0..n)
+                .map(|k| ((seed >> (k * 7)) as Mask | (seed >> 50) as Mask) & free)
+                .collect();
+            let (mut want, mut got) = ([0; 9], [0; 9]);
+            let ok = brute(&masks, free, 0, 0, &mut Vec::new(), &mut want);
+            assert_eq!(match_support(&masks, free, &mut got), ok, "{masks:?}");
+            if ok {
+                assert_eq!(&got[..n as usize], &want[..n as usize], "{masks:?}");
+            }
+        }
+    }
+}
