@@ -72,6 +72,10 @@ pub struct Engine {
     pub title: &'static str,
     /// The format that shows a board of this kind as a readable grid.
     pub grid_format: Format,
+    /// The format a link with progress is written in (the player's `#bd=`).
+    pub link_format: Format,
+    /// The format of a puzzle-only link (givens and black cells).
+    pub puzzle_format: Format,
     /// Every rule break on a board (givens, placed digits and black clues).
     pub conflicts: fn(&Board) -> Vec<RuleBreak>,
     /// The candidates the rules leave each cell from its digits alone
@@ -107,6 +111,8 @@ static ENGINES: [Engine; 2] = [
         variant: Variant::Str8ts,
         title: "Str8ts",
         grid_format: Format::Str8tsText,
+        link_format: Format::Str8tsCom,
+        puzzle_format: Format::Str8tsComLegacy,
         conflicts: str8ts::rules::rule_breaks,
         naive_candidates: str8ts::rules::naive_candidates,
         regions: str8ts::rules::compartment_cells,
@@ -124,6 +130,8 @@ static ENGINES: [Engine; 2] = [
         variant: Variant::Sudoku,
         title: "Sudoku",
         grid_format: Format::Multiline,
+        link_format: Format::Sudokuwiki,
+        puzzle_format: Format::Sudoku81,
         conflicts: sudoku::rules::rule_breaks,
         naive_candidates: sudoku::rules::naive_candidates,
         regions: |_| Vec::new(),

@@ -129,6 +129,10 @@ export interface CheckResult {
 export interface EngineInfo {
     variant: "sudoku" | "str8ts";
     title: string;
+    /** The format of a link with progress (the player's `#bd=`). */
+    linkFormat: string;
+    /** The format of a puzzle-only link (givens and black cells). */
+    puzzleFormat: string;
     /** Grade names by number; 0 is "Unfinished" (logic cannot finish). Empty without a grader. */
     grades: string[];
     /** The logic solver's strategies, easiest first: [name, grade]. */
@@ -250,9 +254,12 @@ fn board_from_js(board: JsValue) -> Result<Board, JsError> {
 
 /// One entry of [`engines`].
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct EngineEntry {
     variant: &'static str,
     title: &'static str,
+    link_format: &'static str,
+    puzzle_format: &'static str,
     grades: &'static [&'static str],
     strategies: Vec<(&'static str, u8)>,
     symmetries: &'static [&'static str],
@@ -262,7 +269,8 @@ struct EngineEntry {
 }
 
 /// What each puzzle kind offers, from the engine table, so that the page
-/// asks instead of keeping copies: `[{ variant, title, grades: [names, index
+/// asks instead of keeping copies: `[{ variant, title, linkFormat,
+/// puzzleFormat, grades: [names, index
 /// = grade number, 0 "Unfinished"], strategies: [[name, grade]], symmetries,
 /// hint, grade, generate }]`, Str8ts first.
 #[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
@@ -272,6 +280,8 @@ pub fn engines() -> Result<JsValue, JsError> {
         .map(|e| EngineEntry {
             variant: e.variant.name(),
             title: e.title,
+            link_format: e.link_format.name(),
+            puzzle_format: e.puzzle_format.name(),
             grades: e.grade_names,
             strategies: (e.strategies)().iter().map(|s| (s.name, s.grade)).collect(),
             symmetries: e.symmetries,

@@ -10,18 +10,16 @@
 
 import { controlStates } from './controls.js';
 import {
-  conflictCells, engineBoard, isSolvedBy, positionText, puzzleFacts, wasm,
+  conflictCells, engineBoard, gradeName, isSolvedBy, positionText, puzzleFacts, puzzleFormat, regionsOf, wasm,
 } from './engine.js';
 import {
   History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
   isEditable, placeDigit, progressString, puzzleOf, relatedCells, toBoardObject, toggleCandidate, valueAt,
   withProgress, wrongCells,
 } from './game.js';
-import { puzzleFormat } from './links.js';
 import {
   STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, sentence, solvedLine,
 } from './messages.js';
-import { GRADE_NAMES } from './new-puzzle.js';
 import { lastGameKey, loadGame, saveGame } from './storage.js';
 import { PlayTimer } from './timer.js';
 
@@ -58,6 +56,7 @@ export function createController({ note, worker, draw }) {
    */
   const game = {
     history: null,
+    regions: [],
     key: null,
     format: null,
     solution: null,
@@ -114,7 +113,7 @@ export function createController({ note, worker, draw }) {
   /** The marks of the board view: selection, focus, its row and column, equal digits, conflicts, wrong cells, the hint. */
   function decorations() {
     const s = state();
-    const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus);
+    const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus, game.regions);
     const same = new Set();
     if (ui.focus != null) {
       const v = valueAt(s, ui.focus);
@@ -212,6 +211,7 @@ export function createController({ note, worker, draw }) {
     game.history = restored ?? new History(s);
     game.key = key;
     game.format = format;
+    game.regions = regionsOf(s);
     ({ solution: game.solution, problem: game.problem } = puzzleFacts(s));
     game.wrong = new Set();
     game.hint = null;
@@ -239,7 +239,7 @@ export function createController({ note, worker, draw }) {
     try {
       const { result } = await engine.run('grade', { board: toBoardObject(puzzleOf(s), { candidates: 'none' }) });
       if (game.key === key) {
-        game.grade = gradeLabel({ ...result, name: GRADE_NAMES[result.grade] ?? result.name });
+        game.grade = gradeLabel({ ...result, name: gradeName(result.grade) ?? result.name });
         draw.status();
       }
     } catch {
@@ -288,7 +288,7 @@ export function createController({ note, worker, draw }) {
   /** Plays a puzzle from the worker, in a new history entry unless `writeLink` is false. */
   function playGenerated(result, startOptions) {
     if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
-    const grade = { grade: result.grade, name: GRADE_NAMES[result.grade] };
+    const grade = { grade: result.grade, name: gradeName(result.grade) };
     startGame(fromBoardObject(result.board), 'str8ts-com', { fresh: true, grade, ...startOptions });
   }
 

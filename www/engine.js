@@ -11,11 +11,12 @@
 
 import * as pkg from './pkg/straights.js';
 import { isFull, matchesSolution, puzzleOf, solutionDigits, toBoardObject, valueAt } from './game.js';
-import { progressFormat } from './links.js';
 import { restartable } from './recovery.js';
 
 const WASM_URL = new URL('./pkg/straights_bg.wasm', import.meta.url);
-const NAMES = ['candidates', 'check', 'conflicts', 'decode', 'encode', 'formats', 'generate', 'grade', 'hint', 'solve'];
+const NAMES = [
+  'candidates', 'check', 'conflicts', 'decode', 'encode', 'engines', 'formats', 'generate', 'grade', 'hint', 'regions', 'solve',
+];
 
 let compiled = null;
 
@@ -47,7 +48,7 @@ const engine = restartable(pkg, freshEngine, { onLoad: () => performance.mark('e
 
 /**
  * The engine functions of pkg/straights.js (candidates, check, conflicts,
- * decode, encode, formats, generate, grade, hint, solve), each run on the
+ * decode, encode, engines, formats, generate, grade, hint, regions, solve), each run on the
  * current instance; a trap replaces the instance and throws an EngineCrash
  * ("Internal error in the engine (...); it has been restarted.").
  */
@@ -68,6 +69,42 @@ export async function startEngine() {
   await pkg.default(module ? { module_or_path: module } : undefined);
   const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
   later(() => engine.prepare());
+}
+
+let kinds = null;
+
+/**
+ * What the puzzle kind `variant` offers, from the wasm's engine table (the
+ * page keeps no copy of these facts): { variant, title, linkFormat,
+ * puzzleFormat, grades, strategies, symmetries, hint, grade, generate }.
+ */
+export function engineInfo(variant) {
+  kinds ??= wasm.engines();
+  const info = kinds.find((k) => k.variant === variant);
+  if (!info) throw new Error(`no engine for the variant '${variant}'`);
+  return info;
+}
+
+/** The name of grade `n` of a puzzle kind (0: logic cannot finish). */
+export const gradeName = (n, variant = 'str8ts') => engineInfo(variant).grades[n] ?? `grade ${n}`;
+
+/** The format a link with progress is written in (str8ts.com's 243 form; sudokuwiki's for Sudoku). */
+export const progressFormat = (s) => engineInfo(s.variant).linkFormat;
+
+/** The format of a puzzle-only link (givens and black cells). */
+export const puzzleFormat = (s) => engineInfo(s.variant).puzzleFormat;
+
+/**
+ * The puzzle kind's own regions of the layout of `s` (a Str8ts board's
+ * compartments; none for Sudoku), each as an array of cells, for
+ * highlighting what a cell relates to.
+ */
+export function regionsOf(s) {
+  try {
+    return wasm.regions(toBoardObject(puzzleOf(s), { candidates: 'none' }));
+  } catch {
+    return [];
+  }
 }
 
 /** The cells of the rule breaks on the board (none for a variant without rules). */

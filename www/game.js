@@ -111,28 +111,13 @@ export function peers(state, i) {
 }
 
 /**
- * The cells of the two compartments (maximal runs of white cells in the
- * row and the column) of white cell i, i included; [] for a black cell.
+ * The cells a player relates to cell i: its row and column, its box
+ * (Sudoku), and the kind's own `regions` holding it (Str8ts compartments,
+ * as the engine lists them: arrays of cells).
  */
-export function compartmentCells(state, i) {
-  if (state.black[i]) return [];
-  const out = new Set([i]);
-  const r = Math.floor(i / 9);
-  const c = i % 9;
-  for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
-    for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < 9 && cc >= 0 && cc < 9; rr += dr, cc += dc) {
-      const j = rr * 9 + cc;
-      if (state.black[j]) break;
-      out.add(j);
-    }
-  }
-  return [...out];
-}
-
-/** The cells a player relates to cell i: its row and column, and its compartments (Str8ts) or box (Sudoku). */
-export function relatedCells(state, i) {
+export function relatedCells(state, i, regions = []) {
   const cells = new Set(peers(state, i));
-  if (state.variant === 'str8ts') for (const c of compartmentCells(state, i)) cells.add(c);
+  for (const region of regions) if (region.includes(i)) for (const c of region) cells.add(c);
   return cells;
 }
 

@@ -17,12 +17,6 @@ export function boardParam(part) {
   }
 }
 
-/** The format a link with progress is written in: str8ts.com's 243 form, sudokuwiki's for Sudoku. */
-export const progressFormat = (s) => (s.variant === 'sudoku' ? 'sudokuwiki' : 'str8ts-com');
-
-/** The format of a puzzle-only link (givens and black cells). */
-export const puzzleFormat = (s) => (s.variant === 'sudoku' ? 'sudoku81' : 'str8ts-com-legacy');
-
 /** A link to the page at `href` holding the board `text`. */
 export function linkTo(href, text) {
   const url = new URL(href);

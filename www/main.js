@@ -190,6 +190,7 @@ async function main() {
     return;
   }
   performance.mark('wasm-ready');
+  generator.fillChoices();
   worker = new EngineWorker();
   wireBoardInput({
     view,

@@ -2,8 +2,10 @@
 // the generation in the engine worker, with the busy bar and its Cancel.
 // The page stays usable meanwhile; the page plays what comes back.
 
-/** The grade names, by grade (0: logic cannot finish). */
-export const GRADE_NAMES = ['Unfinished', 'Easy', 'Gentle', 'Moderate', 'Tough', 'Diabolical', 'Extreme'];
+import { engineInfo, gradeName } from './engine.js';
+
+/** How the dialog shows a symmetry name of the engine (the name itself when not listed). */
+const SYMMETRY_LABELS = { rotate180: 'Rotation (180°)', diagonal: 'Diagonal', mirror: 'Mirror', none: 'None' };
 
 const $ = (id) => document.getElementById(id);
 
@@ -11,7 +13,8 @@ const $ = (id) => document.getElementById(id);
  * The page's generator. `worker()` gives the EngineWorker; `note` is the
  * message area (note.js); `play(result, startOptions)` plays a generated
  * puzzle (the worker's { board, bd, seed, grade }); `say` and `showError`
- * report. Returns { generate(options, startOptions), wireDialog() }.
+ * report. Returns { generate(options, startOptions), wireDialog(), fillChoices()
+ * (the dialog's grades and symmetries, once the wasm is loaded) }.
  */
 export function createGenerator({ worker, note, play, say, showError }) {
   let generation = 0;
@@ -24,12 +27,12 @@ export function createGenerator({ worker, note, play, say, showError }) {
     const engine = worker();
     if (engine.busy) engine.cancel();
     const mine = ++generation;
-    note.busy(`Generating a ${GRADE_NAMES[options.grade]} puzzle…`);
+    note.busy(`Generating a ${gradeName(options.grade)} puzzle…`);
     document.body.classList.add('is-busy');
     try {
       const { result, ms } = await engine.run('generate', { options });
       play(result, startOptions);
-      say(`New ${GRADE_NAMES[result.grade]} puzzle (seed ${result.seed}, made in ${Math.round(ms)} ms).`);
+      say(`New ${gradeName(result.grade)} puzzle (seed ${result.seed}, made in ${Math.round(ms)} ms).`);
       return true;
     } catch (err) {
       if (err instanceof Error && err.message === 'cancelled') say('No new puzzle: cancelled.');
@@ -41,6 +44,24 @@ export function createGenerator({ worker, note, play, say, showError }) {
         document.body.classList.remove('is-busy');
       }
     }
+  }
+
+  /**
+   * Fills a <select> with `entries` ([value, text]), keeping the option
+   * selected in the page's markup selected.
+   */
+  function fillSelect(select, entries) {
+    const chosen = select.value;
+    select.replaceChildren(...entries.map(([value, text]) => new Option(text, value, false, value === chosen)));
+  }
+
+  /** The dialog's grades and symmetries, as the engine table lists them. */
+  function fillChoices() {
+    const info = engineInfo('str8ts');
+    fillSelect($('new-grade'), info.grades.slice(1).map((name, k) => [String(k + 1), `${k + 1} ${name}`]));
+    const order = Object.keys(SYMMETRY_LABELS).filter((name) => info.symmetries.includes(name));
+    const names = [...order, ...info.symmetries.filter((name) => !order.includes(name))];
+    fillSelect($('new-symmetry'), names.map((name) => [name, SYMMETRY_LABELS[name] ?? name]));
   }
 
   /** Wires the dialog's form, its Cancel and the busy bar's Cancel. */
@@ -66,5 +87,5 @@ export function createGenerator({ worker, note, play, say, showError }) {
     $('busy-cancel').addEventListener('click', () => worker().cancel());
   }
 
-  return { generate, wireDialog };
+  return { generate, wireDialog, fillChoices };
 }

@@ -37,7 +37,7 @@
 import init, { decode } from './pkg/straights.js';
 import { createBoardView } from './board-view.js';
 import { boardKey, stepCell } from './keys.js';
-import { conflictCells, isSolvedBy, positionText, puzzleFacts } from './engine.js';
+import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf } from './engine.js';
 import {
   History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toBoardObject, toggleCandidate, valueAt,
 } from './game.js';
@@ -75,6 +75,7 @@ export class Str8tsBoard extends HTMLElement {
     root.append(this.alert, this.view.element);
     this.history = null;
     this.solution = null;
+    this.regions = [];
     this.focusCell = null;
     // The `bd` text the current state stands for (the loaded text, or the
     // position last written): setting `bd` to it again reloads nothing.
@@ -190,6 +191,7 @@ export class Str8tsBoard extends HTMLElement {
     this.history = new History(s);
     // Without a unique solution, 'solved' means full and without conflicts.
     this.solution = puzzleFacts(s).solution;
+    this.regions = regionsOf(s);
     this.shown = text;
     this.allCandidates = decoded.board.candidates != null;
     this.showAlert(null);
@@ -203,7 +205,7 @@ export class Str8tsBoard extends HTMLElement {
     this.view.render(s, {
       selected: new Set(this.focusCell == null ? [] : [this.focusCell]),
       focus: this.focusCell,
-      related: this.focusCell == null ? new Set() : relatedCells(s, this.focusCell),
+      related: this.focusCell == null ? new Set() : relatedCells(s, this.focusCell, this.regions),
       conflicts: conflictCells(s),
       readonly: this.readonly,
     });

@@ -79,4 +79,35 @@ describe('www/pkg API in node', () => {
     assert.equal(byName.get('sudoku81').values, 'givens-only');
     assert.equal(byName.get('json').variant, null);
   });
+
+  test('engines() gives each puzzle kind\'s facts: link formats, grade names, strategies, symmetries', () => {
+    const [str8ts, sudoku] = api.engines();
+    assert.equal(str8ts.variant, 'str8ts');
+    assert.equal(str8ts.linkFormat, 'str8ts-com');
+    assert.equal(str8ts.puzzleFormat, 'str8ts-com-legacy');
+    assert.deepEqual(str8ts.grades, ['Unfinished', 'Easy', 'Gentle', 'Moderate', 'Tough', 'Diabolical', 'Extreme']);
+    assert.deepEqual(str8ts.strategies[0], ['Row/Column Elimination', 1]);
+    assert.deepEqual(str8ts.strategies.at(-1), ['Forcing Chain', 6]);
+    assert.deepEqual(str8ts.symmetries, ['none', 'rotate180', 'diagonal', 'mirror']);
+    assert.deepEqual([str8ts.hint, str8ts.grade, str8ts.generate], [true, true, true]);
+    assert.equal(sudoku.variant, 'sudoku');
+    assert.equal(sudoku.linkFormat, 'sudokuwiki');
+    assert.equal(sudoku.puzzleFormat, 'sudoku81');
+    assert.deepEqual([sudoku.hint, sudoku.grade, sudoku.generate], [false, false, false]);
+  });
+
+  test('regions() gives a Str8ts board\'s compartments and nothing for Sudoku', () => {
+    // Black cells at r1c4 and r2c1: r1c2 lies in r1c1-r1c3 and in column 2 (all white).
+    const black = [...'0'.repeat(81)];
+    black[3] = '1';
+    black[9] = '1';
+    const board = {
+      variant: 'str8ts', givens: '.'.repeat(81), placed: '.'.repeat(81), black: black.join(''), candidates: null, solution: null,
+    };
+    const regions = api.regions(board);
+    const ofCell1 = new Set(regions.filter((r) => r.includes(1)).flat());
+    assert.deepEqual([...ofCell1].sort((a, b) => a - b), [0, 1, 2, 10, 19, 28, 37, 46, 55, 64, 73]);
+    assert.equal(regions.length, 9 + 1 + 9 + 1);
+    assert.deepEqual(api.regions({ ...board, variant: 'sudoku', black: '0'.repeat(81) }), []);
+  });
 });

@@ -6,11 +6,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { boardParam, linkTo, pastedBoard, progressFormat, puzzleFormat } from '../../www/links.js';
+import { boardParam, linkTo, pastedBoard } from '../../www/links.js';
 import { boardKey, digitOfKey, historyKey, stepCell } from '../../www/keys.js';
 import { formatTime } from '../../www/timer.js';
 import {
-  History, clearCells, compartmentCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
+  History, clearCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
   toBoardObject, toggleCandidate, withProgress,
 } from '../../www/game.js';
 import {
@@ -44,8 +44,6 @@ describe('links', () => {
     assert.equal(pastedBoard('https://example.org/#bd=xyz'), 'xyz');
     assert.equal(pastedBoard('not a link'), 'not a link');
     assert.equal(linkTo('http://127.0.0.1:8000/index.html?bd=old#bd=old', 'new'), 'http://127.0.0.1:8000/index.html#bd=new');
-    assert.equal(progressFormat({ variant: 'sudoku' }), 'sudokuwiki');
-    assert.equal(puzzleFormat({ variant: 'str8ts' }), 'str8ts-com-legacy');
   });
 
   test('keys and time', () => {
@@ -109,7 +107,6 @@ describe('the game model', () => {
     assert.equal(t.cands[2] | t.cands[5], 0, 'toggling twice takes it back');
     t = clearCells(placeDigit(t, [2], 3), [2]);
     assert.equal(t.placed[2], 0);
-    assert.deepEqual(compartmentCells(s, 1).sort((a, b) => a - b), [0, 1, 2, 10, 19, 28, 37, 46, 55, 64, 73]);
     assert.equal(peers({ variant: 'sudoku' }, 0).length, 20);
     assert.equal(peers({ variant: 'str8ts' }, 0).length, 16);
   });
