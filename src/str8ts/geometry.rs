@@ -100,6 +100,24 @@ impl Compartment {
     }
 }
 
+/// The cells of a 128-bit set (bit `i` for cell `i`), lowest first: along
+/// a row or down a column, that is line order.
+#[derive(Clone, Copy, Debug)]
+pub struct CellSet(pub u128);
+
+impl Iterator for CellSet {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
 /// The compartments and peers of one black layout (see the module docs).
 #[derive(Clone, Debug)]
 pub struct Geometry {
@@ -110,9 +128,8 @@ pub struct Geometry {
     cells: [[u8; 9]; MAX_COMPARTMENTS],
     /// Line of each compartment (rows 0..9, columns 9..18).
     line: [u8; MAX_COMPARTMENTS],
-    /// White cells of each compartment's line outside it, as a set and a list.
+    /// White cells of each compartment's line outside it.
     rest: [u128; MAX_COMPARTMENTS],
-    rest_list: [[u8; 8]; MAX_COMPARTMENTS],
     /// The compartments of each line: a range of indices.
     line_range: [(u8, u8); 18],
     /// White cells of each line.
@@ -120,10 +137,58 @@ pub struct Geometry {
     /// Row and column compartment of each white cell (`u8::MAX` on black cells).
     across: [u8; CELLS],
     down: [u8; CELLS],
-    /// The other white cells of each white cell's row and column.
-    peers: [[u8; 16]; CELLS],
-    peer_len: [u8; CELLS],
     white: u128,
+    /// Peer and rest lists, built on first use (the generator's propagation
+    /// reads them in its hottest loop; the exact solver uses the sets and
+    /// never pays for them).
+    peer_lists: std::sync::OnceLock<Box<PeerLists>>,
+}
+
+/// The other white cells of each cell's row, then column (16 slots and a
+/// count per cell), and of each compartment's line outside it (8 and a count).
+#[derive(Clone, Debug)]
+pub struct PeerLists {
+    cells: [[u8; 16]; CELLS],
+    len: [u8; CELLS],
+    rest: [[u8; 8]; MAX_COMPARTMENTS],
+    rest_len: [u8; MAX_COMPARTMENTS],
+}
+
+impl PeerLists {
+    /// [`Geometry::peers`] of white cell `i`.
+    #[inline]
+    pub fn peers(&self, i: usize) -> &[u8] {
+        &self.cells[i][..self.len[i] as usize]
+    }
+
+    /// [`Geometry::rest_cells`] of compartment `k`.
+    #[inline]
+    pub fn rest(&self, k: usize) -> &[u8] {
+        &self.rest[k][..self.rest_len[k] as usize]
+    }
+
+    /// The lists of a geometry, each in [`Geometry::peers`] order.
+    fn of(g: &Geometry) -> PeerLists {
+        let mut lists = PeerLists {
+            cells: [[0; 16]; CELLS],
+            len: [0; CELLS],
+            rest: [[0; 8]; MAX_COMPARTMENTS],
+            rest_len: [0; MAX_COMPARTMENTS],
+        };
+        for i in CellSet(g.white) {
+            for p in g.peers(i) {
+                lists.cells[i][lists.len[i] as usize] = p as u8;
+                lists.len[i] += 1;
+            }
+        }
+        for k in 0..g.count {
+            for c in CellSet(g.rest[k]) {
+                lists.rest[k][lists.rest_len[k] as usize] = c as u8;
+                lists.rest_len[k] += 1;
+            }
+        }
+        lists
+    }
 }
 
 impl Geometry {
@@ -141,22 +206,17 @@ impl Geometry {
             cells: [[0; 9]; MAX_COMPARTMENTS],
             line: [0; MAX_COMPARTMENTS],
             rest: [0; MAX_COMPARTMENTS],
-            rest_list: [[0; 8]; MAX_COMPARTMENTS],
             line_range: [(0, 0); 18],
             line_cells: [0; 18],
             across: [u8::MAX; CELLS],
             down: [u8::MAX; CELLS],
-            peers: [[0; 16]; CELLS],
-            peer_len: [0; CELLS],
             white: 0,
+            peer_lists: std::sync::OnceLock::new(),
         };
         for l in 0..18 {
             g.add_line(l);
         }
         g.white = g.line_cells[..9].iter().fold(0, |w, &c| w | c);
-        for i in (0..CELLS).filter(|&i| !black[i]) {
-            g.add_peers(i);
-        }
         g
     }
 
@@ -182,13 +242,6 @@ impl Geometry {
         self.line_range[l] = (first as u8, self.count as u8);
         for k in first..self.count {
             self.rest[k] = self.line_cells[l] & !self.rest[k];
-            let mut n = 0;
-            for j in (0..9).map(|p| line_cell(l, p)) {
-                if self.rest[k] >> j & 1 != 0 {
-                    self.rest_list[k][n] = j as u8;
-                    n += 1;
-                }
-            }
         }
     }
 
@@ -211,18 +264,6 @@ impl Geometry {
                 self.across[i] = k as u8;
             } else {
                 self.down[i] = k as u8;
-            }
-        }
-    }
-
-    /// Lists the other white cells of white cell `i`'s row, then its column.
-    fn add_peers(&mut self, i: usize) {
-        for l in [i / 9, 9 + i % 9] {
-            for j in (0..9).map(|k| line_cell(l, k)) {
-                if j != i && !self.black[j] {
-                    self.peers[i][self.peer_len[i] as usize] = j as u8;
-                    self.peer_len[i] += 1;
-                }
             }
         }
     }
@@ -289,9 +330,8 @@ impl Geometry {
 
     /// The white cells of compartment `k`'s line outside it, in line order.
     #[inline]
-    pub fn rest_cells(&self, k: usize) -> &[u8] {
-        let n = self.line_cells[self.line(k)].count_ones() as usize - self.len(k);
-        &self.rest_list[k][..n]
+    pub fn rest_cells(&self, k: usize) -> CellSet {
+        CellSet(self.rest[k])
     }
 
     /// The indices of the compartments of line `l` (rows 0..9, columns 9..18).
@@ -344,10 +384,19 @@ impl Geometry {
         [self.across(i), self.down(i)]
     }
 
-    /// The other white cells of white cell `i`'s row and column, as a list.
+    /// The other white cells of white cell `i`'s row (left to right), then
+    /// of its column (top to bottom).
     #[inline]
-    pub fn peers(&self, i: usize) -> &[u8] {
-        &self.peers[i][..self.peer_len[i] as usize]
+    pub fn peers(&self, i: usize) -> impl Iterator<Item = usize> {
+        let me = !(1u128 << i);
+        CellSet(self.line_cells[i / 9] & me).chain(CellSet(self.line_cells[9 + i % 9] & me))
+    }
+
+    /// The peer and rest lists, built on first use (once per geometry).
+    #[inline]
+    pub fn lists(&self) -> &PeerLists {
+        self.peer_lists
+            .get_or_init(|| Box::new(PeerLists::of(self)))
     }
 
     /// The other white cells of cell `i`'s row and column, as a set.
@@ -375,13 +424,19 @@ mod tests {
         let g = layout(&[3, 30]);
         assert_eq!(g.cells(0), &[0, 1, 2]);
         assert_eq!(g.cells(1), &[4, 5, 6, 7, 8]);
-        assert_eq!(g.rest_cells(0), &[4, 5, 6, 7, 8]);
+        assert_eq!(g.rest_cells(0).collect::<Vec<_>>(), [4, 5, 6, 7, 8]);
         assert_eq!(g.rest(0).count_ones(), 5);
-        assert_eq!(g.rest_cells(2), &[] as &[u8]);
+        assert_eq!(g.rest_cells(2).count(), 0);
         assert_eq!(g.count(), 9 + 1 + 1 + 9 + 1);
-        assert_eq!(g.peers(0).len(), 7 + 8);
+        assert_eq!(g.peers(0).count(), 7 + 8);
+        let p = g.peers(12).collect::<Vec<_>>();
+        assert_eq!(p[..8], [9, 10, 11, 13, 14, 15, 16, 17]);
+        assert_eq!(p[8..], [21, 39, 48, 57, 66, 75]);
+        let list: Vec<usize> = g.lists().peers(12).iter().map(|&c| c as usize).collect();
+        assert_eq!(list, p);
+        assert_eq!(g.lists().rest(0), [4, 5, 6, 7, 8]);
         assert_eq!(g.peer_set(0).count_ones(), 15);
-        assert_eq!(g.peers(12).len(), 8 + 6);
+
         assert_eq!(g.comps_of(4), [1, 16]);
         assert_eq!(g.comps_of_line(0).len(), 2);
         assert_eq!(g.line_comp_set(0), 0b11);

@@ -131,12 +131,13 @@ impl Prop {
 
     /// Propagates the grade-1 and grade-2 rules to their fixpoint.
     fn basic(&mut self, g: &Geometry) -> Result<(), Dead> {
+        let lists = g.lists();
         loop {
             while self.pending != 0 {
                 let i = self.pending.trailing_zeros() as usize;
                 self.pending &= self.pending - 1;
                 let m = self.cand[i];
-                for &p in g.peers(i) {
+                for &p in lists.peers(i) {
                     let p = p as usize;
                     if self.cand[p] & m != 0 {
                         self.set(g, p, self.cand[p] & !m)?;
@@ -198,7 +199,7 @@ impl Prop {
             }
         }
         if gentle && common != 0 {
-            for &c in g.rest_cells(k) {
+            for &c in g.lists().rest(k) {
                 let c = c as usize;
                 if self.cand[c] & common != 0 {
                     self.set(g, c, self.cand[c] & !common)?;
