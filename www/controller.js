@@ -10,7 +10,7 @@
 
 import { controlStates } from './controls.js';
 import {
-  conflictCells, engineBoard, gradeName, isSolvedBy, positionText, puzzleFacts, puzzleFormat, regionsOf, wasm,
+  conflictCells, engineBoard, engineInfo, gradeName, isSolvedBy, positionText, puzzleFacts, puzzleFormat, regionsOf, wasm,
 } from './engine.js';
 import {
   History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
@@ -154,6 +154,7 @@ export function createController({ note, worker, draw }) {
       canRedo: game.history.future.length > 0,
       cells: selectedCells(),
       masks: game.solved ? null : ruleMasks(s),
+      canHint: engineInfo(s.variant).hint,
     });
   }
 

@@ -12,9 +12,10 @@ import { fillCandidates, hasProgress, isEditable, sameBoard } from './game.js';
  * cell that may change); `solution` (null when the
  * puzzle has no unique one); `canUndo` / `canRedo`; `cells` the selected
  * cells; `masks` the rules' candidates of the position (81 masks, null if
- * unknown).
+ * unknown); `canHint` whether the puzzle kind has hints (the engine table
+ * says, see engine.js's engineInfo).
  */
-export function controlStates({ state, solved, solution, canUndo, canRedo, cells = [], masks = null }) {
+export function controlStates({ state, solved, solution, canUndo, canRedo, cells = [], masks = null, canHint = false }) {
   const open = !solved;
   const editable = cells.some((i) => isEditable(state, i));
   const erasable = cells.some((i) => isEditable(state, i) && (state.placed[i] || state.cands[i]));
@@ -27,7 +28,7 @@ export function controlStates({ state, solved, solution, canUndo, canRedo, cells
     redo: Boolean(canRedo),
     fill: open && fillChanges,
     check: open && Boolean(solution),
-    hint: open && state.variant === 'str8ts',
+    hint: open && canHint,
     solve: open && Boolean(solution),
     restart: hasProgress(state),
   };

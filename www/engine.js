@@ -85,6 +85,12 @@ export function engineInfo(variant) {
   return info;
 }
 
+/** The puzzle kinds that have hints, as a sentence names them ("Str8ts", "Str8ts and Sudoku"). */
+export function hintKinds() {
+  kinds ??= wasm.engines();
+  return kinds.filter((k) => k.hint).map((k) => k.title).join(' and ');
+}
+
 /** The name of grade `n` of a puzzle kind (0: logic cannot finish). */
 export const gradeName = (n, variant = 'str8ts') => engineInfo(variant).grades[n] ?? `grade ${n}`;
 

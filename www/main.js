@@ -8,7 +8,7 @@
 
 import { createBoardView } from './board-view.js';
 import { createController, puzzleText } from './controller.js';
-import { positionText, startEngine } from './engine.js';
+import { engineInfo, hintKinds, positionText, startEngine } from './engine.js';
 import { wireBoardInput } from './input.js';
 import { boardParam, linkTo, pastedBoard } from './links.js';
 import { problemLabel } from './messages.js';
@@ -19,7 +19,6 @@ import { formatTime } from './timer.js';
 import { EngineWorker } from './worker-client.js';
 
 const $ = (id) => document.getElementById(id);
-const VARIANT_NAMES = { str8ts: 'Str8ts', sudoku: 'Sudoku' };
 /** The grade of the puzzle a newcomer gets. */
 const DEFAULT_GRADE = 3;
 
@@ -45,7 +44,7 @@ function setStatus() {
   const status = $('status');
   status.replaceChildren();
   const s = game.state();
-  const parts = [[VARIANT_NAMES[s.variant] ?? s.variant, 'status-variant']];
+  const parts = [[engineInfo(s.variant).title, 'status-variant']];
   if (game.problem) parts.push([problemLabel(game.problem.status), 'status-grade status-problem']);
   else if (game.grade) parts.push([game.grade, 'status-grade']);
   if (game.format) parts.push([game.format, 'status-format']);
@@ -65,8 +64,9 @@ function render() {
   const enabled = game.controls();
   for (const b of document.querySelectorAll('[data-digit]')) b.disabled = !enabled.digits;
   for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
-  const str8ts = s.variant === 'str8ts';
-  $('hint').title = str8ts ? 'Show the next logical step; press again to apply it' : 'Hints are for Str8ts so far';
+  $('hint').title = engineInfo(s.variant).hint
+    ? 'Show the next logical step; press again to apply it'
+    : `Hints are for ${hintKinds()} so far`;
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
   $('mode').textContent = `Candidates: ${game.ui.candidateMode ? 'on' : 'off'}`;
   document.body.classList.toggle('is-solved', game.solved);

@@ -173,7 +173,7 @@ describe('the player\'s sentences', () => {
 describe('which buttons can act', () => {
   const s = fromBoardObject(board());
   const solution = Array.from({ length: 81 }, (_, i) => (s.black[i] ? 0 : (i % 9) + 1));
-  const base = { solution, canUndo: false, canRedo: false, cells: [], masks: null };
+  const base = { solution, canUndo: false, canRedo: false, cells: [], masks: null, canHint: true };
 
   test('a solved board is locked: only Undo, Redo (if any) and Restart act', () => {
     const solvedState = fillSolution(s, solution);
@@ -198,7 +198,7 @@ describe('which buttons can act', () => {
     const filled = { ...t, cands: t.cands.map((m, i) => (!t.black[i] && !t.givens[i] && !t.placed[i] ? 0b111 : 0)) };
     assert.equal(controlStates({ ...base, state: filled, solved: false, masks }).fill, false, 'every candidate is already in');
     assert.equal(controlStates({ ...base, state: s, solved: false, solution: null }).solve, false);
-    assert.equal(controlStates({ ...base, state: { ...s, variant: 'sudoku' }, solved: false }).hint, false);
+    assert.equal(controlStates({ ...base, state: { ...s, variant: 'sudoku' }, solved: false, canHint: false }).hint, false);
   });
 });
 

@@ -478,9 +478,10 @@ mod tests {
             straights::str8ts::generate::Options::new(straights::str8ts::logic::Grade::Easy, 1);
         let str8ts = straights::str8ts::generate::generate(&options).unwrap();
         for format in Format::all().filter(|&f| one_line_only(f)) {
-            let board = match format.holds().variant {
-                Some(straights::Variant::Sudoku) => &sudoku,
-                _ => &str8ts,
+            let board = if format.holds().variant == Some(straights::Variant::Sudoku) {
+                &sudoku
+            } else {
+                &str8ts
             };
             let text = codec::encode(board, format).unwrap();
             assert!(!text.trim_end().contains('\n'), "{format}: {text}");
