@@ -288,3 +288,24 @@ fn a_closed_stdout_ends_the_command_quietly() {
     assert!(out.status.success(), "{:?}", out.status);
     assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
 }
+
+/// `solve` reaches the Sudoku solver through the engine table: an 81-character
+/// Sudoku gets its solution in its own format; several solutions are shown as
+/// Sudoku grids.
+#[test]
+fn solve_prints_a_sudoku_solution() {
+    let top1465 =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    let (out, err, ok) = run_cli(&["solve"], top1465);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out,
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"
+    );
+    let several = format!("{}\n", ".".repeat(81));
+    let (_, err, ok) = run_cli(&["solve"], &several);
+    assert!(!ok);
+    assert!(err.contains("several solutions"), "{err}");
+    assert_eq!(err.matches(".-------.-------.-------.").count(), 2, "{err}");
+    assert!(err.contains("| 1 2 3 | 4 5 6 | 7 8 9 |"), "{err}");
+}

@@ -64,10 +64,10 @@ enum Command {
         #[arg(long)]
         markdown: bool,
     },
-    /// Solve Str8ts puzzles (givens and black clues; placed digits are ignored).
+    /// Solve Str8ts and Sudoku puzzles (givens and black clues; placed digits are ignored).
     ///
     /// Prints the solved board; exits non-zero with a message when a puzzle
-    /// has no solution or several (two of them are shown).
+    /// has no solution or several (two of them are shown, as grids).
     Solve {
         /// Output format (default: the input's format).
         #[arg(long, value_parser = parse_format)]
@@ -80,7 +80,8 @@ enum Command {
     /// digits and the player's candidates count), or a mistake to fix.
     ///
     /// A puzzle whose own clues break the rules gets that as its hint and
-    /// counts as failed (exit code 1).
+    /// counts as failed (exit code 1). Str8ts only so far: a Sudoku board
+    /// fails with "hints are not available for Sudoku boards yet".
     Hint {
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
@@ -90,7 +91,7 @@ enum Command {
     /// name (1 Easy .. 6 Extreme, 0 Unfinished), then the strategies used.
     ///
     /// A puzzle with clashing clues, no solution or several solutions is not
-    /// graded: stderr says which, and the exit code is 1.
+    /// graded: stderr says which, and the exit code is 1. Str8ts only so far.
     Grade {
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
