@@ -10,7 +10,8 @@
 
 import { controlStates } from './controls.js';
 import {
-  conflictCells, engineBoard, engineInfo, gradeName, isSolvedBy, positionText, puzzleFacts, puzzleFormat, regionsOf, wasm,
+  conflictCells, engineBoard, engineInfo, gradeName, isSolvedBy, positionText, progressFormat, puzzleFacts, puzzleFormat,
+  regionsOf, wasm,
 } from './engine.js';
 import {
   History, applyChanges, bit, cellName, clearCells, fillCandidates, fillSolution, fromBoardObject, hasProgress,
@@ -290,7 +291,8 @@ export function createController({ note, worker, draw }) {
   function playGenerated(result, startOptions) {
     if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
     const grade = { grade: result.grade, name: gradeName(result.grade) };
-    startGame(fromBoardObject(result.board), 'str8ts-com', { fresh: true, grade, ...startOptions });
+    const s = fromBoardObject(result.board);
+    startGame(s, progressFormat(s), { fresh: true, grade, ...startOptions });
   }
 
   /** Play again: the solved puzzle from its givens, a new history and time (saved at once). */
