@@ -21,7 +21,7 @@ pub struct Unwrapped<'a> {
     pub label: Option<&'a str>,
 }
 
-/// Detects the format of `text` (surroundings tolerated as in [`unwrap`]).
+/// Detects the format of `text` (surroundings tolerated: whitespace, `?bd=` / `#bd=` links, a `name:` prefix).
 pub fn detect(text: &str) -> Result<Format, CodecError> {
     let u = unwrap(text);
     detect_body(u.body).map_err(|e| e.shifted(u.offset))

@@ -74,7 +74,7 @@
 //! **Restarts.** On sparse boards (few blacks and givens) a depth-first
 //! search has a heavy tail: an early wrong choice can leave millions of
 //! dead subtrees to exhaust, and boards with thousands of solutions ran
-//! for minutes. So a run that has visited [`RESTART_NODES`] nodes stops and
+//! for minutes. So a run that has visited `RESTART_NODES` (1,000) nodes stops and
 //! the search starts again from the root, keeping the failure weights it
 //! learnt and, every other run, breaking ties between equal cells
 //! differently (runs in the plain order keep unsatisfiable boards, whose
