@@ -21,6 +21,7 @@ pub mod codec;
 pub mod engine;
 pub mod outcome;
 pub mod rng;
+pub mod search;
 pub mod str8ts;
 pub mod sudoku;
 

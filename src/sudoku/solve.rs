@@ -49,6 +49,7 @@
 //! the results are the same natively and on wasm32.
 
 use crate::board::{Board, CELLS};
+use std::ops::ControlFlow;
 
 pub use crate::outcome::{position_clues, puzzle_clues, Found, Solution};
 
@@ -89,10 +90,88 @@ pub fn search(clues: &[u8; CELLS], limit: usize) -> Found {
     let mut found = Found::new();
     if limit > 0 {
         if let Ok(mut state) = State::new(clues) {
-            explore(&mut state, &mut found, limit);
+            explore(
+                &mut state,
+                &mut Counting {
+                    found: &mut found,
+                    limit,
+                },
+            );
         }
     }
     found
+}
+
+/// Calls `visit` with every solution of a clue array (in the order digits
+/// are tried) until it returns `ControlFlow::Break` or the search is
+/// exhausted; returns the number of search nodes visited. The minimal-clue
+/// search enumerates the completions of a grid's blanked cells with it.
+pub fn for_each_solution(
+    clues: &[u8; CELLS],
+    visit: impl FnMut(&[u8; CELLS]) -> ControlFlow<()>,
+) -> usize {
+    let mut sink = Visiting {
+        visit,
+        stopped: false,
+        nodes: 0,
+    };
+    if let Ok(mut state) = State::new(clues) {
+        explore(&mut state, &mut sink);
+    }
+    sink.nodes
+}
+
+/// What a search does with each node and each solution it meets.
+trait Sink {
+    /// A node is being propagated.
+    fn node(&mut self);
+    /// A solution (every cell solved).
+    fn solution(&mut self, digits: [u8; CELLS]);
+    /// The search may stop.
+    fn done(&self) -> bool;
+}
+
+/// Counting up to a limit, keeping the first two solutions.
+struct Counting<'a> {
+    found: &'a mut Found,
+    limit: usize,
+}
+
+impl Sink for Counting<'_> {
+    #[inline]
+    fn node(&mut self) {
+        self.found.nodes += 1;
+    }
+    #[inline]
+    fn solution(&mut self, digits: [u8; CELLS]) {
+        self.found.record(digits);
+    }
+    #[inline]
+    fn done(&self) -> bool {
+        self.found.count >= self.limit
+    }
+}
+
+/// Handing every solution to a closure until it breaks.
+struct Visiting<F> {
+    visit: F,
+    stopped: bool,
+    nodes: usize,
+}
+
+impl<F: FnMut(&[u8; CELLS]) -> ControlFlow<()>> Sink for Visiting<F> {
+    #[inline]
+    fn node(&mut self) {
+        self.nodes += 1;
+    }
+    #[inline]
+    fn solution(&mut self, digits: [u8; CELLS]) {
+        self.stopped |= (self.visit)(&digits).is_break();
+    }
+    #[inline]
+    fn done(&self) -> bool {
+        self.stopped
+    }
 }
 
 /// How many two-candidate cells [`State::branch_cell`] compares (more
@@ -497,29 +576,29 @@ fn row_singles(x: u32) -> u32 {
         | (ALONE[(x >> 18) as usize] as u32) << 18
 }
 
-/// Propagates `state` and explores its branches until `limit` solutions are found.
-fn explore(state: &mut State, found: &mut Found, limit: usize) {
-    found.nodes += 1;
+/// Propagates `state` and explores its branches until the sink is done.
+fn explore<S: Sink>(state: &mut State, sink: &mut S) {
+    sink.node();
     if state.propagate().is_err() {
         return;
     }
     let Some(x) = state.branch_cell() else {
-        found.record(state.digits());
+        sink.solution(state.digits());
         return;
     };
     let mut rest = state.candidates(x);
-    while rest != 0 && found.count < limit {
+    while rest != 0 && !sink.done() {
         let d = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         if rest == 0 {
             if state.place(x, d).is_ok() {
-                explore(state, found, limit);
+                explore(state, sink);
             }
             return;
         }
         let mut child = *state;
         if child.place(x, d).is_ok() {
-            explore(&mut child, found, limit);
+            explore(&mut child, sink);
         }
     }
 }

@@ -1,0 +1,121 @@
+//! Minimal-clue search in a Sudoku solution grid: every `k`-clue puzzle
+//! whose only solution is the grid (the method of McGuire's checker as
+//! refined by Dobrichev, blue and champagne; `docs/design/17-clue-search.md`
+//! has the research behind it).
+//!
+//! Built so far: the grid model shared by the parts ([`Grid`], 81-bit cell
+//! sets [`Cells`], [`parse_grid`]) and the collection of unavoidable sets
+//! ([`uas`]). The hitting-set enumeration comes next.
+
+pub mod uas;
+
+pub use uas::uas;
+
+use crate::board::CELLS;
+
+/// A solution grid: 81 digits 1..9, row by row.
+pub type Grid = [u8; CELLS];
+
+/// A set of cells: bit `i` for cell `i` (0..81, row by row).
+pub type Cells = u128;
+
+/// Reads a solution grid from 81 digits (whitespace around them ignored),
+/// checking that it is one: digits 1-9 only, no digit twice in a row,
+/// column or box. The error names what is wrong and where.
+pub fn parse_grid(text: &str) -> Result<Grid, String> {
+    let text = text.trim();
+    let count = text.chars().count();
+    if count != CELLS {
+        return Err(format!(
+            "a solution grid has 81 digits, this text has {count} characters"
+        ));
+    }
+    let mut grid = [0u8; CELLS];
+    for (i, ch) in text.chars().enumerate() {
+        grid[i] = match ch {
+            '1'..='9' => ch as u8 - b'0',
+            _ => {
+                return Err(format!(
+                    "{}: expected a digit 1-9 of a solution grid, found {ch:?}",
+                    crate::board::cell_name(i)
+                ))
+            }
+        };
+    }
+    let mut board = crate::board::Board::new(crate::board::Variant::Sudoku);
+    for (cell, &d) in board.cells.iter_mut().zip(&grid) {
+        *cell = crate::board::Cell::given(d);
+    }
+    if let Some(c) = crate::sudoku::rules::conflicts(&board).first() {
+        return Err(format!("not a solution grid: {}", c.describe()));
+    }
+    Ok(grid)
+}
+
+/// The cells of a set, lowest first.
+pub fn cells_of(set: Cells) -> impl Iterator<Item = usize> {
+    crate::str8ts::geometry::CellSet(set)
+}
+
+/// The 27 cells of band `b` (rows 3b..3b+3) for `b` in 0..3, of stack `b - 3`
+/// (columns) for `b` in 3..6.
+pub fn band_cells(b: usize) -> Cells {
+    (0..CELLS)
+        .filter(|&i| {
+            if b < 3 {
+                i / 27 == b
+            } else {
+                (i % 9) / 3 == b - 3
+            }
+        })
+        .fold(0, |m, i| m | 1 << i)
+}
+
+/// The 9 cells of box `b` (0..9, row by row).
+pub fn box_cells(b: usize) -> Cells {
+    (0..CELLS)
+        .filter(|&i| crate::board::box_of(i) == b)
+        .fold(0, |m, i| m | 1 << i)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// The "SF" grid: exactly 29 17-clue puzzles.
+    pub(crate) const SF_GRID: &str =
+        "123456789456789123798231564234675918815943276967812435379164852582397641641528397";
+
+    #[test]
+    fn grids_are_read_and_checked() {
+        let g = parse_grid(SF_GRID).unwrap();
+        assert_eq!(g[0], 1);
+        assert_eq!(g[80], 7);
+        assert_eq!(
+            parse_grid("123").unwrap_err(),
+            "a solution grid has 81 digits, this text has 3 characters"
+        );
+        let dot = SF_GRID.replacen('5', ".", 1);
+        assert_eq!(
+            parse_grid(&dot).unwrap_err(),
+            "r1c5: expected a digit 1-9 of a solution grid, found '.'"
+        );
+        let twice = SF_GRID.replacen('2', "1", 1);
+        assert_eq!(
+            parse_grid(&twice).unwrap_err(),
+            "not a solution grid: 1 appears twice in a row: r1c1 and r1c2"
+        );
+    }
+
+    #[test]
+    fn bands_stacks_and_boxes() {
+        assert_eq!(band_cells(0).count_ones(), 27);
+        assert_eq!(band_cells(0).trailing_zeros(), 0);
+        assert_eq!(band_cells(3) >> 3 & 1, 0);
+        assert_eq!(cells_of(band_cells(5)).next(), Some(6));
+        assert_eq!(
+            cells_of(box_cells(4)).collect::<Vec<_>>(),
+            [30, 31, 32, 39, 40, 41, 48, 49, 50]
+        );
+    }
+}
