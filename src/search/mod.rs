@@ -7,6 +7,7 @@
 //! sets [`Cells`], [`parse_grid`]) and the collection of unavoidable sets
 //! ([`uas`]). The hitting-set enumeration comes next.
 
+pub mod hitting;
 pub mod uas;
 
 pub use uas::uas;
