@@ -37,11 +37,70 @@ pub struct Counters {
     pub puzzles: u64,
 }
 
+/// How many UAs the bit-vector table indexes (the smallest ones); the
+/// others, and every UA learnt during the search, are looked at only when
+/// the clues hit every indexed one.
+pub const TABLE: usize = WORDS * 64;
+
+/// Words of a table row.
+const WORDS: usize = 8;
+
+/// A set of table UAs: bit `j` for UA `j`.
+type Row = [u64; WORDS];
+
+/// The indexed UAs and, for each cell, the set of those that contain it.
+struct Table {
+    uas: Vec<Cells>,
+    contains: [Row; CELLS],
+}
+
+impl Table {
+    /// The table of the first [`TABLE`] of `uas`.
+    fn new(uas: &[Cells]) -> Table {
+        let uas: Vec<Cells> = uas.iter().copied().take(TABLE).collect();
+        let mut contains = [[0u64; WORDS]; CELLS];
+        for (j, &u) in uas.iter().enumerate() {
+            for c in cells_of(u) {
+                contains[c][j / 64] |= 1 << (j % 64);
+            }
+        }
+        Table { uas, contains }
+    }
+
+    /// Every indexed UA.
+    fn all(&self) -> Row {
+        std::array::from_fn(|w| {
+            let n = self.uas.len().saturating_sub(w * 64).min(64);
+            if n == 64 {
+                u64::MAX
+            } else {
+                (1u64 << n) - 1
+            }
+        })
+    }
+}
+
+/// The UAs of `row`, in table order.
+fn members(row: &Row) -> impl Iterator<Item = usize> + '_ {
+    row.iter().enumerate().flat_map(|(w, &bits)| {
+        let mut bits = bits;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let j = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                w * 64 + j
+            })
+        })
+    })
+}
+
 /// One search of a grid for `k`-clue puzzles.
 struct Search<'a, F> {
     grid: &'a Grid,
     k: u32,
-    uas: Vec<Cells>,
+    table: Table,
+    /// UAs beyond the table and those learnt, smallest first.
+    rest: Vec<Cells>,
     counters: Counters,
     found: F,
     stopped: bool,
@@ -58,36 +117,55 @@ pub fn search(
     uas: Vec<Cells>,
     found: impl FnMut(Cells) -> ControlFlow<()>,
 ) -> Counters {
+    let table = Table::new(&uas);
+    let rest = uas.iter().copied().skip(TABLE).collect();
     let mut s = Search {
         grid,
         k,
-        uas,
+        table,
+        rest,
         counters: Counters::default(),
         found,
         stopped: false,
     };
     if fixed.count_ones() <= k {
-        s.node(fixed, 0);
+        let mut alive = s.table.all();
+        for c in cells_of(fixed) {
+            s.place(&mut alive, c);
+        }
+        s.node(fixed, 0, &alive);
     }
     s.counters
 }
 
 impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
-    /// Explores the clue sets that contain `clues` and avoid `dead`.
-    fn node(&mut self, clues: Cells, dead: Cells) {
+    /// Removes from `alive` the table UAs cell `c` hits.
+    #[inline]
+    fn place(&self, alive: &mut Row, c: usize) {
+        for (a, m) in alive.iter_mut().zip(&self.table.contains[c]) {
+            *a &= !m;
+        }
+    }
+
+    /// Explores the clue sets that contain `clues` and avoid `dead`;
+    /// `alive` holds the table UAs `clues` does not hit.
+    fn node(&mut self, clues: Cells, dead: Cells, alive: &Row) {
         self.counters.nodes += 1;
         let left = self.k - clues.count_ones();
-        let branch = match self.first_unhit(clues) {
-            Some(ua) => ua,
-            None => match self.check(clues) {
+        let branch = match members(alive).next() {
+            Some(j) => self.table.uas[j],
+            None => match self.rest.iter().copied().find(|&u| u & clues == 0) {
                 Some(ua) => ua,
-                None => {
-                    self.complete(clues, dead, left);
-                    return;
-                }
+                None => match self.check(clues) {
+                    Some(ua) => ua,
+                    None => {
+                        self.complete(clues, dead, left);
+                        return;
+                    }
+                },
             },
         };
-        if left == 0 || self.disjoint_unhit(clues, dead, left) > left {
+        if left == 0 || self.disjoint_unhit(alive, dead, left) > left {
             return;
         }
         let mut dead = dead;
@@ -95,24 +173,21 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
             if self.stopped {
                 return;
             }
-            self.node(clues | 1 << c, dead);
+            let mut next = *alive;
+            self.place(&mut next, c);
+            self.node(clues | 1 << c, dead, &next);
             dead |= 1 << c;
         }
     }
 
-    /// A lower bound on the clues still needed: unhit UAs whose live cells
-    /// (not dead) are pairwise disjoint, counted greedily among the first
-    /// [`BOUND_SCAN`] unhit ones; stops counting past `left` (a UA with no
-    /// live cell counts as needing more than any budget).
-    fn disjoint_unhit(&self, clues: Cells, dead: Cells, left: u32) -> u32 {
+    /// A lower bound on the clues still needed: unhit table UAs whose live
+    /// cells (not dead) are pairwise disjoint, counted greedily among the
+    /// first [`BOUND_SCAN`] unhit ones; stops counting past `left` (a UA
+    /// with no live cell counts as needing more than any budget).
+    fn disjoint_unhit(&self, alive: &Row, dead: Cells, left: u32) -> u32 {
         let (mut used, mut n) = (0 as Cells, 0);
-        for &u in self
-            .uas
-            .iter()
-            .filter(|&&u| u & clues == 0)
-            .take(BOUND_SCAN)
-        {
-            let live = u & !dead;
+        for j in members(alive).take(BOUND_SCAN) {
+            let live = self.table.uas[j] & !dead;
             if live == 0 {
                 return u32::MAX;
             }
@@ -125,11 +200,6 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
             }
         }
         n
-    }
-
-    /// The first known UA without a clue.
-    fn first_unhit(&self, clues: Cells) -> Option<Cells> {
-        self.uas.iter().copied().find(|&u| u & clues == 0)
     }
 
     /// Asks the exact solver about clues that hit every known UA: `None`
@@ -149,9 +219,9 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
             .fold(0 as Cells, |m, i| m | 1 << i);
         self.counters.learnt += 1;
         let at = self
-            .uas
+            .rest
             .partition_point(|u| u.count_ones() <= ua.count_ones());
-        self.uas.insert(at, ua);
+        self.rest.insert(at, ua);
         Some(ua)
     }
 
