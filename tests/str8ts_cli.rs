@@ -309,3 +309,31 @@ fn solve_prints_a_sudoku_solution() {
     assert_eq!(err.matches(".-------.-------.-------.").count(), 2, "{err}");
     assert!(err.contains("| 1 2 3 | 4 5 6 | 7 8 9 |"), "{err}");
 }
+
+/// `straights uas`: a grid's minimal unavoidable sets, one pattern a line,
+/// the count per size on stderr; a bad grid is named and exits 2.
+#[test]
+fn uas_lists_a_grids_unavoidable_sets() {
+    let grid = "286537941541982736379614258917358624452176893863429517625743189194865372738291465";
+    let (out, err, ok) = run_cli(&["uas", grid, "--max-size", "4"], "");
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 13);
+    assert_eq!(
+        lines[0],
+        "..6.....1..1.....6..............................................................."
+    );
+    assert!(lines
+        .iter()
+        .all(|l| l.len() == 81 && l.bytes().filter(|&b| b != b'.').count() == 4));
+    assert_eq!(
+        err,
+        "straights: 13 minimal unavoidable sets of up to 4 cells (13 of 4)\n"
+    );
+    let (_, err, code) = cli_common::run_cli_bytes(&["uas", &grid.replacen('2', "3", 1)], b"");
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        err,
+        "straights: uas: not a solution grid: 3 appears twice in a row: r1c1 and r1c5\n"
+    );
+}

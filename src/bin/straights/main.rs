@@ -19,6 +19,7 @@ mod generate;
 mod guard;
 mod input;
 mod play;
+mod search;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -123,6 +124,20 @@ enum Command {
         #[arg(long, default_value = "str8ts-com", value_parser = parse_format)]
         to: Format,
     },
+    /// The minimal unavoidable sets of a Sudoku solution grid, smallest
+    /// first: one per line, the grid's digits on its cells and `.`
+    /// elsewhere; the count per size on stderr.
+    ///
+    /// Every puzzle whose only solution is the grid holds a clue in each.
+    /// All sets of up to 9 cells are listed; larger ones as the brute-force
+    /// runs find them (digit subsets, bands, stacks, box sets).
+    Uas {
+        /// The solution grid: 81 digits.
+        grid: String,
+        /// Largest set to list (4 to 81 cells).
+        #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u8).range(4..=81))]
+        max_size: u8,
+    },
     /// Time the engines: median and p90 per grade.
     Bench {
         #[command(subcommand)]
@@ -219,6 +234,7 @@ fn main() -> ExitCode {
             black_range: black,
             to,
         }),
+        Command::Uas { grid, max_size } => search::uas(&grid, max_size as usize),
         Command::Bench { what } => match what {
             BenchCommand::Solve {
                 file,
