@@ -32,8 +32,7 @@ pub const fn digit_mask(d: u8) -> Mask {
 /// The digit of a mask with exactly one bit set, `None` otherwise.
 #[inline]
 pub fn single_digit(mask: Mask) -> Option<u8> {
-    (mask != 0 && mask & (mask - 1) == 0 && mask <= ALL_DIGITS)
-        .then(|| mask.trailing_zeros() as u8 + 1)
+    (is_single(mask) && mask <= ALL_DIGITS).then(|| mask.trailing_zeros() as u8 + 1)
 }
 
 /// True for a mask with exactly one digit.
@@ -62,6 +61,24 @@ impl Iterator for Digits {
         let d = self.0.trailing_zeros() as u8 + 1;
         self.0 &= self.0 - 1;
         Some(d)
+    }
+}
+
+/// The cells of a 128-bit set (bit `i` for cell `i`), lowest first: along
+/// a row or down a column, that is line order.
+#[derive(Clone, Copy, Debug)]
+pub struct CellSet(pub u128);
+
+impl Iterator for CellSet {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
     }
 }
 

@@ -86,8 +86,6 @@ pub struct Engine {
     pub regions: fn(&Board) -> Vec<Vec<usize>>,
     /// The exact solver on the puzzle (givens and black clues).
     pub solve: fn(&Board) -> Solution,
-    /// The exact solver on the position (placed digits count as givens).
-    pub solve_position: fn(&Board) -> Solution,
     /// Number of solutions of the puzzle, counting stops at the limit.
     pub count: fn(&Board, usize) -> usize,
     /// The next step from the position, if the kind has a logic solver.
@@ -117,7 +115,6 @@ static ENGINES: [Engine; 2] = [
         naive_candidates: str8ts::rules::naive_candidates,
         regions: str8ts::rules::compartment_cells,
         solve: str8ts::solve::solve,
-        solve_position: str8ts::solve::solve_position,
         count: str8ts::solve::count_solutions,
         hint: Some(str8ts::logic::hint_view),
         grade: Some(str8ts::logic::grade_view),
@@ -136,7 +133,6 @@ static ENGINES: [Engine; 2] = [
         naive_candidates: sudoku::rules::naive_candidates,
         regions: |_| Vec::new(),
         solve: sudoku::solve::solve,
-        solve_position: sudoku::solve::solve_position,
         count: sudoku::solve::count_solutions,
         hint: None,
         grade: None,
@@ -174,11 +170,15 @@ impl Engine {
             .ok_or_else(|| self.missing("hints are"))
     }
 
+    /// The grader, or why there is none for this kind (so that a caller
+    /// can say so before checking the puzzle it would grade).
+    pub fn grader(&self) -> Result<fn(&Board, bool) -> GradeView, String> {
+        self.grade.ok_or_else(|| self.missing("grades are"))
+    }
+
     /// The grade, or why there is none for this kind.
     pub fn try_grade(&self, board: &Board, known_unique: bool) -> Result<GradeView, String> {
-        self.grade
-            .map(|f| f(board, known_unique))
-            .ok_or_else(|| self.missing("grades are"))
+        self.grader().map(|f| f(board, known_unique))
     }
 
     /// A generated puzzle, or why there is none for this kind.

@@ -73,22 +73,23 @@ export async function startEngine() {
 
 let kinds = null;
 
+/** Every puzzle kind of the engine table, asked of the wasm once. */
+const allKinds = () => (kinds ??= wasm.engines());
+
 /**
  * What the puzzle kind `variant` offers, from the wasm's engine table (the
  * page keeps no copy of these facts): { variant, title, linkFormat,
  * puzzleFormat, grades, strategies, symmetries, hint, grade, generate }.
  */
 export function engineInfo(variant) {
-  kinds ??= wasm.engines();
-  const info = kinds.find((k) => k.variant === variant);
+  const info = allKinds().find((k) => k.variant === variant);
   if (!info) throw new Error(`no engine for the variant '${variant}'`);
   return info;
 }
 
 /** The puzzle kinds that have hints, as a sentence names them ("Str8ts", "Str8ts and Sudoku"). */
 export function hintKinds() {
-  kinds ??= wasm.engines();
-  return kinds.filter((k) => k.hint).map((k) => k.title).join(' and ');
+  return allKinds().filter((k) => k.hint).map((k) => k.title).join(' and ');
 }
 
 /** The name of grade `n` of a puzzle kind (0: logic cannot finish). */

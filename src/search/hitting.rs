@@ -16,7 +16,7 @@
 //! refinements (bit-vector indexes of the UAs, higher-degree sets) come on
 //! top of it without changing what it finds.
 
-use super::{cells_of, Cells, Grid};
+use super::{cells_of, clues_of, difference, Cells, Grid, ALL_CELLS};
 use crate::board::CELLS;
 use crate::sudoku::solve::search as exact_search;
 use std::ops::ControlFlow;
@@ -206,17 +206,13 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
     /// when the grid is their only solution, else the new UA (learnt).
     fn check(&mut self, clues: Cells) -> Option<Cells> {
         self.counters.checks += 1;
-        let puzzle: [u8; CELLS] =
-            std::array::from_fn(|i| if clues >> i & 1 != 0 { self.grid[i] } else { 0 });
-        let found = exact_search(&puzzle, 2);
+        let found = exact_search(&clues_of(self.grid, clues), 2);
         let other = found
             .solutions
             .iter()
             .take(found.count)
             .find(|s| *s != self.grid)?;
-        let ua = (0..CELLS)
-            .filter(|&i| other[i] != self.grid[i])
-            .fold(0 as Cells, |m, i| m | 1 << i);
+        let ua = difference(self.grid, other);
         self.counters.learnt += 1;
         let at = self
             .rest
@@ -228,7 +224,7 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
     /// The grid is the only solution of `clues`: every way to add the
     /// `left` missing clues among the cells neither clue nor dead is a puzzle.
     fn complete(&mut self, clues: Cells, dead: Cells, left: u32) {
-        let free: Vec<usize> = cells_of(!(clues | dead) & ((1 << CELLS) - 1)).collect();
+        let free: Vec<usize> = cells_of(ALL_CELLS & !(clues | dead)).collect();
         self.choose(clues, &free, left);
     }
 
@@ -286,9 +282,7 @@ mod tests {
             out: &mut Vec<Cells>,
         ) {
             if depth == pick.len() {
-                let p: [u8; CELLS] =
-                    std::array::from_fn(|i| if set >> i & 1 != 0 { grid[i] } else { 0 });
-                if count_clues(&p, 2) == 1 {
+                if count_clues(&clues_of(grid, set), 2) == 1 {
                     out.push(set);
                 }
                 return;

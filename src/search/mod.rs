@@ -20,6 +20,9 @@ pub type Grid = [u8; CELLS];
 /// A set of cells: bit `i` for cell `i` (0..81, row by row).
 pub type Cells = u128;
 
+/// Every cell of the board.
+pub const ALL_CELLS: Cells = (1 << CELLS) - 1;
+
 /// Reads a solution grid from 81 digits (whitespace around them ignored),
 /// checking that it is one: digits 1-9 only, no digit twice in a row,
 /// column or box. The error names what is wrong and where.
@@ -55,7 +58,20 @@ pub fn parse_grid(text: &str) -> Result<Grid, String> {
 
 /// The cells of a set, lowest first.
 pub fn cells_of(set: Cells) -> impl Iterator<Item = usize> {
-    crate::str8ts::geometry::CellSet(set)
+    crate::board::CellSet(set)
+}
+
+/// The clue array of the cells `set` of `grid`: their digits, 0 elsewhere.
+pub fn clues_of(grid: &Grid, set: Cells) -> [u8; CELLS] {
+    std::array::from_fn(|i| if set >> i & 1 != 0 { grid[i] } else { 0 })
+}
+
+/// The cells where `other` differs from `grid` (a UA when `other` is
+/// another solution of a clue set of the grid).
+pub fn difference(grid: &Grid, other: &[u8; CELLS]) -> Cells {
+    (0..CELLS)
+        .filter(|&i| other[i] != grid[i])
+        .fold(0, |m, i| m | 1 << i)
 }
 
 /// The 27 cells of band `b` (rows 3b..3b+3) for `b` in 0..3, of stack `b - 3`

@@ -14,7 +14,7 @@
 //! not all: a clue set that hits every known UA is checked by the exact
 //! solver, which finds any UA that was missed.
 
-use super::{band_cells, box_cells, Cells, Grid};
+use super::{band_cells, box_cells, clues_of, difference, Cells, Grid, ALL_CELLS};
 use crate::board::CELLS;
 use crate::sudoku::solve::for_each_solution;
 use std::collections::HashSet;
@@ -75,13 +75,9 @@ fn regions(grid: &Grid) -> Vec<Cells> {
 /// Adds the differences of every completion of `grid` with `region` blanked
 /// (up to `max_size` cells) to `found`.
 fn collect(grid: &Grid, region: Cells, max_size: usize, found: &mut HashSet<Cells>) {
-    let clues: [u8; CELLS] =
-        std::array::from_fn(|i| if region >> i & 1 != 0 { 0 } else { grid[i] });
     let mut seen = 0;
-    for_each_solution(&clues, |solution| {
-        let diff = (0..CELLS)
-            .filter(|&i| solution[i] != grid[i])
-            .fold(0 as Cells, |m, i| m | 1 << i);
+    for_each_solution(&clues_of(grid, ALL_CELLS & !region), |solution| {
+        let diff = difference(grid, solution);
         if diff != 0 && diff.count_ones() as usize <= max_size {
             found.insert(diff);
         }
@@ -124,7 +120,7 @@ mod tests {
 
     /// The grid with `blank` emptied.
     fn blanked(grid: &Grid, blank: Cells) -> [u8; CELLS] {
-        std::array::from_fn(|i| if blank >> i & 1 != 0 { 0 } else { grid[i] })
+        clues_of(grid, ALL_CELLS & !blank)
     }
 
     #[test]

@@ -71,6 +71,7 @@ mod propagate;
 use crate::board::{Board, Cell, Variant, CELLS};
 use crate::engine::{GenerateRequest, Generated};
 use crate::rng::{splitmix64, Rng};
+use crate::str8ts::logic::explain::join;
 use crate::str8ts::logic::Grade;
 use crate::str8ts::solve::Solver;
 use std::fmt;
@@ -290,7 +291,7 @@ pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
         Some(name) => Symmetry::from_name(name).ok_or_else(|| {
             format!(
                 "generate: unknown symmetry '{name}': expected {}",
-                join_or(&SYMMETRY_NAMES)
+                join(&SYMMETRY_NAMES.map(String::from), "or")
             )
         })?,
     };
@@ -300,14 +301,6 @@ pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
         seed: request.seed,
         black_range: request.black_range,
     })
-}
-
-/// "a, b, c or d".
-fn join_or(names: &[&str]) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
 }
 
 /// The engine table's generator: [`generate`] from a plain request.

@@ -18,7 +18,7 @@
 //! assert_eq!(g.comps_of_line(0).len(), 2);
 //! ```
 
-use crate::board::{cell_name, Board, CELLS};
+use crate::board::{cell_name, Board, CellSet, CELLS};
 
 /// Most compartments a board can have (5 per row and 5 per column).
 pub const MAX_COMPARTMENTS: usize = 90;
@@ -97,24 +97,6 @@ impl Compartment {
     /// True if `cell` is one of the compartment's cells.
     pub fn contains(self, cell: usize) -> bool {
         self.cells().any(|c| c == cell)
-    }
-}
-
-/// The cells of a 128-bit set (bit `i` for cell `i`), lowest first: along
-/// a row or down a column, that is line order.
-#[derive(Clone, Copy, Debug)]
-pub struct CellSet(pub u128);
-
-impl Iterator for CellSet {
-    type Item = usize;
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(i)
     }
 }
 

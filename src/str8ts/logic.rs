@@ -35,7 +35,7 @@ mod analysis;
 mod basic;
 mod chains;
 mod compartments;
-mod explain;
+pub(crate) mod explain;
 mod fish;
 mod grid;
 mod lines;
@@ -614,9 +614,10 @@ pub fn grade_view(board: &Board, known_unique: bool) -> GradeView {
     } else {
         grade(board)
     };
+    let number = g.grade.map_or(0, Grade::number);
     GradeView {
-        grade: g.grade.map_or(0, |g| g.number()),
-        name: GRADE_NAMES[g.grade.map_or(0, |g| g.number()) as usize],
+        grade: number,
+        name: GRADE_NAMES[number as usize],
         finished: g.finished,
         steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
     }

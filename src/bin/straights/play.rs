@@ -110,13 +110,10 @@ fn proper_puzzle(board: &Board) -> Result<(), String> {
 /// several) is a failed board whose error says which: a grade would mislead.
 pub fn grade(input: &Input, file: &str) -> ExitCode {
     for_each_board(input, file, None, |chunk: &Chunk<'_>, d| {
-        let row = engine(d.board.variant);
-        if row.grade.is_none() {
-            return row.try_grade(&d.board, true).map(|_| ());
-        }
+        let grade = engine(d.board.variant).grader()?;
         proper_puzzle(&d.board)?;
-        // Known unique: the same grading as `grade`, without counting again.
-        let g = row.try_grade(&d.board, true)?;
+        // Known unique: the same grading as the engine's, without counting again.
+        let g = grade(&d.board, true);
         let head = format!("{} {}", g.grade, g.name);
         let name = d
             .style
