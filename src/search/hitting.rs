@@ -1,28 +1,31 @@
 //! The hitting-set enumeration: every set of `k` clues that hits every
 //! unavoidable set of the grid and leaves the grid as its only solution.
 //!
-//! Branch on the first (smallest) UA the clues do not hit yet: for each of
-//! its cells that is still alive, place a clue there and go on, then mark
-//! that cell dead for the later siblings. Every clue set is produced once:
-//! a set that holds a clue in the chosen UA lies in the branch of its first
-//! such cell, the earlier ones being absent from it. When the clues hit
-//! every known UA, the exact solver decides: one solution and `k` clues is
-//! a puzzle; a second solution gives the cells where it differs, a new UA
-//! (none of its cells is a clue), which is learnt and branched on; a unique
-//! grid with fewer than `k` clues makes every choice of the missing clues
-//! among the live cells a puzzle.
+//! Branch on a short unhit UA: for each of its cells that is still alive,
+//! place a clue there and go on, then mark that cell dead for the later
+//! siblings. Every clue set is produced once: a set that holds a clue in the
+//! chosen UA lies in the branch of its first such cell, the earlier ones
+//! being absent from it. When the clues hit every known UA, the exact solver
+//! decides: one solution and `k` clues is a puzzle; a second solution gives
+//! the cells where it differs, a new UA (none of its cells is a clue), which
+//! is learnt and branched on; a unique grid with fewer than `k` clues makes
+//! every choice of the missing clues among the live cells a puzzle.
 //!
-//! This is the plain, exact form of the method; the table-driven
-//! refinements (bit-vector indexes of the UAs, higher-degree sets) come on
-//! top of it without changing what it finds.
+//! Speed comes from bit-vector tables (McGuire's layout): for each cell the
+//! set of table entries holding it, so placing a clue is a few and-nots and
+//! the next unhit UA the lowest bit left. Besides the UAs (degree 1) the
+//! tables hold unions of 2 to 5 pairwise disjoint UAs (degree `d`: they need
+//! `d` clues); with `r` clues left to place, a cell that misses an unhit set
+//! of degree `r` cannot lead to a puzzle and is skipped (and made dead).
+//! When [`CONSOLIDATE`] clues are left the tables are rebuilt from the sets
+//! still unhit, without their dead cells, smallest first and much smaller,
+//! so the deep levels, where nearly all nodes are, work on a few words.
 
 use super::{cells_of, clues_of, difference, Cells, Grid, ALL_CELLS};
 use crate::board::CELLS;
 use crate::sudoku::solve::search as exact_search;
 use std::ops::ControlFlow;
-
-/// How many unhit UAs the lower bound looks at per node.
-const BOUND_SCAN: usize = 64;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a search counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,164 +40,508 @@ pub struct Counters {
     pub puzzles: u64,
 }
 
-/// How many UAs the bit-vector table indexes (the smallest ones); the
-/// others, and every UA learnt during the search, are looked at only when
-/// the clues hit every indexed one.
-pub const TABLE: usize = WORDS * 64;
-
-/// Words of a table row.
-const WORDS: usize = 8;
-
-/// A set of table UAs: bit `j` for UA `j`.
-type Row = [u64; WORDS];
-
-/// The indexed UAs and, for each cell, the set of those that contain it.
-struct Table {
-    uas: Vec<Cells>,
-    contains: [Row; CELLS],
+impl std::ops::AddAssign for Counters {
+    fn add_assign(&mut self, o: Counters) {
+        self.nodes += o.nodes;
+        self.checks += o.checks;
+        self.learnt += o.learnt;
+        self.puzzles += o.puzzles;
+    }
 }
 
-impl Table {
-    /// The table of the first [`TABLE`] of `uas`.
-    fn new(uas: &[Cells]) -> Table {
-        let uas: Vec<Cells> = uas.iter().copied().take(TABLE).collect();
-        let mut contains = [[0u64; WORDS]; CELLS];
-        for (j, &u) in uas.iter().enumerate() {
-            for c in cells_of(u) {
-                contains[c][j / 64] |= 1 << (j % 64);
+/// The highest degree of the tables (unions of up to this many UAs).
+const MAX_DEGREE: usize = 5;
+
+/// Entries per table at the top, by degree (index 1 = the UAs themselves);
+/// the UAs beyond the first table are looked at only when it is all hit.
+const TOP_CAPS: [usize; MAX_DEGREE + 1] = [0, 768, 10_240, 32_768, 65_536, 40_960];
+
+/// The unions of degree `d` are built from the UAs from index
+/// `STARTERS[d]` on: the first ones are hit by the first clues (the search
+/// branches on them), so unions holding them would be hit at once.
+const STARTERS: [usize; MAX_DEGREE + 1] = [0, 0, 43, 28, 24, 17];
+
+/// Partial unions tried per degree when building the tables, so a grid
+/// with few disjoint UAs cannot make the building run long.
+const BUILD_BUDGET: u64 = 20_000_000;
+
+/// Entries per table after consolidation, by degree.
+const LOW_CAPS: [usize; MAX_DEGREE + 1] = [0, 256, 2_048, 4_096, 4_096, 1_792];
+
+/// Words of a consolidated table row.
+const LOW_WORDS: usize = (256 + 2_048 + 4_096 + 4_096 + 1_792) / 64;
+
+/// Clues left when the tables are consolidated.
+pub const CONSOLIDATE: u32 = 10;
+
+/// How many unhit UAs the choice of the branching UA compares at the top
+/// (the one with the fewest live cells wins) and after consolidation.
+const CHOICE_TOP: usize = 13;
+const CHOICE_LOW: usize = 1;
+
+/// How many unhit UAs the disjoint-UA lower bound looks at.
+const BOUND_SCAN: usize = 64;
+
+/// Bit-vector tables of sets by degree: table `d` holds sets needing `d`
+/// clues, and `contains` has for each cell the entries that hold it.
+struct Tables {
+    sets: [Vec<Cells>; MAX_DEGREE + 1],
+    /// Table `d` uses the words `start[d]..start[d + 1]` of a row.
+    start: [usize; MAX_DEGREE + 2],
+    contains: Vec<u64>,
+}
+
+impl Tables {
+    /// The tables of `sets` (index 0 unused), indexed.
+    fn new(sets: [Vec<Cells>; MAX_DEGREE + 1]) -> Tables {
+        let mut start = [0; MAX_DEGREE + 2];
+        for d in 1..=MAX_DEGREE {
+            start[d + 1] = start[d] + sets[d].len().div_ceil(64);
+        }
+        let words = start[MAX_DEGREE + 1];
+        let mut contains = vec![0u64; CELLS * words];
+        for d in 1..=MAX_DEGREE {
+            for (j, &set) in sets[d].iter().enumerate() {
+                let bit = start[d] * 64 + j;
+                for c in cells_of(set) {
+                    contains[c * words + bit / 64] |= 1 << (bit % 64);
+                }
             }
         }
-        Table { uas, contains }
+        Tables {
+            sets,
+            start,
+            contains,
+        }
     }
 
-    /// Every indexed UA.
-    fn all(&self) -> Row {
-        std::array::from_fn(|w| {
-            let n = self.uas.len().saturating_sub(w * 64).min(64);
-            if n == 64 {
-                u64::MAX
-            } else {
-                (1u64 << n) - 1
+    /// Words of a whole row.
+    fn words(&self) -> usize {
+        self.start[MAX_DEGREE + 1]
+    }
+
+    /// Words a node with `r` clues left needs: the tables of degree up to `r`.
+    #[inline]
+    fn needed(&self, r: u32) -> usize {
+        self.start[(r as usize).min(MAX_DEGREE) + 1]
+    }
+
+    /// The entries holding cell `c`.
+    #[inline]
+    fn row(&self, c: usize) -> &[u64] {
+        let w = self.words();
+        &self.contains[c * w..(c + 1) * w]
+    }
+
+    /// Every entry of every table, as a row.
+    fn all(&self) -> Vec<u64> {
+        let mut row = vec![0u64; self.words()];
+        for d in 1..=MAX_DEGREE {
+            for j in 0..self.sets[d].len() {
+                let bit = self.start[d] * 64 + j;
+                row[bit / 64] |= 1 << (bit % 64);
             }
+        }
+        row
+    }
+
+    /// The cells of `cells` that lie in every unhit set of degree `d`.
+    #[inline]
+    fn in_all(&self, alive: &[u64], d: usize, mut cells: Cells) -> Cells {
+        for set in self.unhit(alive, d) {
+            cells &= set;
+            if cells == 0 {
+                break;
+            }
+        }
+        cells
+    }
+
+    /// The unhit sets of degree `d` in `alive`, in table order.
+    fn unhit<'a>(&'a self, alive: &'a [u64], d: usize) -> impl Iterator<Item = Cells> + 'a {
+        let from = self.start[d];
+        let to = self.start[d + 1].min(alive.len());
+        alive[from.min(to)..to]
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &bits)| BitIter(bits).map(move |b| w * 64 + b))
+            .map(move |j| self.sets[d][j])
+    }
+}
+
+/// The set bits of a word, lowest first.
+struct BitIter(u64);
+
+impl Iterator for BitIter {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        (self.0 != 0).then(|| {
+            let b = self.0.trailing_zeros() as usize;
+            self.0 &= self.0 - 1;
+            b
         })
     }
 }
 
-/// The UAs of `row`, in table order.
-fn members(row: &Row) -> impl Iterator<Item = usize> + '_ {
-    row.iter().enumerate().flat_map(|(w, &bits)| {
-        let mut bits = bits;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let j = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                w * 64 + j
-            })
-        })
-    })
+/// The unions of `degree` pairwise disjoint sets of `uas[from..]`, in
+/// lexicographic order of their parts, at most `cap` of them.
+fn unions(uas: &[Cells], degree: usize, from: usize, cap: usize) -> Vec<Cells> {
+    struct Build<'a> {
+        uas: &'a [Cells],
+        cap: usize,
+        budget: u64,
+        out: Vec<Cells>,
+    }
+    impl Build<'_> {
+        fn go(&mut self, from: usize, union: Cells, left: usize) {
+            for i in from..self.uas.len() {
+                if self.out.len() >= self.cap || self.budget == 0 {
+                    return;
+                }
+                self.budget -= 1;
+                let u = self.uas[i];
+                if u & union != 0 {
+                    continue;
+                }
+                if left == 1 {
+                    self.out.push(union | u);
+                } else {
+                    self.go(i + 1, union | u, left - 1);
+                }
+            }
+        }
+    }
+    let mut b = Build {
+        uas,
+        cap,
+        budget: BUILD_BUDGET,
+        out: Vec::new(),
+    };
+    if from < uas.len() {
+        b.go(from, 0, degree);
+    }
+    b.out
 }
 
-/// One search of a grid for `k`-clue puzzles.
-struct Search<'a, F> {
-    grid: &'a Grid,
+/// The top tables of a grid's UAs (smallest first): the first UAs and the
+/// unions of disjoint ones; the UAs beyond the first table are returned
+/// apart.
+fn top_tables(uas: &[Cells]) -> (Tables, Vec<Cells>) {
+    let first = &uas[..uas.len().min(TOP_CAPS[1])];
+    let sets = std::array::from_fn(|d| match d {
+        0 => Vec::new(),
+        1 => first.to_vec(),
+        _ => unions(first, d, STARTERS[d], TOP_CAPS[d]),
+    });
+    (Tables::new(sets), uas[first.len()..].to_vec())
+}
+
+
+/// Top-level tasks a plan aims at: enough for many threads and shards to
+/// share the work evenly (the first branches, with few dead cells, are the
+/// heaviest).
+const TASKS: usize = 512;
+
+/// A node of the top levels where the work is split: its clues and dead
+/// cells; every clue set below is in exactly one task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Task {
+    clues: Cells,
+    dead: Cells,
+}
+
+/// A search prepared for one grid: its tables and the top-level tasks. The
+/// tasks depend only on the grid, `k`, the fixed clues and the UAs given
+/// (no learning or timing enters the split), so separate processes running
+/// different tasks of the same plan together do exactly the whole search.
+pub struct Plan {
+    grid: Grid,
     k: u32,
-    table: Table,
-    /// UAs beyond the table and those learnt, smallest first.
-    rest: Vec<Cells>,
-    counters: Counters,
-    found: F,
-    stopped: bool,
+    tables: Tables,
+    spill: Vec<Cells>,
+    uas: usize,
+    tasks: Vec<Task>,
+    /// Puzzles met above the split (only when `k` is small).
+    early: Vec<Cells>,
+    /// What splitting counted.
+    planning: Counters,
 }
 
-/// Every `k`-clue puzzle of `grid` that contains the clue cells `fixed`
-/// (none for a whole search), starting from the UAs `uas` (any valid UAs of
-/// the grid, smallest first; more are learnt). `found` gets each puzzle's
-/// clue cells and may stop the search. Returns what it counted.
+impl Plan {
+    /// The plan of the search of `grid` for `k`-clue puzzles holding the
+    /// clue cells `fixed` (none for a whole search), from the UAs `uas`
+    /// (valid UAs of the grid, smallest first; more are learnt).
+    pub fn new(grid: &Grid, k: u32, fixed: Cells, uas: Vec<Cells>) -> Plan {
+        let (tables, spill) = top_tables(&uas);
+        let mut plan = Plan {
+            grid: *grid,
+            k,
+            tables,
+            spill,
+            uas: uas.len(),
+            tasks: Vec::new(),
+            early: Vec::new(),
+            planning: Counters::default(),
+        };
+        let placed = fixed.count_ones();
+        if placed > k {
+            return plan;
+        }
+        let root = Task { clues: fixed, dead: 0 };
+        // Deepen the split until there are enough tasks; a task keeps at
+        // least one clue to place.
+        let mut depth = 0;
+        loop {
+            let (tasks, early, counters) = plan.split(root, depth);
+            (plan.tasks, plan.early, plan.planning) = (tasks, early, counters);
+            if plan.tasks.len() >= TASKS || depth + 1 >= k - placed {
+                return plan;
+            }
+            depth += 1;
+        }
+    }
+
+    /// The tasks `depth` clues below `root`, the puzzles met above them
+    /// and what the split counted.
+    fn split(&self, root: Task, depth: u32) -> (Vec<Task>, Vec<Cells>, Counters) {
+        let mut early = Vec::new();
+        let mut learnt = Vec::new();
+        let mut s = Search::new(self, &mut learnt, &|| false, |p| {
+            early.push(p);
+            ControlFlow::Continue(())
+        });
+        s.split = Some((root.clues.count_ones() + depth, Vec::new()));
+        s.start(root);
+        let tasks = s.split.take().map(|(_, t)| t).unwrap_or_default();
+        let counters = s.counters;
+        (tasks, early, counters)
+    }
+
+    /// The number of tasks.
+    pub fn tasks(&self) -> usize {
+        self.tasks.len()
+    }
+
+    /// The number of UAs the search started from.
+    pub fn uas(&self) -> usize {
+        self.uas
+    }
+
+    /// Puzzles met while splitting, above every task (part of the answer,
+    /// reported once, e.g. by the first shard).
+    pub fn early(&self) -> &[Cells] {
+        &self.early
+    }
+
+    /// What splitting counted.
+    pub fn planning(&self) -> Counters {
+        self.planning
+    }
+
+    /// Runs task `task`: `found` gets each puzzle's clue cells and may stop
+    /// the task; `stop` says when to stop from outside (asked at every node);
+    /// `learnt` carries the UAs learnt from one task to the next.
+    pub fn run(
+        &self,
+        task: usize,
+        learnt: &mut Vec<Cells>,
+        stop: &dyn Fn() -> bool,
+        found: impl FnMut(Cells) -> ControlFlow<()>,
+    ) -> Counters {
+        let mut s = Search::new(self, learnt, stop, found);
+        s.start(self.tasks[task]);
+        s.counters
+    }
+}
+
+/// Every `k`-clue puzzle of `grid` that contains the clue cells `fixed`,
+/// task after task on this thread (see [`Plan`]); `found` may stop it.
 pub fn search(
     grid: &Grid,
     k: u32,
     fixed: Cells,
     uas: Vec<Cells>,
-    found: impl FnMut(Cells) -> ControlFlow<()>,
+    mut found: impl FnMut(Cells) -> ControlFlow<()>,
 ) -> Counters {
-    let table = Table::new(&uas);
-    let rest = uas.iter().copied().skip(TABLE).collect();
-    let mut s = Search {
-        grid,
-        k,
-        table,
-        rest,
-        counters: Counters::default(),
-        found,
-        stopped: false,
-    };
-    if fixed.count_ones() <= k {
-        let mut alive = s.table.all();
-        for c in cells_of(fixed) {
-            s.place(&mut alive, c);
+    let plan = Plan::new(grid, k, fixed, uas);
+    let mut counters = plan.planning();
+    counters.puzzles = 0;
+    let stop = AtomicBool::new(false);
+    for &p in plan.early() {
+        counters.puzzles += 1;
+        if found(p).is_break() {
+            return counters;
         }
-        s.node(fixed, 0, &alive);
     }
-    s.counters
+    let mut learnt = Vec::new();
+    for t in 0..plan.tasks() {
+        counters += plan.run(t, &mut learnt, &|| stop.load(Ordering::Relaxed), |p| {
+            let flow = found(p);
+            if flow.is_break() {
+                stop.store(true, Ordering::Relaxed);
+            }
+            flow
+        });
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+    }
+    counters
 }
 
-impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
-    /// Removes from `alive` the table UAs cell `c` hits.
-    #[inline]
-    fn place(&self, alive: &mut Row, c: usize) {
-        for (a, m) in alive.iter_mut().zip(&self.table.contains[c]) {
-            *a &= !m;
+/// What the search is in: the tables of this level and the UAs beyond them.
+struct Level<'a> {
+    tables: &'a Tables,
+    spill: &'a [Cells],
+    /// Whether these are the top tables (not consolidated yet).
+    top: bool,
+}
+
+/// One run of the enumeration (a task, or the split of a plan).
+struct Search<'a, F> {
+    plan: &'a Plan,
+    /// UAs learnt from the solver.
+    learnt: &'a mut Vec<Cells>,
+    stop: &'a dyn Fn() -> bool,
+    counters: Counters,
+    found: F,
+    stopped: bool,
+    /// When splitting: the clue count of a task, and the tasks met.
+    split: Option<(u32, Vec<Task>)>,
+}
+
+/// What to do at a node whose tables are all hit.
+enum Next {
+    /// Branch on these live cells of an unhit UA.
+    Branch(Cells),
+    /// Nothing more below this node.
+    Done,
+}
+
+impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
+    fn new(plan: &'a Plan, learnt: &'a mut Vec<Cells>, stop: &'a dyn Fn() -> bool, found: F) -> Self {
+        Search {
+            plan,
+            learnt,
+            stop,
+            counters: Counters::default(),
+            found,
+            stopped: false,
+            split: None,
         }
     }
 
-    /// Explores the clue sets that contain `clues` and avoid `dead`;
-    /// `alive` holds the table UAs `clues` does not hit.
-    fn node(&mut self, clues: Cells, dead: Cells, alive: &Row) {
-        self.counters.nodes += 1;
-        let left = self.k - clues.count_ones();
-        let branch = match members(alive).next() {
-            Some(j) => self.table.uas[j],
-            None => match self.rest.iter().copied().find(|&u| u & clues == 0) {
-                Some(ua) => ua,
-                None => match self.check(clues) {
-                    Some(ua) => ua,
-                    None => {
-                        self.complete(clues, dead, left);
-                        return;
-                    }
-                },
-            },
-        };
-        if left == 0 || self.disjoint_unhit(alive, dead, left) > left {
-            return;
+    /// Searches below `task`, from the top tables.
+    fn start(&mut self, task: Task) {
+        let plan = self.plan;
+        let tables = &plan.tables;
+        let mut alive = tables.all();
+        for c in cells_of(task.clues) {
+            for (a, m) in alive.iter_mut().zip(tables.row(c)) {
+                *a &= !m;
+            }
         }
-        let mut dead = dead;
-        for c in cells_of(branch & !dead) {
-            if self.stopped {
+        let level = Level {
+            tables,
+            spill: &plan.spill,
+            top: true,
+        };
+        let r = plan.k - task.clues.count_ones();
+        let mut arena = vec![vec![0u64; tables.words()]; r as usize + 2];
+        arena[0] = alive;
+        self.enter(&level, task.clues, task.dead, r, &mut arena);
+    }
+
+    /// Goes into a node whose row is `arena[0]`: records it as a task when
+    /// splitting at its depth, consolidates the top tables at
+    /// [`CONSOLIDATE`] clues left, else explores it.
+    fn enter(&mut self, level: &Level, clues: Cells, dead: Cells, r: u32, arena: &mut [Vec<u64>]) {
+        if let Some((at, tasks)) = &mut self.split {
+            if clues.count_ones() == *at {
+                tasks.push(Task { clues, dead });
                 return;
             }
-            let mut next = *alive;
-            self.place(&mut next, c);
-            self.node(clues | 1 << c, dead, &next);
+        }
+        if level.top && r == CONSOLIDATE {
+            self.consolidate(level, clues, dead, r, arena);
+        } else {
+            self.node(level, clues, dead, r, arena);
+        }
+    }
+
+    /// Explores the clue sets of `r` more clues that contain `clues` and
+    /// avoid `dead`; `arena[0]` holds the table entries `clues` does not
+    /// hit, the rest of `arena` is room for the levels below.
+    fn node(&mut self, level: &Level, clues: Cells, dead: Cells, r: u32, arena: &mut [Vec<u64>]) {
+        self.counters.nodes += 1;
+        let (alive, below) = arena.split_first_mut().expect("one row per level");
+        let tables = level.tables;
+        let branch = match self.choose(level, alive, dead) {
+            Some(live) => live,
+            None => match self.exhausted(level, clues, dead, r) {
+                Next::Branch(live) => live,
+                Next::Done => return,
+            },
+        };
+        if branch == 0 || (r > MAX_DEGREE as u32 && self.bound(level, alive, dead, r) > r) {
+            return;
+        }
+        let d = r as usize;
+        // With `r` clues left, a clue outside an unhit set of degree `r`
+        // leaves too few for it: such a cell is in no puzzle below this
+        // node, whatever the other clues, so it is dead for every branch.
+        let open = if d <= MAX_DEGREE {
+            tables.in_all(alive, d, branch)
+        } else {
+            branch
+        };
+        let mut dead = dead | (branch & !open);
+        for c in cells_of(open) {
+            if self.stopped || (self.stop)() {
+                self.stopped = true;
+                return;
+            }
+            let clues = clues | 1 << c;
+            if r == 1 {
+                // Every table set is hit: the last clue is placed.
+                self.exhausted(level, clues, dead, 0);
+            } else {
+                let words = tables.needed(r - 1);
+                let next = &mut below[0][..words];
+                for ((n, a), m) in next.iter_mut().zip(&alive[..words]).zip(tables.row(c)) {
+                    *n = a & !m;
+                }
+                self.enter(level, clues, dead, r - 1, below);
+            }
             dead |= 1 << c;
         }
     }
 
+    /// The live cells of the UA to branch on: among the first unhit table
+    /// UAs, the one with the fewest cells not dead; `None` when the table
+    /// is all hit.
+    fn choose(&self, level: &Level, alive: &[u64], dead: Cells) -> Option<Cells> {
+        let scan = if level.top { CHOICE_TOP } else { CHOICE_LOW };
+        level
+            .tables
+            .unhit(alive, 1)
+            .take(scan)
+            .map(|u| u & !dead)
+            .min_by_key(|live| live.count_ones())
+    }
+
     /// A lower bound on the clues still needed: unhit table UAs whose live
-    /// cells (not dead) are pairwise disjoint, counted greedily among the
-    /// first [`BOUND_SCAN`] unhit ones; stops counting past `left` (a UA
-    /// with no live cell counts as needing more than any budget).
-    fn disjoint_unhit(&self, alive: &Row, dead: Cells, left: u32) -> u32 {
+    /// cells are pairwise disjoint, counted greedily among the first
+    /// [`BOUND_SCAN`]; stops counting past `r`.
+    fn bound(&self, level: &Level, alive: &[u64], dead: Cells, r: u32) -> u32 {
         let (mut used, mut n) = (0 as Cells, 0);
-        for j in members(alive).take(BOUND_SCAN) {
-            let live = self.table.uas[j] & !dead;
-            if live == 0 {
-                return u32::MAX;
-            }
+        for u in level.tables.unhit(alive, 1).take(BOUND_SCAN) {
+            let live = u & !dead;
             if live & used == 0 {
                 used |= live;
                 n += 1;
-                if n > left {
+                if n > r {
                     break;
                 }
             }
@@ -202,22 +549,94 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
         n
     }
 
+    /// A node whose table UAs are all hit, with `r` clues left: branch on
+    /// the first UA beyond the table or learnt that `clues` misses, or ask
+    /// the solver; a unique grid is a puzzle (with `r` = 0) or completes in
+    /// every way.
+    fn exhausted(&mut self, level: &Level, clues: Cells, dead: Cells, r: u32) -> Next {
+        let missed = level
+            .spill
+            .iter()
+            .chain(self.learnt.iter())
+            .find(|&&u| u & clues == 0);
+        let ua = match missed {
+            Some(&ua) => ua,
+            None => match self.check(clues) {
+                Some(ua) => ua,
+                None => {
+                    self.complete(clues, dead, r);
+                    return Next::Done;
+                }
+            },
+        };
+        if r == 0 || ua & !dead == 0 {
+            Next::Done
+        } else {
+            Next::Branch(ua & !dead)
+        }
+    }
+
+    /// Rebuilds the tables of the unhit sets of `below[0]` (top tables)
+    /// without the dead cells, smallest first and capped, and searches on
+    /// with them; a UA with every cell dead ends the branch.
+    fn consolidate(
+        &mut self,
+        level: &Level,
+        clues: Cells,
+        dead: Cells,
+        r: u32,
+        below: &mut [Vec<u64>],
+    ) {
+        let top = level.tables;
+        let alive = &below[0];
+        let mut uas: Vec<Cells> = top.unhit(alive, 1).map(|u| u & !dead).collect();
+        uas.extend(
+            level
+                .spill
+                .iter()
+                .chain(self.learnt.iter())
+                .filter(|&&u| u & clues == 0)
+                .map(|&u| u & !dead),
+        );
+        if uas.contains(&0) {
+            return;
+        }
+        uas.sort_by_key(|u| u.count_ones());
+        let spill = uas.split_off(uas.len().min(LOW_CAPS[1]));
+        let sets = std::array::from_fn(|d| match d {
+            0 => Vec::new(),
+            1 => std::mem::take(&mut uas),
+            _ => top
+                .unhit(alive, d)
+                .map(|u| u & !dead)
+                .take(LOW_CAPS[d])
+                .collect(),
+        });
+        let tables = Tables::new(sets);
+        debug_assert!(tables.words() <= LOW_WORDS);
+        below[0] = tables.all();
+        let low = Level {
+            tables: &tables,
+            spill: &spill,
+            top: false,
+        };
+        self.node(&low, clues, dead, r, below);
+        below[0].resize(top.words(), 0);
+    }
+
     /// Asks the exact solver about clues that hit every known UA: `None`
     /// when the grid is their only solution, else the new UA (learnt).
     fn check(&mut self, clues: Cells) -> Option<Cells> {
         self.counters.checks += 1;
-        let found = exact_search(&clues_of(self.grid, clues), 2);
+        let found = exact_search(&clues_of(&self.plan.grid, clues), 2);
         let other = found
             .solutions
             .iter()
             .take(found.count)
-            .find(|s| *s != self.grid)?;
-        let ua = difference(self.grid, other);
+            .find(|s| **s != self.plan.grid)?;
+        let ua = difference(&self.plan.grid, other);
         self.counters.learnt += 1;
-        let at = self
-            .rest
-            .partition_point(|u| u.count_ones() <= ua.count_ones());
-        self.rest.insert(at, ua);
+        self.learnt.push(ua);
         Some(ua)
     }
 
@@ -225,11 +644,11 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
     /// `left` missing clues among the cells neither clue nor dead is a puzzle.
     fn complete(&mut self, clues: Cells, dead: Cells, left: u32) {
         let free: Vec<usize> = cells_of(ALL_CELLS & !(clues | dead)).collect();
-        self.choose(clues, &free, left);
+        self.report(clues, &free, left);
     }
 
     /// Reports `clues` plus every choice of `left` cells of `free`.
-    fn choose(&mut self, clues: Cells, free: &[usize], left: u32) {
+    fn report(&mut self, clues: Cells, free: &[usize], left: u32) {
         if self.stopped {
             return;
         }
@@ -242,7 +661,7 @@ impl<F: FnMut(Cells) -> ControlFlow<()>> Search<'_, F> {
             if free.len() - n < left as usize {
                 return;
             }
-            self.choose(clues | 1 << c, &free[n + 1..], left - 1);
+            self.report(clues | 1 << c, &free[n + 1..], left - 1);
         }
     }
 }
@@ -359,3 +778,4 @@ mod tests {
         assert_eq!(n, 1);
     }
 }
+

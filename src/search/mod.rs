@@ -3,13 +3,16 @@
 //! refined by Dobrichev, blue and champagne; `docs/design/17-clue-search.md`
 //! has the research behind it).
 //!
-//! Built so far: the grid model shared by the parts ([`Grid`], 81-bit cell
-//! sets [`Cells`], [`parse_grid`]) and the collection of unavoidable sets
-//! ([`uas`]). The hitting-set enumeration comes next.
+//! The parts: the grid model ([`Grid`], 81-bit cell sets [`Cells`],
+//! [`parse_grid`]), the collection of unavoidable sets ([`uas`]), the
+//! hitting-set enumeration split into tasks ([`hitting`]) and the whole
+//! search of a grid on threads or shards with progress ([`search`]).
 
 pub mod hitting;
+mod run;
 pub mod uas;
 
+pub use run::{search, Options, Progress, Summary};
 pub use uas::uas;
 
 use crate::board::CELLS;

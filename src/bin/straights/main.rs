@@ -138,6 +138,37 @@ enum Command {
         #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u8).range(4..=81))]
         max_size: u8,
     },
+    /// Every puzzle of K clues (default 17) hidden in Sudoku solution
+    /// grids: per grid, each clue set whose only solution is the grid, one
+    /// per line (81 characters, `.` for empty cells), sorted; a summary per
+    /// grid on stderr.
+    ///
+    /// Input: one solution grid per line (its first field, so a
+    /// tab-separated file with more columns works); `#` lines are comments.
+    /// A bad line is reported and the other grids still run (exit 1). The
+    /// search is exact: nothing missed, nothing twice.
+    Search {
+        /// Clues per puzzle.
+        #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u32).range(1..=81))]
+        clues: u32,
+        /// Threads (default: every core).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
+        /// Stop each grid's search at its first puzzle ("is there one?").
+        #[arg(long)]
+        first: bool,
+        /// Run only part I of N (1-based, e.g. 3/8): N processes with
+        /// 1/N ... N/N together print exactly the whole answer.
+        #[arg(long, value_parser = parse_shard)]
+        shard: Option<(usize, usize)>,
+        /// Largest unavoidable set collected before the search (more are
+        /// learnt as it goes; only speed depends on it).
+        #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u8).range(4..=81))]
+        max_ua_size: u8,
+        /// Input file, or `-` for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
     /// Time the engines: median and p90 per grade.
     Bench {
         #[command(subcommand)]
@@ -159,6 +190,21 @@ enum BenchCommand {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
         threads: u16,
     },
+    /// Search grids for K-clue puzzles on one thread and print the CPU
+    /// seconds per grid (a Markdown table).
+    Search {
+        /// Grids, one per line (first field), e.g. the 17-clue list by grid.
+        file: String,
+        /// Clues per puzzle.
+        #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u32).range(1..=81))]
+        clues: u32,
+        /// Only the first N grids of the file.
+        #[arg(long)]
+        limit: Option<usize>,
+        /// Threads (1 gives the one-thread CPU time of the goals).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
+    },
     /// Generate puzzles of every grade (seeds 0, 1, 2, ...) and time each.
     Generate {
         /// Puzzles per grade.
@@ -174,6 +220,20 @@ enum BenchCommand {
         #[arg(long)]
         check: bool,
     },
+}
+
+/// `I/N` with 1 <= I <= N, as the 0-based index and the count.
+fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("expected I/N with 1 <= I <= N (e.g. 2/8), found {text:?}");
+    let (i, n) = text.split_once('/').ok_or_else(bad)?;
+    let (i, n): (usize, usize) = (
+        i.trim().parse().map_err(|_| bad())?,
+        n.trim().parse().map_err(|_| bad())?,
+    );
+    if i == 0 || i > n {
+        return Err(bad());
+    }
+    Ok((i - 1, n))
 }
 
 fn parse_format(name: &str) -> Result<Format, String> {
@@ -235,6 +295,30 @@ fn main() -> ExitCode {
             to,
         }),
         Command::Uas { grid, max_size } => search::uas(&grid, max_size as usize),
+        Command::Search {
+            clues,
+            threads,
+            first,
+            shard,
+            max_ua_size,
+            file,
+        } => {
+            let threads = threads.map_or_else(
+                || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                |t| t as usize,
+            );
+            let request = search::Request {
+                options: straights::search::Options {
+                    clues,
+                    first,
+                    threads,
+                    shard: shard.unwrap_or((0, 1)),
+                    max_ua_size: max_ua_size as usize,
+                },
+                file: file.clone(),
+            };
+            with_input(&file, |t| search::run(&request, t))
+        }
         Command::Bench { what } => match what {
             BenchCommand::Solve {
                 file,
@@ -247,6 +331,12 @@ fn main() -> ExitCode {
                 symmetry,
                 check,
             } => bench::generate(count, &grades, symmetry, check),
+            BenchCommand::Search {
+                file,
+                clues,
+                limit,
+                threads,
+            } => bench::search(&file, clues, limit, threads as usize),
         },
     }
 }
