@@ -65,6 +65,10 @@ const STARTERS: [usize; MAX_DEGREE + 1] = [0, 0, 43, 28, 24, 17];
 /// with few disjoint UAs cannot make the building run long.
 const BUILD_BUDGET: u64 = 20_000_000;
 
+/// The unions are built from the first UAs only (the smallest: small
+/// parts make a union likelier to stay unhit).
+const UNION_SOURCE: usize = 250;
+
 /// Entries per table after consolidation, by degree.
 const LOW_CAPS: [usize; MAX_DEGREE + 1] = [0, 256, 2_048, 4_096, 4_096, 1_792];
 
@@ -72,12 +76,16 @@ const LOW_CAPS: [usize; MAX_DEGREE + 1] = [0, 256, 2_048, 4_096, 4_096, 1_792];
 const LOW_WORDS: usize = (256 + 2_048 + 4_096 + 4_096 + 1_792) / 64;
 
 /// Clues left when the tables are consolidated.
-pub const CONSOLIDATE: u32 = 10;
+pub const CONSOLIDATE: u32 = 11;
 
 /// How many unhit UAs the choice of the branching UA compares at the top
-/// (the one with the fewest live cells wins) and after consolidation.
+/// (the one with the fewest live cells wins); after consolidation, where
+/// the UAs are sorted by live cells, the first is taken.
 const CHOICE_TOP: usize = 13;
-const CHOICE_LOW: usize = 1;
+const CHOICE_LOW: usize = 16;
+
+/// How many unhit sets of degree `r` the intersection looks at.
+const INSIDE_SCAN: usize = 64;
 
 /// How many unhit UAs the disjoint-UA lower bound looks at.
 const BOUND_SCAN: usize = 64;
@@ -89,6 +97,8 @@ struct Tables {
     /// Table `d` uses the words `start[d]..start[d + 1]` of a row.
     start: [usize; MAX_DEGREE + 2],
     contains: Vec<u64>,
+    /// A row of zeros (nothing hit).
+    zero: Vec<u64>,
 }
 
 impl Tables {
@@ -112,6 +122,7 @@ impl Tables {
             sets,
             start,
             contains,
+            zero: vec![0; words],
         }
     }
 
@@ -137,21 +148,40 @@ impl Tables {
     fn all(&self) -> Vec<u64> {
         let mut row = vec![0u64; self.words()];
         for d in 1..=MAX_DEGREE {
-            for j in 0..self.sets[d].len() {
-                let bit = self.start[d] * 64 + j;
-                row[bit / 64] |= 1 << (bit % 64);
+            let n = self.sets[d].len();
+            let words = &mut row[self.start[d]..self.start[d + 1]];
+            for (w, word) in words.iter_mut().enumerate() {
+                let bits = n - w * 64;
+                *word = if bits >= 64 {
+                    u64::MAX
+                } else {
+                    (1 << bits) - 1
+                };
             }
         }
         row
     }
 
-    /// The cells of `cells` that lie in every unhit set of degree `d`.
+    /// The cells of `cells` that lie in every unhit set of degree `d` of
+    /// `row`.
     #[inline]
-    fn in_all(&self, alive: &[u64], d: usize, mut cells: Cells) -> Cells {
-        for set in self.unhit(alive, d) {
-            cells &= set;
-            if cells == 0 {
-                break;
+    fn in_all(&self, row: Lazy, d: usize, mut cells: Cells) -> Cells {
+        let mut budget = INSIDE_SCAN;
+        let sets = &self.sets[d];
+        let (from, to) = (self.start[d], self.start[d + 1]);
+        for (w, (a, m)) in row.base[from..to]
+            .iter()
+            .zip(&row.minus[from..to])
+            .enumerate()
+        {
+            let mut bits = a & !m;
+            while bits != 0 {
+                cells &= sets[w * 64 + bits.trailing_zeros() as usize];
+                budget -= 1;
+                if cells == 0 || budget == 0 {
+                    return cells;
+                }
+                bits &= bits - 1;
             }
         }
         cells
@@ -167,6 +197,16 @@ impl Tables {
             .flat_map(|(w, &bits)| BitIter(bits).map(move |b| w * 64 + b))
             .map(move |j| self.sets[d][j])
     }
+}
+
+/// A row of a table given as a row of the parent node and the entries of
+/// the clue just placed: unhit are `base & !minus`. A node makes its
+/// children's rows whole except the table they test (the largest they
+/// use), which they read this way: most children die at that test.
+#[derive(Clone, Copy)]
+struct Lazy<'a> {
+    base: &'a [u64],
+    minus: &'a [u64],
 }
 
 /// The set bits of a word, lowest first.
@@ -232,11 +272,15 @@ fn top_tables(uas: &[Cells]) -> (Tables, Vec<Cells>) {
     let sets = std::array::from_fn(|d| match d {
         0 => Vec::new(),
         1 => first.to_vec(),
-        _ => unions(first, d, STARTERS[d], TOP_CAPS[d]),
+        _ => unions(
+            &first[..first.len().min(UNION_SOURCE)],
+            d,
+            STARTERS[d],
+            TOP_CAPS[d],
+        ),
     });
     (Tables::new(sets), uas[first.len()..].to_vec())
 }
-
 
 /// Top-level tasks a plan aims at: enough for many threads and shards to
 /// share the work evenly (the first branches, with few dead cells, are the
@@ -288,7 +332,10 @@ impl Plan {
         if placed > k {
             return plan;
         }
-        let root = Task { clues: fixed, dead: 0 };
+        let root = Task {
+            clues: fixed,
+            dead: 0,
+        };
         // Deepen the split until there are enough tasks; a task keeps at
         // least one clue to place.
         let mut depth = 0;
@@ -420,7 +467,12 @@ enum Next {
 }
 
 impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
-    fn new(plan: &'a Plan, learnt: &'a mut Vec<Cells>, stop: &'a dyn Fn() -> bool, found: F) -> Self {
+    fn new(
+        plan: &'a Plan,
+        learnt: &'a mut Vec<Cells>,
+        stop: &'a dyn Fn() -> bool,
+        found: F,
+    ) -> Self {
         Search {
             plan,
             learnt,
@@ -449,14 +501,26 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         };
         let r = plan.k - task.clues.count_ones();
         let mut arena = vec![vec![0u64; tables.words()]; r as usize + 2];
-        arena[0] = alive;
-        self.enter(&level, task.clues, task.dead, r, &mut arena);
+        arena[0].clone_from(&alive);
+        let lazy = Lazy {
+            base: &alive,
+            minus: &tables.zero,
+        };
+        self.enter(&level, task.clues, task.dead, r, &mut arena, lazy);
     }
 
     /// Goes into a node whose row is `arena[0]`: records it as a task when
     /// splitting at its depth, consolidates the top tables at
     /// [`CONSOLIDATE`] clues left, else explores it.
-    fn enter(&mut self, level: &Level, clues: Cells, dead: Cells, r: u32, arena: &mut [Vec<u64>]) {
+    fn enter(
+        &mut self,
+        level: &Level,
+        clues: Cells,
+        dead: Cells,
+        r: u32,
+        arena: &mut [Vec<u64>],
+        lazy: Lazy,
+    ) {
         if let Some((at, tasks)) = &mut self.split {
             if clues.count_ones() == *at {
                 tasks.push(Task { clues, dead });
@@ -466,18 +530,41 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         if level.top && r == CONSOLIDATE {
             self.consolidate(level, clues, dead, r, arena);
         } else {
-            self.node(level, clues, dead, r, arena);
+            self.node(level, clues, dead, r, arena, lazy);
         }
     }
 
     /// Explores the clue sets of `r` more clues that contain `clues` and
     /// avoid `dead`; `arena[0]` holds the table entries `clues` does not
-    /// hit, the rest of `arena` is room for the levels below.
-    fn node(&mut self, level: &Level, clues: Cells, dead: Cells, r: u32, arena: &mut [Vec<u64>]) {
+    /// hit for the tables of degree below `r`, `lazy` those of degree `r`;
+    /// the rest of `arena` is room for the levels below.
+    fn node(
+        &mut self,
+        level: &Level,
+        clues: Cells,
+        dead: Cells,
+        r: u32,
+        arena: &mut [Vec<u64>],
+        lazy: Lazy,
+    ) {
         self.counters.nodes += 1;
         let (alive, below) = arena.split_first_mut().expect("one row per level");
         let tables = level.tables;
-        let branch = match self.choose(level, alive, dead) {
+        let own = Lazy {
+            base: alive,
+            minus: &tables.zero,
+        };
+        let uas = if r == 1 { lazy } else { own };
+        let d = r as usize;
+        let mut dead = dead;
+        if d <= MAX_DEGREE {
+            // With `r` clues left, an unhit set of degree `r` takes them
+            // all: every clue still to place lies in every such set, and
+            // the cells outside them are dead in this whole subtree.
+            let free = ALL_CELLS & !(clues | dead);
+            dead |= free & !tables.in_all(lazy, d, free);
+        }
+        let branch = match self.choose(level, uas, dead) {
             Some(live) => live,
             None => match self.exhausted(level, clues, dead, r) {
                 Next::Branch(live) => live,
@@ -487,16 +574,7 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         if branch == 0 || (r > MAX_DEGREE as u32 && self.bound(level, alive, dead, r) > r) {
             return;
         }
-        let d = r as usize;
-        // With `r` clues left, a clue outside an unhit set of degree `r`
-        // leaves too few for it: such a cell is in no puzzle below this
-        // node, whatever the other clues, so it is dead for every branch.
-        let open = if d <= MAX_DEGREE {
-            tables.in_all(alive, d, branch)
-        } else {
-            branch
-        };
-        let mut dead = dead | (branch & !open);
+        let open = branch;
         for c in cells_of(open) {
             if self.stopped || (self.stop)() {
                 self.stopped = true;
@@ -507,12 +585,17 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
                 // Every table set is hit: the last clue is placed.
                 self.exhausted(level, clues, dead, 0);
             } else {
-                let words = tables.needed(r - 1);
+                let words = tables.needed(r - 2);
+                let row = tables.row(c);
                 let next = &mut below[0][..words];
-                for ((n, a), m) in next.iter_mut().zip(&alive[..words]).zip(tables.row(c)) {
+                for ((n, a), m) in next.iter_mut().zip(&alive[..words]).zip(row) {
                     *n = a & !m;
                 }
-                self.enter(level, clues, dead, r - 1, below);
+                let lazy = Lazy {
+                    base: alive,
+                    minus: row,
+                };
+                self.enter(level, clues, dead, r - 1, below, lazy);
             }
             dead |= 1 << c;
         }
@@ -521,14 +604,27 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
     /// The live cells of the UA to branch on: among the first unhit table
     /// UAs, the one with the fewest cells not dead; `None` when the table
     /// is all hit.
-    fn choose(&self, level: &Level, alive: &[u64], dead: Cells) -> Option<Cells> {
-        let scan = if level.top { CHOICE_TOP } else { CHOICE_LOW };
-        level
-            .tables
-            .unhit(alive, 1)
-            .take(scan)
-            .map(|u| u & !dead)
-            .min_by_key(|live| live.count_ones())
+    fn choose(&self, level: &Level, uas: Lazy, dead: Cells) -> Option<Cells> {
+        let tables = level.tables;
+        let mut scan = if level.top { CHOICE_TOP } else { CHOICE_LOW };
+        let sets = &tables.sets[1];
+        let to = tables.start[2];
+        let mut best: Option<Cells> = None;
+        for (w, (a, m)) in uas.base[..to].iter().zip(&uas.minus[..to]).enumerate() {
+            let mut bits = a & !m;
+            while bits != 0 {
+                let live = sets[w * 64 + bits.trailing_zeros() as usize] & !dead;
+                if best.is_none_or(|b| live.count_ones() < b.count_ones()) {
+                    best = Some(live);
+                }
+                scan -= 1;
+                if scan == 0 || live.count_ones() <= 1 {
+                    return best;
+                }
+                bits &= bits - 1;
+            }
+        }
+        best
     }
 
     /// A lower bound on the clues still needed: unhit table UAs whose live
@@ -620,7 +716,12 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
             spill: &spill,
             top: false,
         };
-        self.node(&low, clues, dead, r, below);
+        let all = below[0].clone();
+        let lazy = Lazy {
+            base: &all,
+            minus: &tables.zero,
+        };
+        self.node(&low, clues, dead, r, below, lazy);
         below[0].resize(top.words(), 0);
     }
 
@@ -778,4 +879,3 @@ mod tests {
         assert_eq!(n, 1);
     }
 }
-

@@ -92,7 +92,7 @@ pub fn search(
         }
     }
     let mut report = |p: Cells, summary: &mut Summary| {
-        if !(options.first && !summary.puzzles.is_empty()) {
+        if !options.first || summary.puzzles.is_empty() {
             summary.puzzles.push(p);
             on_puzzle(p);
         }

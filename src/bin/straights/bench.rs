@@ -251,7 +251,10 @@ pub fn search(file: &str, clues: u32, limit: Option<usize>, threads: usize) -> E
         threads,
         ..Default::default()
     };
-    out!("| grid | puzzles | UAs | nodes | checks | {} s |", cpu_label());
+    out!(
+        "| grid | puzzles | UAs | nodes | checks | {} s |",
+        cpu_label()
+    );
     out!("| --- | --: | --: | --: | --: | --: |");
     let mut total = 0.0;
     for (line, grid) in grids.into_iter().take(limit.unwrap_or(usize::MAX)) {

@@ -130,14 +130,22 @@ fn search_grid(request: &Request, line: usize, grid: &Grid) {
     for t in &texts {
         out!("{t}");
     }
-    eprintln!("straights: line {line}: {}", describe(options, &summary, cpu.seconds()));
+    eprintln!(
+        "straights: line {line}: {}",
+        describe(options, &summary, cpu.seconds())
+    );
 }
 
 /// The summary line of one grid's search.
 pub fn describe(options: &search::Options, s: &search::Summary, seconds: (f64, &str)) -> String {
     let (index, count) = options.shard;
     let shard = if count > 1 {
-        format!(", shard {}/{count}: {} of {} tasks", index + 1, s.shard_tasks, s.tasks)
+        format!(
+            ", shard {}/{count}: {} of {} tasks",
+            index + 1,
+            s.shard_tasks,
+            s.tasks
+        )
     } else {
         format!(", {} tasks", s.tasks)
     };

@@ -1,0 +1,291 @@
+//! The minimal-clue search against the 17-clue list: every grid of the list
+//! with one or two known 17-clue puzzles gives exactly them (CI, release
+//! only: `./build.sh test` runs `cargo test --release --test search`), every
+//! grid of the list in the ignored long test; morphs of a grid give the
+//! morphed puzzles; shards split the work exactly; `--first`, cancellation
+//! and the CLI.
+//!
+//! ```text
+//! cargo test --release --test search -- --ignored --nocapture
+//! ```
+
+use std::collections::BTreeSet;
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
+use straights::search::{self, parse_grid, Cells, Grid, Options};
+use straights::sudoku::solve::count_clues;
+
+/// The grids with one or two known puzzles (a copy of part of the list).
+const SMALL: &str = include_str!("data/17-clue-grids-1-2.tsv");
+
+/// Grid text and its known puzzles, from the tab-separated list.
+fn read_list(text: &str) -> Vec<(String, BTreeSet<String>)> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let puzzles: BTreeSet<String> = f[2].split(',').map(str::to_string).collect();
+            assert_eq!(puzzles.len(), f[1].parse::<usize>().unwrap(), "{l}");
+            (f[0].to_string(), puzzles)
+        })
+        .collect()
+}
+
+/// A puzzle as 81 characters, `.` for empty cells.
+fn text_of(grid: &Grid, clues: Cells) -> String {
+    (0..81)
+        .map(|i| {
+            if clues >> i & 1 != 0 {
+                (b'0' + grid[i]) as char
+            } else {
+                '.'
+            }
+        })
+        .collect()
+}
+
+/// The puzzles the search finds in `grid`, checked one by one: 17 clues
+/// that agree with the grid, the grid their only solution (by the solver,
+/// apart from the search's own check), no puzzle twice.
+fn search_checked(grid_text: &str, threads: usize) -> BTreeSet<String> {
+    let grid = parse_grid(grid_text).unwrap();
+    let options = Options {
+        threads,
+        ..Options::default()
+    };
+    let s = search::search(&grid, &options, |_| {}, |_| {}, &AtomicBool::new(false));
+    assert!(!s.stopped);
+    let found: BTreeSet<String> = s.puzzles.iter().map(|&p| text_of(&grid, p)).collect();
+    assert_eq!(found.len(), s.puzzles.len(), "a puzzle found twice");
+    for p in &s.puzzles {
+        assert_eq!(p.count_ones(), 17);
+        let clues: [u8; 81] = std::array::from_fn(|i| if p >> i & 1 != 0 { grid[i] } else { 0 });
+        assert_eq!(count_clues(&clues, 2), 1, "{}", text_of(&grid, *p));
+    }
+    found
+}
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
+fn grids_with_one_or_two_puzzles_give_exactly_them() {
+    let list = read_list(SMALL);
+    assert_eq!(list.len(), 30);
+    for (grid, known) in &list {
+        assert_eq!(&search_checked(grid, threads()), known, "{grid}");
+    }
+}
+
+#[test]
+#[ignore = "long: the 84 grids of the list; run in release with --ignored --nocapture"]
+fn every_grid_of_the_list_gives_exactly_its_puzzles() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/sudoku/17-clue-grids.tsv"
+    );
+    let text = std::fs::read_to_string(path).expect("../shared/data beside the checkout");
+    let list = read_list(&text);
+    assert_eq!(list.len(), 84);
+    for (n, (grid, known)) in list.iter().enumerate() {
+        let t = std::time::Instant::now();
+        assert_eq!(&search_checked(grid, threads()), known, "{grid}");
+        eprintln!(
+            "{}/84 {grid}: {} puzzles, {:?}",
+            n + 1,
+            known.len(),
+            t.elapsed()
+        );
+    }
+}
+
+/// A random symmetry of Sudoku: rows within bands, bands, columns within
+/// stacks, stacks, maybe a transposition, and a relabelling of the digits.
+struct Morph {
+    /// Cell of the morphed grid -> cell of the original.
+    from: [usize; 81],
+    /// Original digit -> morphed digit (index 0 keeps '.').
+    digit: [u8; 10],
+}
+
+impl Morph {
+    fn random(seed: &mut u64) -> Morph {
+        let mut next = |n: usize| {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            (*seed % n as u64) as usize
+        };
+        let mut shuffle = |v: &mut [usize]| {
+            for i in (1..v.len()).rev() {
+                v.swap(i, next(i + 1));
+            }
+        };
+        // A line order: bands shuffled, rows shuffled within each.
+        let mut lines = |shuffle: &mut dyn FnMut(&mut [usize])| {
+            let mut bands = [0, 1, 2];
+            shuffle(&mut bands);
+            let mut order = Vec::new();
+            for b in bands {
+                let mut rows = [3 * b, 3 * b + 1, 3 * b + 2];
+                shuffle(&mut rows);
+                order.extend(rows);
+            }
+            order
+        };
+        let rows = lines(&mut shuffle);
+        let cols = lines(&mut shuffle);
+        let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        shuffle(&mut digits);
+        let transpose = next(2) == 1;
+        let mut digit = [0u8; 10];
+        for (d, &to) in digits.iter().enumerate() {
+            digit[d + 1] = to as u8;
+        }
+        let from = std::array::from_fn(|i| {
+            let (r, c) = if transpose {
+                (i % 9, i / 9)
+            } else {
+                (i / 9, i % 9)
+            };
+            rows[r] * 9 + cols[c]
+        });
+        Morph { from, digit }
+    }
+
+    /// The morph of 81 characters (digits, `.` kept).
+    fn apply(&self, text: &str) -> String {
+        let b = text.as_bytes();
+        self.from
+            .iter()
+            .map(|&i| match b[i] {
+                d @ b'1'..=b'9' => (b'0' + self.digit[(d - b'0') as usize]) as char,
+                _ => '.',
+            })
+            .collect()
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
+fn morphs_of_a_grid_give_the_morphed_puzzles() {
+    let list = read_list(SMALL);
+    let mut seed = 0x17c1_0e5u64;
+    // A grid with two puzzles, in two random frames.
+    let (grid, known) = list.iter().find(|(_, k)| k.len() == 2).unwrap();
+    for _ in 0..2 {
+        let m = Morph::random(&mut seed);
+        let morphed: BTreeSet<String> = known.iter().map(|p| m.apply(p)).collect();
+        assert_eq!(search_checked(&m.apply(grid), threads()), morphed);
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
+fn shards_split_the_work_exactly_and_first_and_cancel_stop() {
+    let list = read_list(SMALL);
+    let (text, known) = list.iter().find(|(_, k)| k.len() == 2).unwrap();
+    let grid = parse_grid(text).unwrap();
+    let never = AtomicBool::new(false);
+    let mut union = BTreeSet::new();
+    let mut tasks = 0;
+    for index in 0..3 {
+        let options = Options {
+            shard: (index, 3),
+            threads: threads(),
+            ..Options::default()
+        };
+        let s = search::search(&grid, &options, |_| {}, |_| {}, &never);
+        tasks += s.shard_tasks;
+        assert_eq!(s.shard_tasks, (s.tasks + 2 - index) / 3);
+        for p in s.puzzles {
+            assert!(union.insert(text_of(&grid, p)), "a puzzle in two shards");
+        }
+        if index == 2 {
+            assert_eq!(tasks, s.tasks);
+        }
+    }
+    assert_eq!(&union, known);
+
+    // --first: one puzzle, one of the known ones; the search stopped early.
+    let first = Options {
+        first: true,
+        threads: 1,
+        ..Options::default()
+    };
+    let s = search::search(&grid, &first, |_| {}, |_| {}, &never);
+    assert_eq!(s.puzzles.len(), 1);
+    assert!(known.contains(&text_of(&grid, s.puzzles[0])));
+
+    // Cancelled after the first finished task: stopped, progress counted
+    // one task at a time.
+    let cancel = AtomicBool::new(false);
+    let mut seen = Vec::new();
+    let s = search::search(
+        &grid,
+        &Options::default(),
+        |_| {},
+        |p| {
+            seen.push(p.done);
+            cancel.store(true, Ordering::Relaxed);
+        },
+        &cancel,
+    );
+    assert!(s.stopped);
+    assert_eq!(seen, [1]);
+}
+
+/// The CLI: puzzles on stdout, sorted; each bad line named on stderr while
+/// the other grids still run (exit 1); a bad `--shard` refused.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
+fn the_cli_prints_the_puzzles_and_names_bad_lines() {
+    let list = read_list(SMALL);
+    let (grid, known) = list.iter().find(|(_, k)| k.len() == 1).unwrap();
+    let dir = std::env::temp_dir().join(format!("straights-search-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("grids.txt");
+    let bad = grid.replacen(&grid[..1], "0", 1);
+    std::fs::write(&file, format!("# grids\n{grid}\t1\n{bad}\n12345\n")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_straights"))
+        .args(["search", "--threads", "2"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stdout, format!("{}\n", known.iter().next().unwrap()));
+    assert!(stderr.contains("line 2: 1 puzzle of 17 clues"), "{stderr}");
+    assert!(
+        stderr.contains("line 3: r1c1: expected a digit 1-9 of a solution grid, found '0'"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("line 4: a solution grid has 81 digits, this text has 5 characters"),
+        "{stderr}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_straights"))
+        .args(["search", "--shard", "4/3", "-"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("expected I/N with 1 <= I <= N (e.g. 2/8), found \"4/3\""));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
