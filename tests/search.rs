@@ -127,7 +127,7 @@ impl Morph {
             }
         };
         // A line order: bands shuffled, rows shuffled within each.
-        let mut lines = |shuffle: &mut dyn FnMut(&mut [usize])| {
+        let lines = |shuffle: &mut dyn FnMut(&mut [usize])| {
             let mut bands = [0, 1, 2];
             shuffle(&mut bands);
             let mut order = Vec::new();
@@ -178,7 +178,7 @@ impl Morph {
 )]
 fn morphs_of_a_grid_give_the_morphed_puzzles() {
     let list = read_list(SMALL);
-    let mut seed = 0x17c1_0e5u64;
+    let mut seed = 0x017c_10e5_u64;
     // A grid with two puzzles, in two random frames.
     let (grid, known) = list.iter().find(|(_, k)| k.len() == 2).unwrap();
     for _ in 0..2 {
