@@ -214,6 +214,12 @@ cmd_test() {
     step "differential tests against the reference (cargo test --release --test str8ts_reference)"
     cargo test --release --test str8ts_reference
 
+    # Release only: the minimal-clue search of a 17-clue grid, whole, in a
+    # morph, in shards and through the CLI, and the exact counts of
+    # near-full clue sets (a minute in release, far longer in debug).
+    step "minimal-clue search against the 17-clue list (cargo test --release --test search)"
+    cargo test --release --test search
+
     step "wasm tests in node (cargo test --target $WASM_TARGET --test wasm_node)"
     cargo test --target "$WASM_TARGET" --test wasm_node
 

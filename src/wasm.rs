@@ -144,6 +144,39 @@ export interface EngineInfo {
     generate: boolean;
 }
 
+/** Options of `search`. */
+export interface SearchOptions {
+    /** Clues per puzzle (default 17). */
+    clues?: number;
+    /** Stop at the first puzzle (default false). */
+    first?: boolean;
+}
+
+/** What `search` tells `onProgress` after each task. */
+export interface SearchProgress {
+    done: number;
+    total: number;
+    /** The puzzles found since the last call (81 characters, '.' empty). */
+    puzzles: string[];
+}
+
+/** What `search` returns. */
+export interface SearchResult {
+    /** Every puzzle found, sorted (81 characters, '.' empty). */
+    puzzles: string[];
+    clues: number;
+    /** Unavoidable sets collected before the search. */
+    uas: number;
+    tasks: number;
+    nodes: number;
+    /** Clue sets that hit every known UA, checked by the exact solver. */
+    checks: number;
+    /** UAs learnt from the solver's second solutions. */
+    learnt: number;
+    /** True when `first` stopped it early. */
+    stopped: boolean;
+}
+
 export interface ConflictEntry {
     kind: "repeat" | "not-straight";
     cells: number[];
@@ -458,22 +491,32 @@ struct Generated {
 /// The fields of [`GenerateRequest`] as JS sees them.
 const GENERATE_FIELDS: [&str; 5] = ["grade", "seed", "symmetry", "blackMin", "blackMax"];
 
-/// Reads a JS `generate` options object, refusing unknown fields (a typo
-/// such as `blackmin` would otherwise be ignored without a word).
-fn generate_request(options: JsValue) -> Result<GenerateRequest, JsError> {
+/// Reads a JS options object of `what` (`generate`, `search`), refusing
+/// fields not in `fields` (a typo such as `blackmin` would otherwise be
+/// ignored without a word).
+fn read_options<T: for<'de> Deserialize<'de>>(
+    what: &str,
+    fields: &[&str],
+    options: JsValue,
+) -> Result<T, JsError> {
     if let Some(object) = options.dyn_ref::<js_sys::Object>() {
         for key in js_sys::Object::keys(object).iter() {
             let key = key.as_string().unwrap_or_default();
-            if !GENERATE_FIELDS.contains(&key.as_str()) {
+            if !fields.contains(&key.as_str()) {
                 return Err(JsError::new(&format!(
-                    "generate options: unknown field `{key}`, expected one of {}",
-                    GENERATE_FIELDS.join(", ")
+                    "{what} options: unknown field `{key}`, expected one of {}",
+                    fields.join(", ")
                 )));
             }
         }
     }
     serde_wasm_bindgen::from_value(options)
-        .map_err(|e| JsError::new(&format!("generate options: {e}")))
+        .map_err(|e| JsError::new(&format!("{what} options: {e}")))
+}
+
+/// Reads a JS `generate` options object.
+fn generate_request(options: JsValue) -> Result<GenerateRequest, JsError> {
+    read_options("generate", &GENERATE_FIELDS, options)
 }
 
 /// Largest seed a JS number holds exactly (2^53 - 1).
@@ -526,5 +569,113 @@ pub fn generate(
         seed: request.seed as f64,
         grade: made.grade,
         symmetry: made.symmetry,
+    })
+}
+
+/// Options of [`search`] as JS gives them.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SearchRequest {
+    clues: Option<u32>,
+    first: Option<bool>,
+}
+
+/// What [`search`] returns.
+#[derive(Serialize)]
+struct SearchResult {
+    puzzles: Vec<String>,
+    clues: u32,
+    uas: usize,
+    tasks: usize,
+    nodes: f64,
+    checks: f64,
+    learnt: f64,
+    stopped: bool,
+}
+
+/// What [`search`] tells `onProgress`.
+#[derive(Serialize)]
+struct SearchProgress {
+    done: usize,
+    total: usize,
+    puzzles: Vec<String>,
+}
+
+/// Searches the Sudoku solution `grid` (81 digits) for every puzzle of
+/// `clues` clues (default 17) that has it as its only solution, exactly as
+/// `straights search` does (one thread): `onProgress({ done, total,
+/// puzzles })` is called after each of the plan's tasks with the puzzles
+/// found since the last call. Takes seconds to minutes: run it in a Web
+/// Worker and terminate the worker to cancel. A grid that is not one
+/// throws an error naming the cell or the clash.
+#[wasm_bindgen(js_name = search, unchecked_return_type = "SearchResult")]
+pub fn search_grid(
+    grid: &str,
+    #[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue,
+    #[wasm_bindgen(js_name = onProgress)] on_progress: &js_sys::Function,
+) -> Result<JsValue, JsError> {
+    use crate::search;
+    let request: SearchRequest = if options.is_undefined() || options.is_null() {
+        SearchRequest::default()
+    } else {
+        read_options("search", &["clues", "first"], options)?
+    };
+    let clues = request.clues.unwrap_or(17);
+    if !(1..=81).contains(&clues) {
+        return Err(JsError::new(&format!(
+            "search options: clues must be 1 to 81, not {clues}"
+        )));
+    }
+    let grid = search::parse_grid(grid).map_err(|e| JsError::new(&e))?;
+    let options = search::Options {
+        clues,
+        first: request.first.unwrap_or(false),
+        ..search::Options::default()
+    };
+    let fresh = std::cell::RefCell::new(Vec::new());
+    let mut failed = None;
+    // Set when onProgress throws: the search stops and the error is thrown.
+    let halt = std::sync::atomic::AtomicBool::new(false);
+    let summary = search::search(
+        &grid,
+        &options,
+        |p| fresh.borrow_mut().push(search::pattern(&grid, p)),
+        |p| {
+            let progress = SearchProgress {
+                done: p.done,
+                total: p.total,
+                puzzles: std::mem::take(&mut *fresh.borrow_mut()),
+            };
+            let call = to_js(&progress).and_then(|v| {
+                on_progress
+                    .call1(&JsValue::NULL, &v)
+                    .map(drop)
+                    .map_err(|e| JsError::new(&format!("onProgress threw: {e:?}")))
+            });
+            if let (Err(e), None) = (call, &failed) {
+                failed = Some(e);
+                halt.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+        },
+        &halt,
+    );
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    to_js(&SearchResult {
+        puzzles: summary
+            .puzzles
+            .iter()
+            .map(|&p| search::pattern(&grid, p))
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect(),
+        clues,
+        uas: summary.uas,
+        tasks: summary.tasks,
+        nodes: summary.counters.nodes as f64,
+        checks: summary.counters.checks as f64,
+        learnt: summary.counters.learnt as f64,
+        stopped: summary.stopped,
     })
 }

@@ -479,6 +479,10 @@ export function createController({ note, worker, draw }) {
     get grade() {
       return game.grade;
     },
+    /** The solution's 81 digits (0 on black cells), null unless the puzzle has exactly one. */
+    get solution() {
+      return game.solution;
+    },
     /** What is wrong with the puzzle ({ status, text, cells }), null for a sound one. */
     get problem() {
       return game.problem;

@@ -70,6 +70,9 @@ function render() {
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
   $('mode').textContent = `Candidates: ${game.ui.candidateMode ? 'on' : 'off'}`;
   document.body.classList.toggle('is-solved', game.solved);
+  $('search-link').href = s.variant === 'sudoku' && game.solution
+    ? `search.html#grid=${game.solution.join('')}`
+    : 'search.html';
 }
 
 function showTime() {

@@ -5,7 +5,7 @@
 // pkg/straights.js?instance=2 (a fresh engine after a crash, engine.js) is
 // pkg/straights.js.
 
-const CACHE = 'straights-v2';
+const CACHE = 'straights-v3';
 const FILES = [
   './',
   'index.html',
@@ -28,6 +28,10 @@ const FILES = [
   'note.js',
   'new-puzzle.js',
   'worker.js',
+  'search.html',
+  'search.css',
+  'search.js',
+  'search-worker.js',
   'worker-client.js',
   'str8ts-board.js',
   'str8ts-board.css',

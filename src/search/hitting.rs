@@ -557,6 +557,9 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         let uas = if r == 1 { lazy } else { own };
         let d = r as usize;
         let mut dead = dead;
+        if (ALL_CELLS & !(clues | dead)).count_ones() < r {
+            return; // too few cells left for the clues still to place
+        }
         if d <= MAX_DEGREE {
             // With `r` clues left, an unhit set of degree `r` takes them
             // all: every clue still to place lies in every such set, and

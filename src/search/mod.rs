@@ -64,6 +64,21 @@ pub fn cells_of(set: Cells) -> impl Iterator<Item = usize> {
     crate::board::CellSet(set)
 }
 
+/// A set of cells of `grid` as 81 characters: the grid's digit on each of
+/// its cells, `.` elsewhere (a puzzle's text for a clue set; any Sudoku
+/// reader shows a UA's pattern from it).
+pub fn pattern(grid: &Grid, set: Cells) -> String {
+    (0..CELLS)
+        .map(|i| {
+            if set >> i & 1 != 0 {
+                (b'0' + grid[i]) as char
+            } else {
+                '.'
+            }
+        })
+        .collect()
+}
+
 /// The clue array of the cells `set` of `grid`: their digits, 0 elsewhere.
 pub fn clues_of(grid: &Grid, set: Cells) -> [u8; CELLS] {
     std::array::from_fn(|i| if set >> i & 1 != 0 { grid[i] } else { 0 })

@@ -110,4 +110,31 @@ describe('www/pkg API in node', () => {
     assert.equal(regions.length, 9 + 1 + 9 + 1);
     assert.deepEqual(api.regions({ ...board, variant: 'sudoku', black: '0'.repeat(81) }), []);
   });
+
+  test('search finds every 79-clue set of a grid, with progress per task', () => {
+    const grid = '286537941541982736379614258917358624452176893863429517625743189194865372738291465';
+    const calls = [];
+    const result = api.search(grid, { clues: 79 }, (p) => calls.push(p));
+    // Any two empty cells leave a grid unique: C(81, 2) sets.
+    assert.equal(result.puzzles.length, 3240);
+    assert.equal(result.clues, 79);
+    assert.deepEqual(result.puzzles, [...result.puzzles].sort());
+    assert.ok(result.puzzles.every((p) => p.length === 81 && [...p].filter((c) => c === '.').length === 2));
+    assert.equal(calls.length, result.tasks);
+    assert.deepEqual(calls.map((c) => c.done), Array.from({ length: result.tasks }, (_, i) => i + 1));
+    assert.ok(calls.every((c) => c.total === result.tasks));
+    assert.equal(calls.reduce((n, c) => n + c.puzzles.length, 0), 3240);
+    assert.equal(result.stopped, false);
+    const first = api.search(grid, { clues: 79, first: true }, () => {});
+    assert.equal(first.puzzles.length, 1);
+    assert.equal(first.stopped, true);
+  });
+
+  test('search refuses a bad grid, bad options and stops when onProgress throws', () => {
+    const grid = '286537941541982736379614258917358624452176893863429517625743189194865372738291465';
+    assert.throws(() => api.search('123', {}, () => {}), /^Error: a solution grid has 81 digits, this text has 3 characters$/);
+    assert.throws(() => api.search(grid, { clue: 17 }, () => {}), /^Error: search options: unknown field `clue`, expected one of clues, first$/);
+    assert.throws(() => api.search(grid, { clues: 0 }, () => {}), /^Error: search options: clues must be 1 to 81, not 0$/);
+    assert.throws(() => api.search(grid, { clues: 79 }, () => { throw new Error('stop here'); }), /onProgress threw: .*stop here/);
+  });
 });

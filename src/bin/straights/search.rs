@@ -5,21 +5,7 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use straights::board::CELLS;
-use straights::search::{self, Cells, Grid};
-
-/// A set of cells as 81 characters: the grid's digit on its cells, `.`
-/// elsewhere (paste it anywhere a Sudoku is read to see the pattern).
-fn pattern(grid: &Grid, set: Cells) -> String {
-    (0..CELLS)
-        .map(|i| {
-            if set >> i & 1 != 0 {
-                (b'0' + grid[i]) as char
-            } else {
-                '.'
-            }
-        })
-        .collect()
-}
+use straights::search::{self, Grid};
 
 /// `straights uas GRID --max-size S`: one UA per line, smallest first; the
 /// count and the number of each size on stderr.
@@ -35,7 +21,7 @@ pub fn uas(grid_text: &str, max_size: usize) -> ExitCode {
     let mut sizes = [0usize; CELLS + 1];
     for &set in &sets {
         sizes[set.count_ones() as usize] += 1;
-        out!("{}", pattern(&grid, set));
+        out!("{}", search::pattern(&grid, set));
     }
     let histogram: Vec<String> = sizes
         .iter()
@@ -57,12 +43,6 @@ pub struct Request {
     pub options: search::Options,
     /// Input file, or `-`.
     pub file: String,
-}
-
-/// A puzzle as 81 characters: the grid's digits on the clue cells, `.`
-/// elsewhere.
-pub fn puzzle_text(grid: &Grid, clues: Cells) -> String {
-    pattern(grid, clues)
 }
 
 /// The solution grids of the input: each non-blank line that is not a
@@ -124,7 +104,7 @@ fn search_grid(request: &Request, line: usize, grid: &Grid) {
     let mut texts: Vec<String> = summary
         .puzzles
         .iter()
-        .map(|&p| puzzle_text(grid, p))
+        .map(|&p| search::pattern(grid, p))
         .collect();
     texts.sort_unstable();
     for t in &texts {

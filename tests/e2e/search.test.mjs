@@ -1,0 +1,92 @@
+// The minimal-clue search page (www/search.html) in headless Chromium: a
+// 1-puzzle grid finds exactly its puzzle in the worker, with progress, and
+// links it to the player; Cancel stops the worker; a bad grid gets the
+// engine's error and keeps the text; the player links a uniquely solvable
+// Sudoku's grid to the page. Screenshot: test-artifacts/search-done.png.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { artifact, browserSuite } from './helpers.mjs';
+
+const env = browserSuite();
+
+/** The grid of the 17-clue list with one puzzle, and that puzzle. */
+const GRID = '286537941541982736379614258917358624452176893863429517625743189194865372738291465';
+const PUZZLE = '.......415..9......7.6........35.6..4.2......8............4..8..9....3...3.......';
+
+/** Opens search.html with `hash`; resolves to the page and its problems. */
+async function openSearch(hash = '') {
+  const opened = await env.openPage({ viewport: { width: 1000, height: 900 } });
+  await opened.page.goto(new URL(`search.html${hash}`, env.server.url).href);
+  return opened;
+}
+
+describe('the search page', () => {
+  test('a 1-puzzle grid finds its puzzle, with progress, linked to the player', { timeout: 600_000 }, async () => {
+    const { page, problems, close } = await openSearch(`#grid=${GRID}`);
+    assert.equal(await page.inputValue('#grid'), GRID);
+    await page.click('#start');
+    assert.equal(await page.isDisabled('#start'), true);
+    await page.waitForFunction(() => Number(document.getElementById('progress').value) > 0);
+    assert.match(await page.textContent('#state'), /^\d+ \/ \d+ tasks · \d+ puzzles? so far · [\d.]+ s$/);
+    await page.waitForFunction(() => !document.getElementById('start').disabled, null, { timeout: 590_000 });
+    const state = await page.textContent('#state');
+    assert.match(state, /^1 puzzle of 17 clues in [\d.]+ s \([\d,]+ unavoidable sets, [\d,]+ tasks, [\d,]+ nodes, /);
+    const links = await page.$$eval('#puzzles a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    assert.deepEqual(links, [[PUZZLE, `index.html#bd=${PUZZLE}`]]);
+    assert.equal(await page.getAttribute('#progress', 'value'), await page.getAttribute('#progress', 'max'));
+    await page.screenshot({ path: artifact('search-done.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('Cancel stops the worker and says where it stopped', async () => {
+    const { page, problems, close } = await openSearch(`#grid=${GRID}`);
+    const closed = new Promise((resolve) => {
+      page.on('worker', (worker) => worker.on('close', resolve));
+    });
+    await page.click('#start');
+    await page.waitForFunction(() => Number(document.getElementById('progress').value) > 0);
+    await page.click('#cancel');
+    await closed;
+    const state = await page.textContent('#state');
+    assert.match(state, /^Cancelled after \d+ \/ \d+ tasks \(\d+ puzzles? found so far\)\.$/);
+    assert.equal(await page.isDisabled('#start'), false);
+    assert.equal(await page.isDisabled('#cancel'), true);
+    // Nothing moves any more.
+    const value = await page.getAttribute('#progress', 'value');
+    await page.waitForTimeout(500);
+    assert.equal(await page.getAttribute('#progress', 'value'), value);
+    assert.equal(await page.textContent('#state'), state);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a bad grid gets the engine\'s error and keeps the text', async () => {
+    const { page, problems, close } = await openSearch();
+    const bad = `${GRID.slice(0, 80)}1`;
+    await page.fill('#grid', bad);
+    await page.click('#start');
+    await page.waitForSelector('#grid-error:not([hidden])');
+    assert.equal(await page.textContent('#grid-error'), 'not a solution grid: 1 appears twice in a row: r9c6 and r9c9');
+    assert.equal(await page.inputValue('#grid'), bad);
+    assert.equal(await page.isDisabled('#start'), false);
+    await page.fill('#grid', 'hello');
+    await page.click('#start');
+    await page.waitForFunction(() => /has 5 characters/.test(document.getElementById('grid-error').textContent));
+    assert.equal(await page.textContent('#grid-error'), 'a solution grid has 81 digits, this text has 5 characters');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('the player links a uniquely solvable Sudoku\'s grid to the page', async () => {
+    const { page, problems, close } = await env.openPage();
+    await env.load(page, `index.html#bd=${PUZZLE}`);
+    await page.waitForFunction((grid) => document.getElementById('search-link').href.endsWith(`search.html#grid=${grid}`), GRID);
+    await page.click('#search-link');
+    await page.waitForURL(/search\.html#grid=/);
+    assert.equal(await page.inputValue('#grid'), GRID);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
