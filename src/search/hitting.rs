@@ -14,7 +14,7 @@
 //! Speed comes from bit-vector tables (McGuire's layout): for each cell the
 //! set of table entries holding it, so placing a clue is a few and-nots and
 //! the next unhit UA the lowest bit left. Besides the UAs (degree 1) the
-//! tables hold unions of 2 to 5 pairwise disjoint UAs (degree `d`: they need
+//! tables hold unions of 2 to 6 pairwise disjoint UAs (degree `d`: they need
 //! `d` clues); with `r` clues left to place, a cell that misses an unhit set
 //! of degree `r` cannot lead to a puzzle and is skipped (and made dead).
 //! When [`CONSOLIDATE`] clues are left the tables are rebuilt from the sets
@@ -50,16 +50,16 @@ impl std::ops::AddAssign for Counters {
 }
 
 /// The highest degree of the tables (unions of up to this many UAs).
-const MAX_DEGREE: usize = 5;
+const MAX_DEGREE: usize = 6;
 
 /// Entries per table at the top, by degree (index 1 = the UAs themselves);
 /// the UAs beyond the first table are looked at only when it is all hit.
-const TOP_CAPS: [usize; MAX_DEGREE + 1] = [0, 768, 10_240, 32_768, 65_536, 40_960];
+const TOP_CAPS: [usize; MAX_DEGREE + 1] = [0, 768, 10_240, 32_768, 65_536, 40_960, 40_960];
 
 /// The unions of degree `d` are built from the UAs from index
 /// `STARTERS[d]` on: the first ones are hit by the first clues (the search
 /// branches on them), so unions holding them would be hit at once.
-const STARTERS: [usize; MAX_DEGREE + 1] = [0, 0, 43, 28, 24, 17];
+const STARTERS: [usize; MAX_DEGREE + 1] = [0, 0, 43, 28, 24, 17, 12];
 
 /// Partial unions tried per degree when building the tables, so a grid
 /// with few disjoint UAs cannot make the building run long.
@@ -70,10 +70,10 @@ const BUILD_BUDGET: u64 = 20_000_000;
 const UNION_SOURCE: usize = 250;
 
 /// Entries per table after consolidation, by degree.
-const LOW_CAPS: [usize; MAX_DEGREE + 1] = [0, 256, 2_048, 4_096, 4_096, 1_792];
+const LOW_CAPS: [usize; MAX_DEGREE + 1] = [0, 256, 2_048, 4_096, 4_096, 1_792, 1_792];
 
 /// Words of a consolidated table row.
-const LOW_WORDS: usize = (256 + 2_048 + 4_096 + 4_096 + 1_792) / 64;
+const LOW_WORDS: usize = (256 + 2_048 + 4_096 + 4_096 + 1_792 + 1_792) / 64;
 
 /// Clues left when the tables are consolidated.
 pub const CONSOLIDATE: u32 = 11;
