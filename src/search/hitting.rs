@@ -15,8 +15,8 @@
 //! set of table entries holding it, so placing a clue is a few and-nots and
 //! the next unhit UA the lowest bit left. Besides the UAs (degree 1) the
 //! tables hold unions of 2 to 6 pairwise disjoint UAs (degree `d`: they need
-//! `d` clues); with `r` clues left to place, a cell that misses an unhit set
-//! of degree `r` cannot lead to a puzzle and is skipped (and made dead).
+//! `d` clues); with `r` clues left to place, an unhit set of degree `r`
+//! takes all of them, so every cell outside it is dead below that node.
 //! When [`CONSOLIDATE`] clues are left the tables are rebuilt from the sets
 //! still unhit, without their dead cells, smallest first and much smaller,
 //! so the deep levels, where nearly all nodes are, work on a few words.
