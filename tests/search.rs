@@ -12,7 +12,7 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
-use straights::search::{self, parse_grid, Cells, Grid, Options};
+use straights::search::{self, parse_grid, Cells, Options};
 use straights::sudoku::solve::count_clues;
 
 /// The grids with one or two known puzzles (a copy of part of the list).
@@ -31,19 +31,6 @@ fn read_list(text: &str) -> Vec<(String, BTreeSet<String>)> {
         .collect()
 }
 
-/// A puzzle as 81 characters, `.` for empty cells.
-fn text_of(grid: &Grid, clues: Cells) -> String {
-    (0..81)
-        .map(|i| {
-            if clues >> i & 1 != 0 {
-                (b'0' + grid[i]) as char
-            } else {
-                '.'
-            }
-        })
-        .collect()
-}
-
 /// The puzzles the search finds in `grid`, checked one by one: 17 clues
 /// that agree with the grid, the grid their only solution (by the solver,
 /// apart from the search's own check), no puzzle twice.
@@ -55,12 +42,16 @@ fn search_checked(grid_text: &str, threads: usize) -> BTreeSet<String> {
     };
     let s = search::search(&grid, &options, |_| {}, |_| {}, &AtomicBool::new(false));
     assert!(!s.stopped);
-    let found: BTreeSet<String> = s.puzzles.iter().map(|&p| text_of(&grid, p)).collect();
+    let found: BTreeSet<String> = s
+        .puzzles
+        .iter()
+        .map(|&p| search::pattern(&grid, p))
+        .collect();
     assert_eq!(found.len(), s.puzzles.len(), "a puzzle found twice");
     for p in &s.puzzles {
         assert_eq!(p.count_ones(), 17);
         let clues: [u8; 81] = std::array::from_fn(|i| if p >> i & 1 != 0 { grid[i] } else { 0 });
-        assert_eq!(count_clues(&clues, 2), 1, "{}", text_of(&grid, *p));
+        assert_eq!(count_clues(&clues, 2), 1, "{}", search::pattern(&grid, *p));
     }
     found
 }
@@ -266,7 +257,10 @@ fn shards_split_the_work_exactly_and_first_and_cancel_stop() {
         tasks += s.shard_tasks;
         assert_eq!(s.shard_tasks, (s.tasks + 2 - index) / 3);
         for p in s.puzzles {
-            assert!(union.insert(text_of(&grid, p)), "a puzzle in two shards");
+            assert!(
+                union.insert(search::pattern(&grid, p)),
+                "a puzzle in two shards"
+            );
         }
         if index == 2 {
             assert_eq!(tasks, s.tasks);
@@ -282,7 +276,7 @@ fn shards_split_the_work_exactly_and_first_and_cancel_stop() {
     };
     let s = search::search(&grid, &first, |_| {}, |_| {}, &never);
     assert_eq!(s.puzzles.len(), 1);
-    assert!(known.contains(&text_of(&grid, s.puzzles[0])));
+    assert!(known.contains(&search::pattern(&grid, s.puzzles[0])));
 
     // Cancelled after the first finished task: stopped, progress counted
     // one task at a time.
