@@ -301,6 +301,8 @@ struct Task {
 /// different tasks of the same plan together do exactly the whole search.
 pub struct Plan {
     grid: Grid,
+    /// The search's own numbering of the cells (see [`CellOrder`]).
+    order: CellOrder,
     k: u32,
     tables: Tables,
     spill: Vec<Cells>,
@@ -317,9 +319,13 @@ impl Plan {
     /// clue cells `fixed` (none for a whole search), from the UAs `uas`
     /// (valid UAs of the grid, smallest first; more are learnt).
     pub fn new(grid: &Grid, k: u32, fixed: Cells, uas: Vec<Cells>) -> Plan {
+        let order = CellOrder::new(&uas);
+        let uas: Vec<Cells> = uas.iter().map(|&u| order.inward(u)).collect();
+        let fixed = order.inward(fixed);
         let (tables, spill) = top_tables(&uas);
         let mut plan = Plan {
             grid: *grid,
+            order,
             k,
             tables,
             spill,
@@ -435,6 +441,50 @@ pub fn search(
         }
     }
     counters
+}
+
+/// The cells renumbered for the search: by how many small UAs hold them,
+/// most first. A branch tries its cells in this order and each tried cell
+/// is dead for the later ones, so the cells that hit the most go first and
+/// the large subtrees of the others come last, with the most dead cells.
+/// Every set inside the search is in this numbering; clues go out to the
+/// solver and the caller in the grid's own.
+struct CellOrder {
+    /// Search number -> grid cell.
+    cell: [usize; CELLS],
+    /// Grid cell -> search number.
+    number: [usize; CELLS],
+}
+
+impl CellOrder {
+    fn new(uas: &[Cells]) -> CellOrder {
+        // A UA of s cells weighs 4^(18 - s): one more small UA outweighs
+        // many larger ones.
+        let mut weight = [0u64; CELLS];
+        for &u in uas {
+            let size = u.count_ones().min(18);
+            for c in cells_of(u) {
+                weight[c] += 4u64.pow(18 - size);
+            }
+        }
+        let mut cell: [usize; CELLS] = std::array::from_fn(|i| i);
+        cell.sort_by_key(|&c| (std::cmp::Reverse(weight[c]), c));
+        let mut number = [0; CELLS];
+        for (n, &c) in cell.iter().enumerate() {
+            number[c] = n;
+        }
+        CellOrder { cell, number }
+    }
+
+    /// A set of grid cells in the search's numbering.
+    fn inward(&self, set: Cells) -> Cells {
+        cells_of(set).fold(0, |m, c| m | 1 << self.number[c])
+    }
+
+    /// A set in the search's numbering as grid cells.
+    fn outward(&self, set: Cells) -> Cells {
+        cells_of(set).fold(0, |m, n| m | 1 << self.cell[n])
+    }
 }
 
 /// What the search is in: the tables of this level and the UAs beyond them.
@@ -732,13 +782,14 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
     /// when the grid is their only solution, else the new UA (learnt).
     fn check(&mut self, clues: Cells) -> Option<Cells> {
         self.counters.checks += 1;
-        let found = exact_search(&clues_of(&self.plan.grid, clues), 2);
+        let order = &self.plan.order;
+        let found = exact_search(&clues_of(&self.plan.grid, order.outward(clues)), 2);
         let other = found
             .solutions
             .iter()
             .take(found.count)
             .find(|s| **s != self.plan.grid)?;
-        let ua = difference(&self.plan.grid, other);
+        let ua = order.inward(difference(&self.plan.grid, other));
         self.counters.learnt += 1;
         self.learnt.push(ua);
         Some(ua)
@@ -758,7 +809,7 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         }
         if left == 0 {
             self.counters.puzzles += 1;
-            self.stopped = (self.found)(clues).is_break();
+            self.stopped = (self.found)(self.plan.order.outward(clues)).is_break();
             return;
         }
         for (n, &c) in free.iter().enumerate() {
