@@ -560,8 +560,9 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
     }
 
     /// Goes into a node whose row is `arena[0]`: records it as a task when
-    /// splitting at its depth, consolidates the top tables at
-    /// [`CONSOLIDATE`] clues left, else explores it.
+    /// splitting at its depth, consolidates the top tables once at most
+    /// [`CONSOLIDATE`] clues are left (a task may start below that), else
+    /// explores it.
     fn enter(
         &mut self,
         level: &Level,
@@ -577,7 +578,7 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
                 return;
             }
         }
-        if level.top && r == CONSOLIDATE {
+        if level.top && r <= CONSOLIDATE {
             self.consolidate(level, clues, dead, r, arena);
         } else {
             self.node(level, clues, dead, r, arena, lazy);
