@@ -28,7 +28,7 @@ describe('the search page', () => {
     await page.click('#start');
     assert.equal(await page.isDisabled('#start'), true);
     await page.waitForFunction(() => Number(document.getElementById('progress').value) > 0);
-    assert.match(await page.textContent('#state'), /^\d+ \/ \d+ tasks · \d+ puzzles? so far · [\d.]+ s$/);
+    assert.match(await page.textContent('#state'), /^[\d,]+ \/ [\d,]+ tasks · [\d,]+ puzzles? so far · [\d.]+ s$/);
     await page.waitForFunction(() => !document.getElementById('start').disabled, null, { timeout: 590_000 });
     const state = await page.textContent('#state');
     assert.match(state, /^1 puzzle of 17 clues in [\d.]+ s \([\d,]+ unavoidable sets, [\d,]+ tasks, [\d,]+ nodes, /);
@@ -50,7 +50,7 @@ describe('the search page', () => {
     await page.click('#cancel');
     await closed;
     const state = await page.textContent('#state');
-    assert.match(state, /^Cancelled after \d+ \/ \d+ tasks \(\d+ puzzles? found so far\)\.$/);
+    assert.match(state, /^Cancelled after [\d,]+ \/ [\d,]+ tasks \([\d,]+ puzzles? found so far\)\.$/);
     assert.equal(await page.isDisabled('#start'), false);
     assert.equal(await page.isDisabled('#cancel'), true);
     // Nothing moves any more.
