@@ -84,8 +84,11 @@ pub const CONSOLIDATE: u32 = 11;
 const CHOICE_TOP: usize = 13;
 const CHOICE_LOW: usize = 16;
 
-/// How many unhit sets of degree `r` the intersection looks at.
-const INSIDE_SCAN: usize = 64;
+/// How many unhit sets of degree `r` the intersection looks at: the first
+/// few already confine the clues nearly as much as all of them, at a
+/// fraction of the loads (6 against 64: 18% more nodes, 15% less time on
+/// the 1-puzzle grid, 12% less on the 14-puzzle grid of the issue).
+const INSIDE_SCAN: usize = 6;
 
 /// How many unhit UAs the disjoint-UA lower bound looks at.
 const BOUND_SCAN: usize = 64;
