@@ -663,13 +663,7 @@ pub fn search_grid(
         return Err(e);
     }
     to_js(&SearchResult {
-        puzzles: summary
-            .puzzles
-            .iter()
-            .map(|&p| search::pattern(&grid, p))
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
-            .collect(),
+        puzzles: search::puzzle_texts(&grid, &summary.puzzles),
         clues,
         uas: summary.uas,
         tasks: summary.tasks,

@@ -4,6 +4,7 @@
 // { type: 'error', message }. Cancel = terminate this worker.
 
 import init, { search } from './pkg/straights.js';
+import { crashText, isTrap } from './recovery.js';
 
 const ready = init();
 
@@ -16,9 +17,9 @@ self.addEventListener('message', async (event) => {
     });
     self.postMessage({ type: 'done', result });
   } catch (err) {
-    const message = err instanceof WebAssembly.RuntimeError
-      ? `Internal error in the engine (${err.message})`
-      : (err instanceof Error ? err.message : String(err));
+    // A trap leaves this worker broken, but the page starts a new one for
+    // every search, so crashText's "restarted" holds.
+    const message = isTrap(err) ? crashText(err) : (err instanceof Error ? err.message : String(err));
     self.postMessage({ type: 'error', message });
   }
 });

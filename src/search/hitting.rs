@@ -25,7 +25,6 @@ use super::{cells_of, clues_of, difference, Cells, Grid, ALL_CELLS};
 use crate::board::CELLS;
 use crate::sudoku::solve::search as exact_search;
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a search counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -72,15 +71,11 @@ const UNION_SOURCE: usize = 250;
 /// Entries per table after consolidation, by degree.
 const LOW_CAPS: [usize; MAX_DEGREE + 1] = [0, 256, 2_048, 4_096, 4_096, 1_792, 1_792];
 
-/// Words of a consolidated table row.
-const LOW_WORDS: usize = (256 + 2_048 + 4_096 + 4_096 + 1_792 + 1_792) / 64;
-
 /// Clues left when the tables are consolidated.
 pub const CONSOLIDATE: u32 = 11;
 
-/// How many unhit UAs the choice of the branching UA compares at the top
-/// (the one with the fewest live cells wins); after consolidation, where
-/// the UAs are sorted by live cells, the first is taken.
+/// How many unhit UAs the choice of the branching UA compares (the one
+/// with the fewest live cells wins), at the top and after consolidation.
 const CHOICE_TOP: usize = 13;
 const CHOICE_LOW: usize = 16;
 
@@ -192,12 +187,10 @@ impl Tables {
 
     /// The unhit sets of degree `d` in `alive`, in table order.
     fn unhit<'a>(&'a self, alive: &'a [u64], d: usize) -> impl Iterator<Item = Cells> + 'a {
-        let from = self.start[d];
-        let to = self.start[d + 1].min(alive.len());
-        alive[from.min(to)..to]
+        alive[self.start[d]..self.start[d + 1]]
             .iter()
             .enumerate()
-            .flat_map(|(w, &bits)| BitIter(bits).map(move |b| w * 64 + b))
+            .flat_map(|(w, &bits)| cells_of(bits.into()).map(move |b| w * 64 + b))
             .map(move |j| self.sets[d][j])
     }
 }
@@ -210,21 +203,6 @@ impl Tables {
 struct Lazy<'a> {
     base: &'a [u64],
     minus: &'a [u64],
-}
-
-/// The set bits of a word, lowest first.
-struct BitIter(u64);
-
-impl Iterator for BitIter {
-    type Item = usize;
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        (self.0 != 0).then(|| {
-            let b = self.0.trailing_zeros() as usize;
-            self.0 &= self.0 - 1;
-            b
-        })
-    }
 }
 
 /// The unions of `degree` pairwise disjoint sets of `uas[from..]`, in
@@ -409,41 +387,6 @@ impl Plan {
         s.start(self.tasks[task]);
         s.counters
     }
-}
-
-/// Every `k`-clue puzzle of `grid` that contains the clue cells `fixed`,
-/// task after task on this thread (see [`Plan`]); `found` may stop it.
-pub fn search(
-    grid: &Grid,
-    k: u32,
-    fixed: Cells,
-    uas: Vec<Cells>,
-    mut found: impl FnMut(Cells) -> ControlFlow<()>,
-) -> Counters {
-    let plan = Plan::new(grid, k, fixed, uas);
-    let mut counters = plan.planning();
-    counters.puzzles = 0;
-    let stop = AtomicBool::new(false);
-    for &p in plan.early() {
-        counters.puzzles += 1;
-        if found(p).is_break() {
-            return counters;
-        }
-    }
-    let mut learnt = Vec::new();
-    for t in 0..plan.tasks() {
-        counters += plan.run(t, &mut learnt, &|| stop.load(Ordering::Relaxed), |p| {
-            let flow = found(p);
-            if flow.is_break() {
-                stop.store(true, Ordering::Relaxed);
-            }
-            flow
-        });
-        if stop.load(Ordering::Relaxed) {
-            break;
-        }
-    }
-    counters
 }
 
 /// The cells renumbered for the search: by how many small UAs hold them,
@@ -631,8 +574,7 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         if branch == 0 || (r > MAX_DEGREE as u32 && self.bound(level, alive, dead, r) > r) {
             return;
         }
-        let open = branch;
-        for c in cells_of(open) {
+        for c in cells_of(branch) {
             if self.stopped || (self.stop)() {
                 self.stopped = true;
                 return;
@@ -707,13 +649,9 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
     /// the solver; a unique grid is a puzzle (with `r` = 0) or completes in
     /// every way.
     fn exhausted(&mut self, level: &Level, clues: Cells, dead: Cells, r: u32) -> Next {
-        let missed = level
-            .spill
-            .iter()
-            .chain(self.learnt.iter())
-            .find(|&&u| u & clues == 0);
+        let missed = self.missed(level, clues).next();
         let ua = match missed {
-            Some(&ua) => ua,
+            Some(ua) => ua,
             None => match self.check(clues) {
                 Some(ua) => ua,
                 None => {
@@ -729,6 +667,17 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         }
     }
 
+    /// The UAs beyond the level's tables (spilled, then learnt) that
+    /// `clues` does not hit.
+    fn missed<'b>(&'b self, level: &'b Level, clues: Cells) -> impl Iterator<Item = Cells> + 'b {
+        level
+            .spill
+            .iter()
+            .chain(self.learnt.iter())
+            .copied()
+            .filter(move |&u| u & clues == 0)
+    }
+
     /// Rebuilds the tables of the unhit sets of `below[0]` (top tables)
     /// without the dead cells, smallest first and capped, and searches on
     /// with them; a UA with every cell dead ends the branch.
@@ -742,15 +691,11 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
     ) {
         let top = level.tables;
         let alive = &below[0];
-        let mut uas: Vec<Cells> = top.unhit(alive, 1).map(|u| u & !dead).collect();
-        uas.extend(
-            level
-                .spill
-                .iter()
-                .chain(self.learnt.iter())
-                .filter(|&&u| u & clues == 0)
-                .map(|&u| u & !dead),
-        );
+        let mut uas: Vec<Cells> = top
+            .unhit(alive, 1)
+            .chain(self.missed(level, clues))
+            .map(|u| u & !dead)
+            .collect();
         if uas.contains(&0) {
             return;
         }
@@ -766,14 +711,13 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
                 .collect(),
         });
         let tables = Tables::new(sets);
-        debug_assert!(tables.words() <= LOW_WORDS);
-        below[0] = tables.all();
+        let all = tables.all();
+        below[0].clone_from(&all);
         let low = Level {
             tables: &tables,
             spill: &spill,
             top: false,
         };
-        let all = below[0].clone();
         let lazy = Lazy {
             base: &all,
             minus: &tables.zero,
@@ -837,6 +781,40 @@ mod tests {
     const PUZZLE: &str =
         "000000041500900000070600000000350600402000000800000000000040080090000300030000000";
 
+    /// Every `k`-clue puzzle of `grid` holding `fixed`, sorted, with the
+    /// counters: the plan's tasks run one after the other on this thread;
+    /// with `first` it stops at the first puzzle. `on_puzzle` sees each
+    /// puzzle reported.
+    fn find(
+        grid: &Grid,
+        k: u32,
+        fixed: Cells,
+        uas: Vec<Cells>,
+        first: bool,
+        mut on_puzzle: impl FnMut(Cells),
+    ) -> (Vec<Cells>, Counters) {
+        let plan = Plan::new(grid, k, fixed, uas);
+        let mut counters = plan.planning();
+        let mut got = plan.early().to_vec();
+        let mut learnt = Vec::new();
+        for t in 0..plan.tasks() {
+            if first && !got.is_empty() {
+                break;
+            }
+            counters += plan.run(t, &mut learnt, &|| false, |p| {
+                got.push(p);
+                if first {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+        }
+        got.iter().for_each(|&p| on_puzzle(p));
+        got.sort_unstable();
+        (got, counters)
+    }
+
     fn cells_of_puzzle(p: &str) -> Cells {
         p.bytes()
             .enumerate()
@@ -884,12 +862,7 @@ mod tests {
         for drop in [[0, 1, 2], [14, 15, 16]] {
             let cells: Vec<usize> = cells_of(all).collect();
             let fixed = drop.iter().fold(all, |m, &n| m & !(1 << cells[n]));
-            let mut got = Vec::new();
-            let counters = search(&grid, 17, fixed, uas(&grid, 14), |p| {
-                got.push(p);
-                ControlFlow::Continue(())
-            });
-            got.sort_unstable();
+            let (got, counters) = find(&grid, 17, fixed, uas(&grid, 14), false, |_| {});
             assert_eq!(got, brute_force(&grid, fixed, 3), "{drop:?}");
             assert!(got.contains(&all));
             assert_eq!(counters.puzzles as usize, got.len());
@@ -904,15 +877,7 @@ mod tests {
         let all = cells_of_puzzle(PUZZLE);
         let cells: Vec<usize> = cells_of(all).collect();
         let fixed = [4, 9].iter().fold(all, |m, &n| m & !(1 << cells[n]));
-        let run = |uas: Vec<Cells>, k: u32| {
-            let mut got = Vec::new();
-            let c = search(&grid, k, fixed, uas, |p| {
-                got.push(p);
-                ControlFlow::Continue(())
-            });
-            got.sort_unstable();
-            (got, c)
-        };
+        let run = |uas: Vec<Cells>, k: u32| find(&grid, k, fixed, uas, false, |_| {});
         let (with, _) = run(uas(&grid, 14), 17);
         let (without, counters) = run(Vec::new(), 17);
         assert_eq!(with, without);
@@ -930,10 +895,8 @@ mod tests {
         let all = cells_of_puzzle(PUZZLE);
         let fixed = all & !(1 << all.trailing_zeros());
         let mut n = 0;
-        search(&grid, 17, fixed, uas(&grid, 12), |_| {
-            n += 1;
-            ControlFlow::Break(())
-        });
+        let (got, _) = find(&grid, 17, fixed, uas(&grid, 12), true, |_| n += 1);
         assert_eq!(n, 1);
+        assert_eq!(got, [all]);
     }
 }

@@ -79,6 +79,14 @@ pub fn pattern(grid: &Grid, set: Cells) -> String {
         .collect()
 }
 
+/// The puzzles `clues` of `grid` as texts ([`pattern`]), in the sorted
+/// order the CLI prints and the wasm returns.
+pub fn puzzle_texts(grid: &Grid, clues: &[Cells]) -> Vec<String> {
+    let mut texts: Vec<String> = clues.iter().map(|&p| pattern(grid, p)).collect();
+    texts.sort_unstable();
+    texts
+}
+
 /// The clue array of the cells `set` of `grid`: their digits, 0 elsewhere.
 pub fn clues_of(grid: &Grid, set: Cells) -> [u8; CELLS] {
     std::array::from_fn(|i| if set >> i & 1 != 0 { grid[i] } else { 0 })

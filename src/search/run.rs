@@ -84,12 +84,16 @@ pub fn search(
         counters: plan.planning(),
         ..Summary::default()
     };
-    summary.counters.puzzles = 0;
+    // Puzzles met while splitting belong to the first shard (only one
+    // with `first`); the split counted them already.
     if index == 0 {
-        for &p in plan.early() {
+        let keep = if options.first { 1 } else { usize::MAX };
+        for &p in plan.early().iter().take(keep) {
             summary.puzzles.push(p);
             on_puzzle(p);
         }
+    } else {
+        summary.counters.puzzles = 0;
     }
     let mut report = |p: Cells, summary: &mut Summary| {
         if !options.first || summary.puzzles.is_empty() {

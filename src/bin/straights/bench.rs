@@ -253,21 +253,24 @@ pub fn search(file: &str, clues: u32, limit: Option<usize>, threads: usize) -> E
     };
     out!(
         "| grid | puzzles | UAs | nodes | checks | {} s |",
-        cpu_label()
+        crate::search::CpuClock::kind()
     );
     out!("| --- | --: | --: | --: | --: | --: |");
     let mut total = 0.0;
     for (line, grid) in grids.into_iter().take(limit.unwrap_or(usize::MAX)) {
-        let Ok(grid) = grid else {
-            eprintln!("straights: {file}: line {line}: not a solution grid, skipped");
-            continue;
+        let grid = match grid {
+            Ok(grid) => grid,
+            Err(e) => {
+                eprintln!("straights: {file}: line {line}: {e} (skipped)");
+                continue;
+            }
         };
         let clock = crate::search::CpuClock::start();
         let stop = std::sync::atomic::AtomicBool::new(false);
         let s = straights::search::search(&grid, &options, |_| {}, |_| {}, &stop);
         let (seconds, _) = clock.seconds();
         total += seconds;
-        let text: String = grid.iter().map(|d| (b'0' + d) as char).collect();
+        let text = straights::search::pattern(&grid, straights::search::ALL_CELLS);
         out!(
             "| `{text}` | {} | {} | {} | {} | {seconds:.2} |",
             s.puzzles.len(),
@@ -278,9 +281,4 @@ pub fn search(file: &str, clues: u32, limit: Option<usize>, threads: usize) -> E
     }
     out!("| total | | | | | {total:.2} |");
     ExitCode::SUCCESS
-}
-
-/// "CPU" where the process CPU time can be read, else "wall".
-fn cpu_label() -> &'static str {
-    crate::search::CpuClock::start().seconds().1
 }

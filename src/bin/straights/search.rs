@@ -101,13 +101,7 @@ fn search_grid(request: &Request, line: usize, grid: &Grid) {
     if live {
         eprint!("\r\x1b[K");
     }
-    let mut texts: Vec<String> = summary
-        .puzzles
-        .iter()
-        .map(|&p| search::pattern(grid, p))
-        .collect();
-    texts.sort_unstable();
-    for t in &texts {
+    for t in search::puzzle_texts(grid, &summary.puzzles) {
         out!("{t}");
     }
     eprintln!(
@@ -157,6 +151,16 @@ impl CpuClock {
         CpuClock {
             start: process_cpu_seconds(),
             wall: std::time::Instant::now(),
+        }
+    }
+
+    /// What [`CpuClock::seconds`] measures here: "CPU" where the process
+    /// CPU time can be read, else "wall".
+    pub fn kind() -> &'static str {
+        if process_cpu_seconds().is_some() {
+            "CPU"
+        } else {
+            "wall"
         }
     }
 
