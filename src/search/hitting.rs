@@ -164,7 +164,8 @@ impl Tables {
     /// `row`.
     #[inline]
     fn in_all(&self, row: Lazy, d: usize, mut cells: Cells) -> Cells {
-        let mut budget = INSIDE_SCAN;
+        // The last clue must hit every unhit UA: look at them all.
+        let mut budget = if d == 1 { usize::MAX } else { INSIDE_SCAN };
         let sets = &self.sets[d];
         let (from, to) = (self.start[d], self.start[d + 1]);
         for (w, (a, m)) in row.base[from..to]
@@ -439,6 +440,9 @@ struct Level<'a> {
     spill: &'a [Cells],
     /// Whether these are the top tables (not consolidated yet).
     top: bool,
+    /// The learnt UAs from this index on are beyond the tables (the
+    /// earlier ones were hit or taken into them at consolidation).
+    learnt_from: usize,
 }
 
 /// One run of the enumeration (a task, or the split of a plan).
@@ -494,6 +498,7 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
             tables,
             spill: &plan.spill,
             top: true,
+            learnt_from: 0,
         };
         let r = plan.k - task.clues.count_ones();
         let mut arena = vec![vec![0u64; tables.words()]; r as usize + 2];
@@ -673,7 +678,7 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
         level
             .spill
             .iter()
-            .chain(self.learnt.iter())
+            .chain(&self.learnt[level.learnt_from..])
             .copied()
             .filter(move |&u| u & clues == 0)
     }
@@ -717,6 +722,7 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
             tables: &tables,
             spill: &spill,
             top: false,
+            learnt_from: self.learnt.len(),
         };
         let lazy = Lazy {
             base: &all,
