@@ -159,7 +159,8 @@ fn a_one_line_from_format_reports_every_line_on_its_own() {
     assert_eq!(out, format!("{SUDOKU}\n"));
     let why = codec::decode_as(Format::Sudoku81, ISSUE)
         .unwrap_err()
-        .to_string();
+        .to_string()
+        + " (it reads as str8ts-text: leave out --from to detect each board's format)";
     assert_eq!(
         err,
         format!(

@@ -204,6 +204,14 @@ fn detect_lines(body: &str) -> Result<Format, CodecError> {
     if body.contains('\t') {
         return Ok(Format::Excel);
     }
+    // Simple Sudoku's grids: two or more `*---*` frames (top and bottom each).
+    let frames = lines
+        .iter()
+        .filter(|l| l.len() > 2 && l.starts_with("*-") && l.ends_with("-*"))
+        .count();
+    if frames >= 4 {
+        return Ok(Format::SimpleSudoku);
+    }
     let str8ts_char = |c: char| c == '#' || ('a'..='i').contains(&c);
     let plain = |l: &&str| {
         l.len() == 9
@@ -224,8 +232,10 @@ fn detect_lines(body: &str) -> Result<Format, CodecError> {
             &format!("{} lines without grid rows", lines.len()),
         ));
     }
+    // A Str8ts grid has no box lines inside its rows; a `#` in a Sudoku
+    // grid (rows of four bars) is one of HoDoKu's step marks (a fin).
     let bars = rows[0].matches('|').count();
-    if bars == 2 || body.contains('#') {
+    if bars == 2 || (body.contains('#') && bars != 4) {
         return Ok(Format::Str8tsGrid);
     }
     let tokens: Vec<&str> = rows
@@ -237,7 +247,7 @@ fn detect_lines(body: &str) -> Result<Format, CodecError> {
         .any(|t| t.len() > 1 && t.bytes().all(|b| b.is_ascii_digit()));
     let marked = tokens
         .iter()
-        .any(|t| t.starts_with('<') || (t.starts_with('*') && t.len() == 3));
+        .any(|t| t.starts_with('<') || (t.len() == 3 && t.starts_with('*') && t.ends_with('*')));
     if marked {
         return Ok(Format::Pencilmark);
     }

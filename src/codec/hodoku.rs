@@ -46,13 +46,19 @@ pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
     check_digits(digits.1).map_err(|e| e.shifted(digits.0))?;
     let board = read_board(body, grid, deleted, style)?;
     check_step_list(body, span(elims))?;
-    check_step_list(body, span(placements))?;
-    if let Some((start, text)) = extra {
-        check_extra(text).map_err(|e| e.shifted(start))?;
+    match extra {
+        Some((start, text)) => {
+            check_step_list(body, span(placements))?;
+            check_extra(text).map_err(|e| e.shifted(start))?;
+        }
+        // The last field of a six-field line: placements, or the extra
+        // data in their place (HoDoKu's fish tests end `:c15 r25`).
+        None => check_last_field(body, placements)?,
     }
     style.hodoku = Some(Box::new(HodokuFields {
         technique: tech.1.to_string(),
         digits: digits.1.to_string(),
+        deleted: deleted.1.to_string(),
         eliminations: elims.1.to_string(),
         placements: placements.1.to_string(),
         extra: extra.map(|(_, text)| text.to_string()),
@@ -60,7 +66,10 @@ pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
     Ok(board)
 }
 
-/// The board of the `grid` and `deleted` fields (offset and text); records the empty-cell character.
+/// The board of the `grid` and `deleted` fields (offset and text); records
+/// the empty-cell character. The board always has candidates: a library
+/// line is a pencilmark position, the naive candidates of the grid minus
+/// the deleted ones (none when the field is empty).
 fn read_board(
     body: &str,
     grid: (usize, &str),
@@ -78,30 +87,36 @@ fn read_board(
         ));
     }
     let mut board = cells.board;
-    if !deleted.1.is_empty() {
+    if deleted.1.is_empty() {
+        let naive = crate::engine::naive_candidates(&board);
+        for (cell, mask) in board.cells.iter_mut().zip(naive) {
+            if cell.is_open() {
+                cell.candidates = mask;
+            }
+        }
+        board.has_candidates = true;
+    } else {
         apply_eliminations(F, body, span(deleted), &mut board)?;
     }
     style.zero_empty = cells.zero_empty;
     Ok(board)
 }
 
-/// Writes a HoDoKu library line with the fields of `style.hodoku` (or the defaults).
+/// Writes a HoDoKu library line with the fields of `style.hodoku` (or the
+/// defaults). The deleted candidates are the board's: the field as read
+/// when it still lists exactly them, else in cell order.
 pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
-    let mut fields = style.hodoku.as_deref().cloned().unwrap_or_default();
-    if fields.technique.is_empty() {
-        fields.technique = "0000".to_string();
-    }
-    if fields.digits.is_empty() {
-        fields.digits = "x".to_string();
-    }
+    let fields = style.hodoku.as_deref().cloned().unwrap_or_default();
     check_style_fields(&fields)?;
     let mut out = format!(":{}:{}:", fields.technique, fields.digits);
     write_cells(board, style.zero_empty, &mut out);
-    for field in [
-        eliminations(board).as_str(),
-        &fields.eliminations,
-        &fields.placements,
-    ] {
+    let deleted = eliminations(board);
+    let deleted = if same_triplets(&fields.deleted, &deleted) {
+        fields.deleted.as_str()
+    } else {
+        deleted.as_str()
+    };
+    for field in [deleted, &fields.eliminations, &fields.placements] {
         out.push(':');
         out.push_str(field);
     }
@@ -112,15 +127,23 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     Ok(out)
 }
 
-/// The fields after the leading `:` with their byte offsets: 6 or 7 of them.
+/// Whether two lists of `drc` triplets hold the same triplets.
+fn same_triplets(a: &str, b: &str) -> bool {
+    fn sorted(s: &str) -> Vec<&str> {
+        let mut v: Vec<&str> = s.split_whitespace().collect();
+        v.sort_unstable();
+        v
+    }
+    sorted(a) == sorted(b)
+}
+
+/// The fields after the leading `:` with their byte offsets: 6, or 7 when
+/// the line goes on after the placements (the seventh is the rest of the
+/// line, colons included).
 fn split_fields(body: &str) -> Result<Vec<(usize, &str)>, CodecError> {
     let mut fields = Vec::with_capacity(7);
     let mut start = 1;
-    for part in body[1..].split(':') {
-        if fields.len() == 7 {
-            let expected = "at most 7 colons (6 fields and an optional seventh)";
-            return Err(CodecError::at(F, start - 1, expected, "an eighth ':'"));
-        }
+    for part in body[1..].splitn(7, ':') {
         fields.push((start, part));
         start += part.len() + 1;
     }
@@ -136,35 +159,66 @@ fn split_fields(body: &str) -> Result<Vec<(usize, &str)>, CodecError> {
     Ok(fields)
 }
 
-/// The technique code: exactly four digits.
+/// The technique code: four or five digits (`03111` is HoDoKu's Siamese
+/// Finned Swordfish), then optionally a variant: `-` and a number, or `-x`
+/// for a case where the technique must find nothing.
 fn check_technique(tech: &str) -> Result<(), CodecError> {
-    const EXPECTED: &str = "a technique code of four digits (0000 for none)";
-    if let Some(k) = tech
+    const EXPECTED: &str =
+        "a technique code of four or five digits (0000 for none), optionally with a variant such as -1 or -x";
+    let code_len = tech.find('-').unwrap_or(tech.len());
+    if let Some(k) = tech[..code_len]
         .bytes()
         .position(|b| !b.is_ascii_digit())
-        .filter(|&k| k < 4)
+        .filter(|&k| k < 5)
     {
         return Err(CodecError::at(F, k, EXPECTED, found_at(tech, k)));
     }
-    if tech.len() != 4 {
-        let found = if tech.len() < 4 {
-            format!("'{tech}' ({} digits)", tech.len())
+    if !(4..=5).contains(&code_len) {
+        let found = if code_len < 4 {
+            format!("'{}' ({code_len} digits)", &tech[..code_len])
         } else {
-            found_at(tech, 4)
+            found_at(tech, 5)
         };
-        return Err(CodecError::at(F, tech.len().min(4), EXPECTED, found));
+        return Err(CodecError::at(F, code_len.min(5), EXPECTED, found));
     }
-    Ok(())
-}
-
-/// The step's digits: `x`, or one or more digits 1-9.
-fn check_digits(digits: &str) -> Result<(), CodecError> {
-    const EXPECTED: &str = "'x' or the step's digits 1-9";
-    if digits == "x" {
+    let variant = &tech[code_len..];
+    if variant.is_empty() {
         return Ok(());
     }
-    if digits.is_empty() {
-        return Err(CodecError::at(F, 0, EXPECTED, "an empty field"));
+    let rest = &variant[1..];
+    let bad = if rest == "x" {
+        None
+    } else if rest.is_empty() {
+        Some(code_len + 1)
+    } else {
+        rest.bytes()
+            .position(|b| !b.is_ascii_digit())
+            .map(|k| code_len + 1 + k)
+    };
+    match bad {
+        Some(k) if k >= tech.len() => Err(CodecError::at(
+            F,
+            k,
+            "a variant number or 'x' after '-'",
+            "the end of the field",
+        )),
+        Some(k) => Err(CodecError::at(
+            F,
+            k,
+            "a variant number or 'x' after '-'",
+            found_at(tech, k),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The step's digits: `x`, one or more digits 1-9, or nothing (HoDoKu's
+/// library leaves the field empty where a step names no digit, e.g. BUG+1
+/// cases).
+fn check_digits(digits: &str) -> Result<(), CodecError> {
+    const EXPECTED: &str = "'x', the step's digits 1-9 or nothing";
+    if digits == "x" {
+        return Ok(());
     }
     match digits.bytes().position(|b| !(b'1'..=b'9').contains(&b)) {
         Some(k) => Err(CodecError::at(F, k, EXPECTED, found_at(digits, k))),
@@ -186,7 +240,17 @@ fn check_step_list(text: &str, list: Range<usize>) -> Result<(), CodecError> {
     parse_triplets(F, text, list).map(|_| ())
 }
 
-/// The seventh field: any text on one line.
+/// The last field of a line without a seventh: placements when it starts
+/// like a `drc` triplet, otherwise any text on one line (extra data).
+fn check_last_field(text: &str, field: (usize, &str)) -> Result<(), CodecError> {
+    if field.1.starts_with(|c: char| c.is_ascii_digit()) {
+        check_step_list(text, span(field))
+    } else {
+        check_extra(field.1).map_err(|e| e.shifted(field.0))
+    }
+}
+
+/// The seventh field: any text on one line (colons included).
 fn check_extra(extra: &str) -> Result<(), CodecError> {
     match extra.find(['\n', '\r']) {
         Some(k) => Err(CodecError::at(
@@ -210,18 +274,17 @@ fn check_style_fields(fields: &HodokuFields) -> Result<(), CodecError> {
     check_technique(&fields.technique).map_err(|e| in_field("technique", e))?;
     check_digits(&fields.digits).map_err(|e| in_field("digits", e))?;
     let list = |s: &String| 0..s.len();
+    check_step_list(&fields.deleted, list(&fields.deleted)).map_err(|e| in_field("deleted", e))?;
     check_step_list(&fields.eliminations, list(&fields.eliminations))
         .map_err(|e| in_field("eliminations", e))?;
-    check_step_list(&fields.placements, list(&fields.placements))
-        .map_err(|e| in_field("placements", e))?;
-    if let Some(extra) = &fields.extra {
-        check_extra(extra).map_err(|e| in_field("extra", e))?;
-        if let Some(k) = extra.find(':') {
-            return Err(in_field(
-                "extra",
-                CodecError::at(F, k, "no ':' in the extra field", "':'"),
-            ));
+    match &fields.extra {
+        Some(extra) => {
+            check_step_list(&fields.placements, list(&fields.placements))
+                .map_err(|e| in_field("placements", e))?;
+            check_extra(extra).map_err(|e| in_field("extra", e))?;
         }
+        None => check_last_field(&fields.placements, (0, &fields.placements))
+            .map_err(|e| in_field("placements", e))?,
     }
     Ok(())
 }
@@ -259,7 +322,8 @@ pub(super) mod tests {
             "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8"
         );
         assert_eq!(placed(&b), ".".repeat(81));
-        assert!(!b.has_candidates);
+        // No deleted candidates: the position has the grid's naive ones.
+        assert!(b.has_candidates);
         assert_eq!(crate::engine::candidates(&b), LIBRARY_CANDIDATES);
         let fields = style.hodoku.unwrap();
         assert_eq!(
@@ -282,11 +346,57 @@ pub(super) mod tests {
             Some(&HodokuFields {
                 technique: "0603".to_string(),
                 digits: "18".to_string(),
+                deleted: "882 883 484 684 486 686 188 189".to_string(),
                 eliminations: "144 146".to_string(),
                 placements: String::new(),
                 extra: Some(String::new()),
             })
         );
+    }
+
+    /// The shapes of HoDoKu's regression library (the real file is read by
+    /// `tests/real_files.rs`; its GPL data stays out of the crate): a
+    /// variant suffix, a fail case, a five-digit code with a chain length,
+    /// an empty digits field, no seventh field.
+    #[test]
+    fn library_lines_with_variants_and_other_fields_round_trip() {
+        let tail = STEP.strip_prefix(":0603:18").unwrap();
+        let lines = [
+            (format!(":0402-1:18{tail}"), "0402-1"),
+            (format!(":0300-x:5{tail}"), "0300-x"),
+            (format!(":03111:2{tail}5"), "03111"),
+            (format!(":0610:{tail}"), "0610"),
+            (format!(":0610-x:{}", &tail[..tail.len() - 1]), "0610-x"),
+            // Extra data where the placements would be (six fields).
+            (format!(":0300:1{}", tail.replace("::", ":c15 r25")), "0300"),
+        ];
+        for (line, tech) in &lines {
+            let (b, style) = round_trip(line);
+            assert!(b.has_candidates, "{line}");
+            assert_eq!(&style.hodoku.unwrap().technique, tech);
+        }
+    }
+
+    /// Deleted candidates written out of cell order are kept as written
+    /// while the board still has exactly those eliminations; once the
+    /// candidates change, the board's own list is written in cell order.
+    #[test]
+    fn deleted_candidates_keep_their_order_until_the_board_changes() {
+        let grid = ".".repeat(81);
+        let line = format!(":0000:x:{grid}:922 911:::");
+        let (mut b, style) = round_trip(&line);
+        b.cells[2].candidates &= !digit_mask(5);
+        assert_eq!(
+            encode(&b, &style).unwrap(),
+            format!(":0000:x:{grid}:911 513 922:::")
+        );
+    }
+
+    /// The seventh field runs to the end of the line, colons included.
+    #[test]
+    fn the_extra_field_may_hold_colons() {
+        let (_, style) = round_trip(&format!(":0000:x:{}::::c15 r25:7", ".".repeat(81)));
+        assert_eq!(style.hodoku.unwrap().extra.as_deref(), Some("c15 r25:7"));
     }
 
     #[test]
@@ -310,6 +420,7 @@ pub(super) mod tests {
             technique: "06a3".to_string(),
             ..HodokuFields::default()
         };
+        assert_eq!(fields.digits, "x");
         let e = encode(
             &b,
             &Style {
@@ -320,10 +431,10 @@ pub(super) mod tests {
         .unwrap_err();
         assert_eq!(
             e.to_string(),
-            "hodoku: expected a technique code of four digits (0000 for none), found 'a' in the style's technique field"
+            "hodoku: expected a technique code of four or five digits (0000 for none), optionally with a variant such as -1 or -x, found 'a' in the style's technique field"
         );
         let fields = HodokuFields {
-            extra: Some("a:b".to_string()),
+            extra: Some("a\nb".to_string()),
             ..HodokuFields::default()
         };
         let e = encode(
@@ -334,7 +445,7 @@ pub(super) mod tests {
             },
         )
         .unwrap_err();
-        assert_eq!(e.found, "':' in the style's extra field");
+        assert_eq!(e.found, "a line break in the style's extra field");
         let fields = HodokuFields {
             placements: "12".to_string(),
             ..HodokuFields::default()
@@ -361,19 +472,30 @@ pub(super) mod tests {
         let e = err(&format!(":0000:x:{grid}::"));
         assert_eq!(e.offset, Some(91));
         assert_eq!(e.found, "the end of the text after 5 fields");
-        let e = err(&format!(":0000:x:{grid}::::a:b"));
-        assert_eq!((e.offset, e.found.as_str()), (Some(94), "an eighth ':'"));
         let e = err(&format!(":000:x:{grid}:::"));
         assert_eq!(
             e.to_string(),
-            "hodoku at character 5: expected a technique code of four digits (0000 for none), found '000' (3 digits)"
+            "hodoku at character 5: expected a technique code of four or five digits (0000 for none), optionally with a variant such as -1 or -x, found '000' (3 digits)"
         );
-        let e = err(&format!(":00000:x:{grid}:::"));
-        assert_eq!((e.offset, e.found.as_str()), (Some(5), "'0'"));
+        let e = err(&format!(":000000:x:{grid}:::"));
+        assert_eq!((e.offset, e.found.as_str()), (Some(6), "'0'"));
+        let e = err(&format!(":0402-:x:{grid}:::"));
+        assert_eq!(
+            (e.offset, e.expected.as_str(), e.found.as_str()),
+            (
+                Some(6),
+                "a variant number or 'x' after '-'",
+                "the end of the field"
+            )
+        );
+        let e = err(&format!(":0402-1a:x:{grid}:::"));
+        assert_eq!((e.offset, e.found.as_str()), (Some(7), "'a'"));
+        let e = err(&format!(":0402-xx:x:{grid}:::"));
+        assert_eq!((e.offset, e.found.as_str()), (Some(6), "'x'"));
+        let e = err(&format!(":04x2:x:{grid}:::"));
+        assert_eq!((e.offset, e.found.as_str()), (Some(3), "'x'"));
         let e = err(&format!(":0000:y:{grid}:::"));
         assert_eq!((e.offset, e.found.as_str()), (Some(6), "'y'"));
-        let e = err(&format!(":0000::{grid}:::"));
-        assert_eq!((e.offset, e.found.as_str()), (Some(6), "an empty field"));
         let e = err(&format!(":0000:x:{grid}.:::"));
         assert_eq!(
             e.to_string(),

@@ -26,6 +26,7 @@ mod opensudoku;
 mod opensudoku_v3;
 mod opensudoku_xml;
 mod pencilmark;
+mod simple_sudoku;
 mod str8ts_com;
 mod str8ts_com_legacy;
 mod str8ts_grid;
@@ -68,6 +69,8 @@ pub enum Format {
     SudokuwikiS9b,
     /// Multi-line grid with box lines (Sudoku Studio, `+---+` and Simple Sudoku styles).
     Multiline,
+    /// Simple Sudoku's givens, givens + placed digits and pencilmark grids, as one board.
+    SimpleSudoku,
     /// Sudoku Studio pencilmark grid: `<d>` given, `*d*` placed, candidates.
     Pencilmark,
     /// HoDoKu pencilmark grid: digits written alike whether given or placed.
@@ -118,6 +121,19 @@ pub struct Holds {
     pub writable: bool,
 }
 
+/// How many lines a board takes in a format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lines {
+    /// One line, written and read: every line of a file is a board.
+    One,
+    /// Written on one line, read from one or several (pretty-printed JSON).
+    OneWritten,
+    /// Several lines, or one when [`Style::one_line`] says so (Str8ts text).
+    Either,
+    /// Several lines only (grids, OpenSudoku's header line).
+    Several,
+}
+
 /// Reads the body of a board text (what [`detect::unwrap`] leaves) and
 /// records the writer's choices in the style it is given, which starts as the
 /// format's default style. Offsets in its errors are bytes of the body.
@@ -146,6 +162,8 @@ struct FormatRow {
     /// What the format can hold; `holds.writable` is checked against `encode`
     /// at compile time.
     holds: Holds,
+    /// Whether a board takes one line or several.
+    lines: Lines,
     /// The style the format writes in unless told otherwise.
     default_style: fn() -> Style,
     /// The format's reader.
@@ -179,11 +197,12 @@ const STR8TS: Option<Variant> = Some(Variant::Str8ts);
 const SUDOKU: Option<Variant> = Some(Variant::Sudoku);
 
 /// Every format, in the order `straights formats` lists them.
-static FORMATS: [FormatRow; 20] = [
+static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Str8tsCom,
         name: "str8ts-com",
         summary: "str8ts.com bd= string, 243 base32 chars: digits, candidates, black cells",
+        lines: Lines::One,
         holds: holds(STR8TS, Values::Distinct, true, true, false),
         default_style: Style::default,
         decode: |body, _| str8ts_com::decode(body),
@@ -195,6 +214,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Str8tsComLegacy,
         name: "str8ts-com-legacy",
         summary: "str8ts.com legacy bd= string: 81 digits then 81 black flags",
+        lines: Lines::One,
         holds: holds(STR8TS, Values::GivensOnly, false, true, false),
         default_style: Style::default,
         decode: |body, _| str8ts_com_legacy::decode(body),
@@ -206,6 +226,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Daandtu,
         name: "daandtu",
         summary: "daandtu/Str8ts version 2 code, 83 base64url chars with the solution",
+        lines: Lines::One,
         holds: holds(STR8TS, Values::GivensOnly, false, true, true),
         default_style: Style::default,
         decode: |body, _| daandtu::decode(body),
@@ -217,6 +238,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Str8tsText,
         name: "str8ts-text",
         summary: "Str8ts text, 81 chars or 9 lines: # black, a-i black clue, . empty, digit",
+        lines: Lines::Either,
         holds: holds(STR8TS, Values::GivensOnly, false, true, false),
         default_style: Style::default,
         decode: str8ts_text::decode,
@@ -228,6 +250,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Str8tsGrid,
         name: "str8ts-grid",
         summary: "Str8ts pencilmark grid: #, #d black clue, <d> given, *d* placed, candidates",
+        lines: Lines::Several,
         holds: holds(STR8TS, Values::Distinct, true, true, false),
         default_style: Style::default,
         decode: |body, _| str8ts_grid::decode(body),
@@ -239,6 +262,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Sudoku81,
         name: "sudoku81",
         summary: "Sudoku 81 chars, '.' or '0' for empty cells (givens only)",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
         decode: sudoku81::decode,
@@ -250,6 +274,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Susser,
         name: "susser",
         summary: "extended Susser: +d placed, ':' then eliminated candidates as drc",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
         decode: susser::decode,
@@ -261,6 +286,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::SusserShort,
         name: "susser-short",
         summary: "Sudoku Studio shortened Susser: rows split by ',', '*' for the longest run of 0",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
         decode: |body, _| susser_short::decode(body),
@@ -272,6 +298,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Sudokuwiki,
         name: "sudokuwiki",
         summary: "sudokuwiki.org bd= string, 162 base32 chars with candidates",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
         decode: |body, _| sudokuwiki::decode(body),
@@ -283,6 +310,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::SudokuwikiS9b,
         name: "sudokuwiki-s9b",
         summary: "sudokuwiki.org S9B string: S9B + 81 base36 pairs with candidates",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
         decode: |body, _| sudokuwiki_s9b::decode(body),
@@ -294,6 +322,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Multiline,
         name: "multiline",
         summary: "multi-line grid with box lines (Sudoku Studio, +---+, Simple Sudoku)",
+        lines: Lines::Several,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
         decode: multiline::decode,
@@ -302,9 +331,22 @@ static FORMATS: [FormatRow; 20] = [
         sample: multiline::tests::STUDIO,
     },
     FormatRow {
+        format: Format::SimpleSudoku,
+        name: "simple-sudoku",
+        summary: "Simple Sudoku text: givens grid, givens + placed digits grid, pencilmark grid",
+        lines: Lines::Several,
+        holds: holds(SUDOKU, Values::Distinct, true, false, false),
+        default_style: simple_sudoku::default_style,
+        decode: simple_sudoku::decode,
+        encode: Some(simple_sudoku::encode),
+        #[cfg(test)]
+        sample: simple_sudoku::tests::TRIO,
+    },
+    FormatRow {
         format: Format::Pencilmark,
         name: "pencilmark",
         summary: "Sudoku Studio pencilmark grid: <d> given, *d* placed, candidates",
+        lines: Lines::Several,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: pencilmark::studio_style,
         decode: |body, style| pencilmark::decode(Format::Pencilmark, body, style),
@@ -316,6 +358,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::PencilmarkHodoku,
         name: "pencilmark-hodoku",
         summary: "HoDoKu pencilmark grid: plain digits (given or placed alike), candidates",
+        lines: Lines::Several,
         holds: holds(SUDOKU, Values::Merged, true, false, false),
         default_style: pencilmark::hodoku_style,
         decode: |body, style| pencilmark::decode(Format::PencilmarkHodoku, body, style),
@@ -327,6 +370,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Sukaku,
         name: "sukaku",
         summary: "Sukaku, 729 chars: nine candidate places per cell",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::AsCandidates, true, false, false),
         default_style: Style::default,
         decode: sukaku::decode,
@@ -338,6 +382,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Excel,
         name: "excel",
         summary: "Excel/spreadsheet: nine rows of nine tab-separated cells (givens only)",
+        lines: Lines::Several,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
         decode: |body, _| excel::decode(body),
@@ -349,6 +394,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::OpenSudoku,
         name: "opensudoku",
         summary: "OpenSudoku as Sudoku Studio writes it: value|0|0 or 0|0|1 per cell",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::Merged, false, false, false),
         default_style: opensudoku::default_style,
         decode: |body, _| opensudoku::decode(body),
@@ -361,6 +407,7 @@ static FORMATS: [FormatRow; 20] = [
         name: "opensudoku-v3",
         summary:
             "OpenSudoku app data 'version: 3': value|notes|editable| per cell (reads versions 1-5)",
+        lines: Lines::Several,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
         decode: |body, _| opensudoku_v3::decode(body),
@@ -372,6 +419,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::OpenSudokuXml,
         name: "opensudoku-xml",
         summary: "OpenSudoku XML puzzle list or app export, one <game data=\"...\"/> (read only)",
+        lines: Lines::Several,
         holds: Holds {
             variant: SUDOKU,
             values: Values::Distinct,
@@ -390,6 +438,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Hodoku,
         name: "hodoku",
         summary: "HoDoKu library line :tech:digits:grid:deleted:elims:placements[:extra]",
+        lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
         decode: hodoku::decode,
@@ -401,6 +450,7 @@ static FORMATS: [FormatRow; 20] = [
         format: Format::Json,
         name: "json",
         summary: "JSON object: variant, givens, placed, black, candidates, solution",
+        lines: Lines::OneWritten,
         holds: holds(None, Values::Distinct, true, true, true),
         default_style: Style::default,
         decode: |body, _| json::decode(body),
@@ -451,6 +501,17 @@ impl Format {
         self.row().holds
     }
 
+    /// How many lines a board takes in the format.
+    pub fn lines(self) -> Lines {
+        self.row().lines
+    }
+
+    /// Whether the format can write a board on one line (always, or with
+    /// [`Style::one_line`]).
+    pub fn has_one_line_form(self) -> bool {
+        self.holds().writable && self.lines() != Lines::Several
+    }
+
     /// The format of a name, as listed by [`Format::all`].
     pub fn from_name(name: &str) -> Result<Format, String> {
         FORMATS
@@ -498,18 +559,38 @@ pub struct PencilmarkStyle {
 }
 
 /// The other fields of a HoDoKu library line, kept so that the line round-trips.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HodokuFields {
-    /// The technique code (e.g. `0000`, `0603`).
+    /// The technique code with its variant, if any (e.g. `0000`, `0603`,
+    /// `0402-1`, `0300-x`, `03111`).
     pub technique: String,
-    /// The digits the step is about (`x` for none).
+    /// The digits the step is about (`x` or empty for none).
     pub digits: String,
+    /// The deleted-candidates field as written, kept while it lists exactly
+    /// the board's eliminations (in whatever order the writer chose);
+    /// otherwise the board's eliminations are written in cell order.
+    pub deleted: String,
     /// The step's eliminations (`drc` triplets separated by spaces).
     pub eliminations: String,
     /// The step's placements (`drc` triplets).
     pub placements: String,
-    /// The optional seventh field, when the line has one.
+    /// The optional seventh field, when the line has one: the rest of the
+    /// line, colons included.
     pub extra: Option<String>,
+}
+
+impl Default for HodokuFields {
+    /// A line about no technique: `0000`, digits `x`, nothing else.
+    fn default() -> Self {
+        HodokuFields {
+            technique: "0000".to_string(),
+            digits: "x".to_string(),
+            deleted: String::new(),
+            eliminations: String::new(),
+            placements: String::new(),
+            extra: None,
+        }
+    }
 }
 
 /// Everything in a board text that is not the board itself: the choices a
@@ -521,7 +602,9 @@ pub struct Style {
     pub label: Option<String>,
     /// Empty cells written as `0` rather than `.`.
     pub zero_empty: bool,
-    /// Str8ts text on one line of 81 characters rather than nine lines.
+    /// The board on one line where the format can also write it on
+    /// several ([`Lines::Either`]: Str8ts text as 81 characters rather than
+    /// nine lines); other formats ignore it.
     pub one_line: bool,
     /// Box lines of grid formats.
     pub frame: Frame,
@@ -529,6 +612,9 @@ pub struct Style {
     pub pencilmark: PencilmarkStyle,
     /// HoDoKu library line fields other than the board.
     pub hodoku: Option<Box<HodokuFields>>,
+    /// Simple Sudoku text: the middle grid (givens and placed digits) is
+    /// written even when no digit is placed.
+    pub middle_grid: bool,
 }
 
 impl Style {
@@ -687,6 +773,39 @@ mod tests {
             if let Some(encode) = row.encode {
                 assert_eq!(encode(&board, &style).unwrap(), row.sample, "{}", row.name);
             }
+        }
+    }
+
+    /// The table's `lines` says what the writers do: a format with a
+    /// one-line form writes its sample on one line when the style asks for
+    /// it, and only [`Lines::Either`] pays attention; the others need
+    /// several lines.
+    #[test]
+    fn every_row_writes_the_lines_it_says() {
+        for row in FORMATS.iter().filter(|r| r.encode.is_some()) {
+            let mut style = (row.default_style)();
+            let board = (row.decode)(row.sample, &mut style).unwrap();
+            let encode = row.encode.unwrap();
+            for one_line in [false, true] {
+                let style = Style {
+                    one_line,
+                    ..(row.default_style)()
+                };
+                let text = encode(&board, &style).unwrap();
+                let single = !text.trim_end().contains('\n');
+                let expected = match row.lines {
+                    Lines::One | Lines::OneWritten => true,
+                    Lines::Either => one_line,
+                    Lines::Several => false,
+                };
+                assert_eq!(single, expected, "{} one_line={one_line}: {text}", row.name);
+            }
+            assert_eq!(
+                row.format.has_one_line_form(),
+                row.lines != Lines::Several,
+                "{}",
+                row.name
+            );
         }
     }
 

@@ -24,11 +24,14 @@
 //! XML writer escapes as `&#10;`; then placed digits and notes are read too.
 //!
 //! The document must hold exactly one `<game>` element: a list of several
-//! puzzles is not one board, and the error says how many there are.
+//! puzzles is not one board, and the error says how many there are. A
+//! `<game .../>` element (or a `<folder>` holding one) copied out of a file
+//! is read on its own, without the `<opensudoku>` root around it.
 //!
 //! The XML is read by a small strict parser, not a full XML processor: the
 //! declaration, comments, `<!DOCTYPE ...>` and CDATA sections are skipped;
-//! elements must nest and close properly under the root `<opensudoku>`;
+//! elements must nest and close properly under the root (`<opensudoku>`,
+//! or a lone `<folder>` or `<game>`);
 //! attribute values are in `"` or `'`, with the entities `&lt;` `&gt;`
 //! `&amp;` `&quot;` `&apos;` and character references (`&#10;`, `&#xA;`).
 //! Literal line breaks inside `data` are kept as they are (a full XML
@@ -40,6 +43,10 @@ use super::{opensudoku_v3, CodecError, Format};
 use crate::board::{Board, Cell, Variant, CELLS};
 
 const F: Format = Format::OpenSudokuXml;
+
+/// The elements a document may start with: the file's root, or one folder
+/// or one game element copied out of a file.
+const ROOTS: [&str; 3] = ["opensudoku", "folder", "game"];
 
 /// A `<game>` element: where its tag starts, and its `data` attribute if it has one.
 struct Game<'a> {
@@ -263,11 +270,11 @@ impl<'a> Parser<'a> {
                 let at = self.pos;
                 self.pos += 1;
                 let name = self.name("an element name")?;
-                if open.is_empty() && (root_closed || name != "opensudoku") {
+                if open.is_empty() && (root_closed || !ROOTS.contains(&name)) {
                     let expected = if root_closed {
                         "the end of the document"
                     } else {
-                        "the root element <opensudoku>"
+                        "the root element <opensudoku> (or one <folder> or <game> element of such a file)"
                     };
                     return Err(CodecError::at(F, at, expected, format!("<{name}>")));
                 }
@@ -288,7 +295,7 @@ impl<'a> Parser<'a> {
         if !root_closed {
             return Err(CodecError::whole(
                 F,
-                "an <opensudoku> element",
+                "an <opensudoku>, <folder> or <game> element",
                 "a document without one",
             ));
         }
@@ -418,6 +425,23 @@ pub(super) mod tests {
         assert_eq!(decode(&dots).unwrap(), board);
     }
 
+    /// A `<game>` element copied out of a file decodes on its own, as does
+    /// a `<folder>` of the app's export holding one; a second element after
+    /// it is refused.
+    #[test]
+    fn a_lone_game_element_decodes() {
+        let board = decode(LIST).unwrap();
+        let game = &LIST[LIST.find("<game").unwrap()..LIST.find("</opensudoku>").unwrap()];
+        assert_eq!(decode(game.trim_end()).unwrap(), board);
+        let folder = format!("<folder name=\"Easy\" created=\"1\">\n  {game}</folder>");
+        assert_eq!(decode(&folder).unwrap(), board);
+        let e = decode(&format!("{game}{game}")).unwrap_err();
+        assert_eq!(
+            (e.offset, e.expected.as_str()),
+            (Some(game.len()), "the end of the document")
+        );
+    }
+
     #[test]
     fn an_app_export_with_cell_data_decodes_notes_and_placed_digits() {
         let mut data = String::from("version: 3&#10;");
@@ -519,7 +543,11 @@ pub(super) mod tests {
         let e = decode("<sudoku><game data=\"0\"/></sudoku>").unwrap_err();
         assert_eq!(
             (e.offset, e.expected.as_str(), e.found.as_str()),
-            (Some(0), "the root element <opensudoku>", "<sudoku>")
+            (
+                Some(0),
+                "the root element <opensudoku> (or one <folder> or <game> element of such a file)",
+                "<sudoku>"
+            )
         );
         let e = decode(&format!("{LIST}\n<opensudoku/>")).unwrap_err();
         assert_eq!(
@@ -543,7 +571,7 @@ pub(super) mod tests {
         let e = decode(&LIST.replace("<game data=\"", "<game data=\"<")).unwrap_err();
         assert_eq!(e.offset, Some(LIST.find("379").unwrap()));
         let e = decode("<?xml version=\"1.0\"?>").unwrap_err();
-        assert_eq!(e.expected, "an <opensudoku> element");
+        assert_eq!(e.expected, "an <opensudoku>, <folder> or <game> element");
         let e = decode("<?xml").unwrap_err();
         assert_eq!(
             (e.offset, e.expected.as_str()),

@@ -85,6 +85,7 @@ pub fn decode(format: Format, body: &str, style: &mut Style) -> Result<Board, Co
         }
     };
     let mut tokens = [Token::Dot; CELLS];
+    let marks = std::cell::Cell::new(false);
     let layout = grid_lines(frame);
     for (k, &kind) in layout.iter().enumerate() {
         let Some(&(off, raw)) = lines.get(k) else {
@@ -105,13 +106,15 @@ pub fn decode(format: Format, body: &str, style: &mut Style) -> Result<Board, Co
             body,
             off,
             line,
+            marks: &marks,
         };
         match kind {
             GridLine::Border(b) => grid.check_border(border_chars(frame, b))?,
             GridLine::Row(r) => grid.read_row(r, &mut tokens)?,
         }
     }
-    if let Some(&(off, _)) = lines.get(layout.len()) {
+    // HoDoKu's grid with a step ends with the step's description.
+    if let Some(&(off, _)) = lines.get(layout.len()).filter(|_| !marks.get()) {
         let expected = format!("the end of the grid after {} lines", layout.len());
         return Err(CodecError::at(format, off, expected, found_at(body, off)));
     }
@@ -156,6 +159,8 @@ struct Grid<'a> {
     body: &'a str,
     off: usize,
     line: &'a str,
+    /// Set when a cell carries one of HoDoKu's step marks.
+    marks: &'a std::cell::Cell<bool>,
 }
 
 impl Grid<'_> {
@@ -240,6 +245,10 @@ impl Grid<'_> {
     /// Reads the cell token `t` found at byte `p` of the line.
     fn token(&self, p: usize, t: &str) -> Result<Token, CodecError> {
         let b = t.as_bytes();
+        if let Some(skip) = step_mark(b) {
+            self.marks.set(true);
+            return self.candidates(p + skip, &t[skip..], true);
+        }
         match b[0] {
             open @ (b'<' | b'*') => {
                 let close = if open == b'<' { b'>' } else { b'*' };
@@ -261,32 +270,62 @@ impl Grid<'_> {
             }
             b'.' if b.len() > 1 => Err(self.error(p + 1, "a space or '|' after '.'")),
             b'.' => Ok(Token::Dot),
-            _ => {
-                let mut mask: Mask = 0;
-                for (k, &c) in b.iter().enumerate() {
-                    if !(b'1'..=b'9').contains(&c) {
-                        let what = if k == 0 {
-                            "a cell: <d>, *d*, candidate digits or '.'"
-                        } else {
-                            "a candidate digit 1-9"
-                        };
-                        return Err(self.error(p + k, what));
-                    }
-                    let m = digit_mask(c - b'0');
-                    if mask & m != 0 {
-                        let found = format!("'{}' a second time", c as char);
-                        return Err(CodecError::at(
-                            self.format,
-                            self.off + p + k,
-                            "each candidate once",
-                            found,
-                        ));
-                    }
-                    mask |= m;
-                }
-                Ok(Token::Digits(mask, b.len()))
-            }
+            _ => self.candidates(p, t, false),
         }
+    }
+
+    /// Reads a string of distinct digits at byte `p` of the line; with
+    /// `marked` (a cell of HoDoKu's grid with a step) a digit may follow a
+    /// `-` (a candidate the step deletes: still a candidate here).
+    fn candidates(&self, p: usize, t: &str, marked: bool) -> Result<Token, CodecError> {
+        let (mut mask, mut count): (Mask, usize) = (0, 0);
+        let b = t.as_bytes();
+        for (k, &c) in b.iter().enumerate() {
+            if marked && c == b'-' && b.get(k + 1).is_some_and(u8::is_ascii_digit) {
+                continue;
+            }
+            if !(b'1'..=b'9').contains(&c) {
+                let what = if k == 0 && !marked {
+                    "a cell: <d>, *d*, candidate digits or '.'"
+                } else {
+                    "a candidate digit 1-9"
+                };
+                return Err(self.error(p + k, what));
+            }
+            let m = digit_mask(c - b'0');
+            if mask & m != 0 {
+                let found = format!("'{}' a second time", c as char);
+                return Err(CodecError::at(
+                    self.format,
+                    self.off + p + k,
+                    "each candidate once",
+                    found,
+                ));
+            }
+            mask |= m;
+            count += 1;
+        }
+        if count == 0 {
+            return Err(self.error(p + b.len(), "a candidate digit 1-9"));
+        }
+        Ok(Token::Digits(mask, count))
+    }
+}
+
+/// The length of a HoDoKu step mark at the start of a cell token, if it
+/// has one: `*`, `#`, `@` or a capital letter (a cell of the step, a fin,
+/// an endo fin, a cell of the first, second... almost locked set) before
+/// its candidates, or a `-` before a candidate the step deletes. Sudoku
+/// Studio's `*d*` (a placed digit) is not a mark.
+fn step_mark(b: &[u8]) -> Option<usize> {
+    let digit_after = |k: usize| b.get(k).is_some_and(u8::is_ascii_digit);
+    let minus_digit = |k: usize| b.get(k) == Some(&b'-') && digit_after(k + 1);
+    match b[0] {
+        b'*' if b.len() == 3 && b[2] == b'*' => None,
+        b'*' | b'#' | b'@' | b'A'..=b'Z' if digit_after(1) || minus_digit(1) => Some(1),
+        b'-' if digit_after(1) => Some(0),
+        b'0'..=b'9' if b.contains(&b'-') => Some(0),
+        _ => None,
     }
 }
 
@@ -346,15 +385,32 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     Ok(render(board, style.frame, style.pencilmark))
 }
 
-/// The text of a grid.
-fn render(board: &Board, frame: Frame, pm: PencilmarkStyle) -> String {
+/// The tokens of every cell: digits, candidates (the naive ones when the
+/// board has none), `.` for an empty cell without candidates.
+fn tokens_of(board: &Board, marked: bool) -> Vec<String> {
     let candidates = crate::engine::candidates(board);
-    let tokens: Vec<String> = board
+    board
         .cells
         .iter()
         .zip(candidates)
-        .map(|(c, m)| token_text(c, m, pm.marked))
-        .collect();
+        .map(|(c, m)| token_text(c, m, marked))
+        .collect()
+}
+
+/// Simple Sudoku's pencilmark grid of `board`: plain digits, every column
+/// two wider than the longest token of the grid, its `*---*` frame.
+pub(super) fn simple_sudoku_grid(board: &Board) -> String {
+    let tokens = tokens_of(board, false);
+    let w = tokens.iter().map(String::len).max().unwrap_or(1);
+    // Two spaces after every token: the last column of a box, followed by
+    // " |", is one wider.
+    let widths = std::array::from_fn(|col| if col % 3 == 2 { w + 1 } else { w });
+    layout(&tokens, &widths, Frame::SimpleSudoku)
+}
+
+/// The text of a grid.
+fn render(board: &Board, frame: Frame, pm: PencilmarkStyle) -> String {
+    let tokens = tokens_of(board, pm.marked);
     let widths: [usize; 9] = std::array::from_fn(|col| {
         (0..9)
             .map(|r| {
@@ -367,13 +423,18 @@ fn render(board: &Board, frame: Frame, pm: PencilmarkStyle) -> String {
             .max()
             .unwrap_or(1)
     });
+    layout(&tokens, &widths, frame)
+}
+
+/// The lines of a grid of `tokens` in columns of `widths`.
+fn layout(tokens: &[String], widths: &[usize; 9], frame: Frame) -> String {
     let dashes: [usize; 3] =
         std::array::from_fn(|b| widths[3 * b..3 * b + 3].iter().sum::<usize>() + 6);
     let lines: Vec<String> = grid_lines(frame)
         .into_iter()
         .map(|kind| match kind {
             GridLine::Border(b) => border_line(frame, b, dashes),
-            GridLine::Row(r) => row_text(&tokens[r * 9..r * 9 + 9], &widths),
+            GridLine::Row(r) => row_text(&tokens[r * 9..r * 9 + 9], widths),
         })
         .collect();
     lines.join("\n")

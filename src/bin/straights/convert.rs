@@ -48,9 +48,57 @@ pub fn formats_table() -> String {
     out
 }
 
+/// Whether `--one-line` can be honoured for output in `to`: a format with
+/// several lines only is refused, naming the formats that have a one-line
+/// form for the same puzzle kind.
+pub fn check_one_line(to: Format, one_line: bool) -> Result<(), String> {
+    if !one_line || to.has_one_line_form() {
+        return Ok(());
+    }
+    let kind = to.holds().variant;
+    let names: Vec<&str> = Format::all()
+        .filter(|f| f.has_one_line_form())
+        .filter(|f| kind.is_none() || f.holds().variant.is_none_or(|v| Some(v) == kind))
+        .map(|f| f.name())
+        .collect();
+    Err(format!(
+        "--one-line: {to} has no one-line form; one-line formats{}: {}",
+        kind.map_or(String::new(), |v| format!(" for {v}")),
+        names.join(", ")
+    ))
+}
+
+/// The style `format` is written in: the source's own when the format does
+/// not change (without its label when it cannot stand on one line), else
+/// the format's default with the source's label (JSON takes none); on one
+/// line when asked.
+pub fn output_style(d: &codec::Decoded, to: Format, one_line: bool) -> codec::Style {
+    let mut style = if d.format == to {
+        d.style.clone()
+    } else {
+        let label = if to == Format::Json {
+            None
+        } else {
+            d.style.label.clone()
+        };
+        codec::Style {
+            label,
+            ..codec::Style::default_for(to)
+        }
+    };
+    style.one_line |= one_line;
+    style
+}
+
 /// Converts every board of `text` to `to`, keeping the source style when the
 /// format does not change; reports what the target format drops.
-pub fn convert(input: &Input, file: &str, from: Option<Format>, to: Format) -> ExitCode {
+pub fn convert(
+    input: &Input,
+    file: &str,
+    from: Option<Format>,
+    to: Format,
+    one_line: bool,
+) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut losses: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut first = true;
@@ -58,19 +106,7 @@ pub fn convert(input: &Input, file: &str, from: Option<Format>, to: Format) -> E
         for loss in codec::losses(&d.board, to) {
             *losses.entry(loss).or_default() += 1;
         }
-        let style = if d.format == to {
-            d.style
-        } else {
-            let label = if to == Format::Json {
-                None
-            } else {
-                d.style.label
-            };
-            codec::Style {
-                label,
-                ..codec::Style::default_for(to)
-            }
-        };
+        let style = output_style(&d, to, one_line);
         let s = codec::encode_with(&d.board, to, &style).map_err(|e| e.to_string())?;
         let sep = if !first && s.contains('\n') { "\n" } else { "" };
         first = false;

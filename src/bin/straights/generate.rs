@@ -22,6 +22,8 @@ pub struct Request {
     pub black_range: Option<(u8, u8)>,
     /// Output format.
     pub to: Format,
+    /// One board per line where the format can write it so.
+    pub one_line: bool,
 }
 
 /// Parses a grade given as a number (1-6) or a name (`tough`).
@@ -140,7 +142,7 @@ fn run_seeds(
             seed: first.wrapping_add(k),
             black_range: request.black_range,
         };
-        match puzzle_text(&options, request.to, &make) {
+        match puzzle_text(&options, request, &make) {
             Ok(text) => emit(text.trim_end()),
             Err(message) => {
                 failed += 1;
@@ -154,17 +156,22 @@ fn run_seeds(
     failed
 }
 
-/// The puzzle of one seed written in `to`, under the panic guard: a panic
-/// of the generator becomes an internal error asking for the seed.
+/// The puzzle of one seed written as the request says, under the panic
+/// guard: a panic of the generator becomes an internal error asking for
+/// the seed.
 fn puzzle_text(
     options: &Options,
-    to: Format,
+    request: &Request,
     make: impl Fn(&Options) -> Result<Board, GenerateError>,
 ) -> Result<String, String> {
+    let style = codec::Style {
+        one_line: request.one_line,
+        ..codec::Style::default_for(request.to)
+    };
     let made = guard::guarded(|| {
-        make(options)
-            .map_err(|e| e.to_string())
-            .and_then(|board| codec::encode(&board, to).map_err(|e| e.to_string()))
+        make(options).map_err(|e| e.to_string()).and_then(|board| {
+            codec::encode_with(&board, request.to, &style).map_err(|e| e.to_string())
+        })
     });
     made.unwrap_or_else(|panic| {
         Err(guard::internal_error(
@@ -216,6 +223,7 @@ mod tests {
             symmetry: Symmetry::Rotate180,
             black_range: None,
             to: Format::Str8tsText,
+            one_line: false,
         }
     }
 

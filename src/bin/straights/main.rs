@@ -55,6 +55,11 @@ enum Command {
         /// Output format.
         #[arg(long, default_value = "json", value_parser = parse_format)]
         to: Format,
+        /// One board per line: Str8ts text as 81 characters instead of
+        /// nine lines (formats that are one line anyway are unchanged; grid
+        /// formats have no one-line form and are refused).
+        #[arg(long)]
+        one_line: bool,
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
         file: String,
@@ -73,6 +78,11 @@ enum Command {
         /// Output format (default: the input's format).
         #[arg(long, value_parser = parse_format)]
         to: Option<Format>,
+        /// One board per line: Str8ts text as 81 characters instead of
+        /// nine lines (formats that are one line anyway are unchanged; grid
+        /// formats have no one-line form and are refused).
+        #[arg(long)]
+        one_line: bool,
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
         file: String,
@@ -123,6 +133,11 @@ enum Command {
         /// Output format.
         #[arg(long, default_value = "str8ts-com", value_parser = parse_format)]
         to: Format,
+        /// One board per line: Str8ts text as 81 characters instead of
+        /// nine lines (formats that are one line anyway are unchanged; grid
+        /// formats have no one-line form and are refused).
+        #[arg(long)]
+        one_line: bool,
     },
     /// The minimal unavoidable sets of a Sudoku solution grid, smallest
     /// first: one per line, the grid's digits on its cells and `.`
@@ -240,6 +255,12 @@ fn parse_format(name: &str) -> Result<Format, String> {
     Format::from_name(name)
 }
 
+/// Reports a wrong combination of options (exit 2).
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("straights: {message}");
+    ExitCode::from(2)
+}
+
 /// Reads the input of a command, or reports why it cannot.
 fn with_input(file: &str, run: impl FnOnce(&input::Input) -> ExitCode) -> ExitCode {
     match input::read_input(file) {
@@ -273,10 +294,21 @@ fn main() -> ExitCode {
             out!("{}", text.trim_end_matches('\n'));
             ExitCode::SUCCESS
         }
-        Command::Convert { from, to, file } => {
-            with_input(&file, |t| convert::convert(t, &file, from, to))
+        Command::Convert {
+            from,
+            to,
+            one_line,
+            file,
+        } => match convert::check_one_line(to, one_line) {
+            Ok(()) => with_input(&file, |t| convert::convert(t, &file, from, to, one_line)),
+            Err(e) => usage_error(&e),
+        },
+        Command::Solve { to, one_line, file } => {
+            match to.map_or(Ok(()), |to| convert::check_one_line(to, one_line)) {
+                Ok(()) => with_input(&file, |t| play::solve(t, &file, to, one_line)),
+                Err(e) => usage_error(&e),
+            }
         }
-        Command::Solve { to, file } => with_input(&file, |t| play::solve(t, &file, to)),
         Command::Hint { file } => with_input(&file, |t| play::hint(t, &file)),
         Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
         Command::Generate {
@@ -286,14 +318,19 @@ fn main() -> ExitCode {
             symmetry,
             black,
             to,
-        } => generate::run(&generate::Request {
-            grade,
-            count,
-            seed,
-            symmetry,
-            black_range: black,
-            to,
-        }),
+            one_line,
+        } => match convert::check_one_line(to, one_line) {
+            Ok(()) => generate::run(&generate::Request {
+                grade,
+                count,
+                seed,
+                symmetry,
+                black_range: black,
+                to,
+                one_line,
+            }),
+            Err(e) => usage_error(&e),
+        },
         Command::Uas { grid, max_size } => search::uas(&grid, max_size as usize),
         Command::Search {
             clues,

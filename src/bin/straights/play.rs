@@ -1,6 +1,7 @@
 //! `straights solve`, `hint` and `grade`: the engines of the board's puzzle
 //! kind (through the engine table) on boards from any format.
 
+use crate::convert::check_one_line;
 use crate::input::{for_each_board, Chunk, Input};
 use std::process::ExitCode;
 use straights::board::{cell_name, Board, Cell};
@@ -28,32 +29,40 @@ pub fn filled(board: &Board, solution: &[u8; 81], givens_only: bool) -> Board {
     out
 }
 
-/// Writes a solved board in `to` (or the input's own format and style).
-fn solved_text(d: &Decoded, solution: &[u8; 81], to: Option<Format>) -> Result<String, String> {
+/// Writes a solved board in `to` (or the input's own format and style),
+/// on one line when asked and the format can.
+fn solved_text(
+    d: &Decoded,
+    solution: &[u8; 81],
+    to: Option<Format>,
+    one_line: bool,
+) -> Result<String, String> {
     let format = to.unwrap_or(d.format);
-    let style = if format == d.format {
+    check_one_line(format, one_line)?;
+    let mut style = if format == d.format {
         d.style.clone()
     } else {
         Style::default_for(format)
     };
+    style.one_line |= one_line;
     let givens_only = format.holds().values == Values::GivensOnly;
     codec::encode_with(&filled(&d.board, solution, givens_only), format, &style)
         .map_err(|e| e.to_string())
 }
 
 /// `straights solve`: the solution of each puzzle, or why there is none.
-pub fn solve(input: &Input, file: &str, to: Option<Format>) -> ExitCode {
+pub fn solve(input: &Input, file: &str, to: Option<Format>, one_line: bool) -> ExitCode {
     for_each_board(input, file, None, |_, d| {
         match (engine(d.board.variant).solve)(&d.board) {
             Solution::Unique(s) => {
-                out!("{}", solved_text(&d, &s, to)?);
+                out!("{}", solved_text(&d, &s, to, one_line)?);
                 Ok(())
             }
             Solution::None => Err("the puzzle has no solution".to_string()),
             Solution::Multiple(a, b) => Err(format!(
                 "the puzzle has several solutions, for example\n{}\nand\n{}",
-                solved_text(&d, &a, Some(grid_format(&d.board)))?,
-                solved_text(&d, &b, Some(grid_format(&d.board)))?
+                solved_text(&d, &a, Some(grid_format(&d.board)), false)?,
+                solved_text(&d, &b, Some(grid_format(&d.board)), false)?
             )),
         }
     })
