@@ -177,6 +177,24 @@ macro_rules! api_tests {
             );
         }
 
+        /// Simple Sudoku's three grids pasted at once: one board, placed
+        /// digits and candidates, written back the same way.
+        #[wasm_bindgen_test]
+        fn simple_sudoku_grids_paste_as_one_board() {
+            let trio = include_str!("data/simple-sudoku-trio.txt");
+            let d = wasm::decode(trio).map_err(message).expect("trio");
+            assert_eq!(get_str(&d, "format"), "simple-sudoku");
+            let board = get(&d, "board");
+            let placed = get_str(&board, "placed");
+            assert_eq!(placed.chars().filter(|&c| c != '.').count(), 4);
+            assert_eq!(&placed[75..77], "79");
+            assert!(!get(&board, "candidates").is_null());
+            assert_eq!(
+                wasm::encode(board, "simple-sudoku").map_err(message),
+                Ok(trio.to_string())
+            );
+        }
+
         #[wasm_bindgen_test]
         fn a_string_without_candidates_gives_null_candidates() {
             let d = wasm::decode(LEGACY_162)
