@@ -17,6 +17,10 @@
 //! tables hold unions of 2 to 6 pairwise disjoint UAs (degree `d`: they need
 //! `d` clues); with `r` clues left to place, an unhit set of degree `r`
 //! takes all of them, so every cell outside it is dead below that node.
+//! The first unhit UAs also give a bound that sees dead cells: their live
+//! parts, taken greedily while pairwise disjoint, need a clue each; more of
+//! them than clues left ends the branch, and as many confine every clue left
+//! to their union.
 //! When [`CONSOLIDATE`] clues are left the tables are rebuilt from the sets
 //! still unhit, without their dead cells, smallest first and much smaller,
 //! so the deep levels, where nearly all nodes are, work on a few words.
@@ -75,7 +79,8 @@ const LOW_CAPS: [usize; MAX_DEGREE + 1] = [0, 256, 2_048, 4_096, 4_096, 1_792, 1
 pub const CONSOLIDATE: u32 = 11;
 
 /// How many unhit UAs the choice of the branching UA compares (the one
-/// with the fewest live cells wins), at the top and after consolidation.
+/// with the fewest live cells wins), at the top and after consolidation;
+/// the same pass counts the disjoint ones among them (see `choose`).
 const CHOICE_TOP: usize = 13;
 const CHOICE_LOW: usize = 16;
 
@@ -84,9 +89,6 @@ const CHOICE_LOW: usize = 16;
 /// fraction of the loads (6 against 64: 18% more nodes, 15% less time on
 /// the 1-puzzle grid, 12% less on the 14-puzzle grid of the issue).
 const INSIDE_SCAN: usize = 6;
-
-/// How many unhit UAs the disjoint-UA lower bound looks at.
-const BOUND_SCAN: usize = 64;
 
 /// Bit-vector tables of sets by degree: table `d` holds sets needing `d`
 /// clues, and `contains` has for each cell the entries that hold it.
@@ -458,6 +460,29 @@ struct Search<'a, F> {
     split: Option<(u32, Vec<Task>)>,
 }
 
+/// What the first unhit UAs of a node say.
+enum Choice {
+    /// Branch on these live cells of an unhit UA.
+    Branch(Cells),
+    /// Branch on these live cells, and every clue left lies in the union
+    /// of as many disjoint unhit UAs as clues are left (the second set).
+    Confine(Cells, Cells),
+    /// More pairwise disjoint unhit UAs than clues left.
+    Prune,
+    /// Every table UA is hit.
+    Exhausted,
+}
+
+/// Branch on `live`, confined to `used` when the disjoint UAs that make it
+/// up are as many as the clues left.
+fn choice(live: Cells, used: Cells, full: bool) -> Choice {
+    if full {
+        Choice::Confine(live, used)
+    } else {
+        Choice::Branch(live)
+    }
+}
+
 /// What to do at a node whose tables are all hit.
 enum Next {
     /// Branch on these live cells of an unhit UA.
@@ -569,14 +594,21 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
             let free = ALL_CELLS & !(clues | dead);
             dead |= free & !tables.in_all(lazy, d, free);
         }
-        let branch = match self.choose(level, uas, dead) {
-            Some(live) => live,
-            None => match self.exhausted(level, clues, dead, r) {
+        let branch = match self.choose(level, uas, dead, r) {
+            Choice::Branch(live) => live,
+            Choice::Confine(live, inside) => {
+                // `r` disjoint unhit UAs take one clue each: every clue
+                // left lies in their union.
+                dead |= ALL_CELLS & !(clues | inside);
+                live & inside
+            }
+            Choice::Prune => return,
+            Choice::Exhausted => match self.exhausted(level, clues, dead, r) {
                 Next::Branch(live) => live,
                 Next::Done => return,
             },
         };
-        if branch == 0 || (r > MAX_DEGREE as u32 && self.bound(level, alive, dead, r) > r) {
+        if branch == 0 {
             return;
         }
         for c in cells_of(branch) {
@@ -606,47 +638,41 @@ impl<'a, F: FnMut(Cells) -> ControlFlow<()>> Search<'a, F> {
     }
 
     /// The live cells of the UA to branch on: among the first unhit table
-    /// UAs, the one with the fewest cells not dead; `None` when the table
-    /// is all hit.
-    fn choose(&self, level: &Level, uas: Lazy, dead: Cells) -> Option<Cells> {
+    /// UAs, the one with the fewest cells not dead. The same pass counts
+    /// unhit UAs whose live cells are pairwise disjoint (greedily, in table
+    /// order): more than `r` of them need more clues than are left, and the
+    /// node is pruned. Dead cells make UAs that overlap disjoint, which the
+    /// degree tables (unions of disjoint whole UAs) cannot see: on the
+    /// 1-puzzle grid of the issue this prunes most nodes with 2-4 clues left.
+    fn choose(&self, level: &Level, uas: Lazy, dead: Cells, r: u32) -> Choice {
         let tables = level.tables;
         let mut scan = if level.top { CHOICE_TOP } else { CHOICE_LOW };
         let sets = &tables.sets[1];
         let to = tables.start[2];
         let mut best: Option<Cells> = None;
+        let (mut used, mut disjoint) = (0 as Cells, 0);
         for (w, (a, m)) in uas.base[..to].iter().zip(&uas.minus[..to]).enumerate() {
             let mut bits = a & !m;
             while bits != 0 {
                 let live = sets[w * 64 + bits.trailing_zeros() as usize] & !dead;
+                if live & used == 0 {
+                    used |= live;
+                    disjoint += 1;
+                    if disjoint > r {
+                        return Choice::Prune;
+                    }
+                }
                 if best.is_none_or(|b| live.count_ones() < b.count_ones()) {
                     best = Some(live);
                 }
                 scan -= 1;
-                if scan == 0 || live.count_ones() <= 1 {
-                    return best;
+                if scan == 0 || live == 0 {
+                    return choice(best.unwrap_or(0), used, disjoint == r);
                 }
                 bits &= bits - 1;
             }
         }
-        best
-    }
-
-    /// A lower bound on the clues still needed: unhit table UAs whose live
-    /// cells are pairwise disjoint, counted greedily among the first
-    /// [`BOUND_SCAN`]; stops counting past `r`.
-    fn bound(&self, level: &Level, alive: &[u64], dead: Cells, r: u32) -> u32 {
-        let (mut used, mut n) = (0 as Cells, 0);
-        for u in level.tables.unhit(alive, 1).take(BOUND_SCAN) {
-            let live = u & !dead;
-            if live & used == 0 {
-                used |= live;
-                n += 1;
-                if n > r {
-                    break;
-                }
-            }
-        }
-        n
+        best.map_or(Choice::Exhausted, |b| choice(b, used, disjoint == r))
     }
 
     /// A node whose table UAs are all hit, with `r` clues left: branch on
