@@ -13,8 +13,9 @@
 # playwright-core, ESLint) and, for `test`, Debian's chromium and
 # chromium-driver.
 #
-# Environment: CARGO_TARGET_DIR is honoured; PORT for `serve`; CI=true makes
-# set-up non-interactive (it always is) and runs every tier, as locally.
+# Environment: CARGO_TARGET_DIR is honoured; PORT for `serve`; CI=true
+# also runs the long minimal-clue search of the 30 grids with one or two
+# 17-clue puzzles (about 20 minutes on two cores) after everything else.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -231,6 +232,14 @@ cmd_test() {
     step "end-to-end tests (node --test tests/e2e/)"
     mkdir -p test-artifacts
     node --test tests/e2e/
+
+    # CI only (CI=true), last because it is long: every grid of the 17-clue
+    # list with one or two puzzles gives exactly them (30 grids, about 40
+    # CPU minutes, 20 on two cores; ignored in local runs).
+    if [ "${CI:-}" = "true" ]; then
+        step "minimal-clue search of the 30 grids with 1-2 puzzles (CI only, about 20 minutes)"
+        cargo test --release --test search -- --ignored grids_with_one_or_two_puzzles_give_exactly_them
+    fi
 
     step "All tests passed"
 }
