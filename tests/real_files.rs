@@ -121,6 +121,9 @@ struct Real {
     format: Format,
     text: String,
     source: String,
+    /// Whether the codec writes the text back byte for byte (`false` in
+    /// the file for texts with marks or a spacing no writer has).
+    round_trip: bool,
 }
 
 /// The vectors of `data/real-files.jsonl` (a `file` field names a file of
@@ -143,6 +146,7 @@ fn real_files() -> Vec<Real> {
                 format: Format::from_name(v["format"].as_str().unwrap()).unwrap(),
                 text,
                 source: v["source"].as_str().unwrap().to_string(),
+                round_trip: v["round_trip"].as_bool().unwrap_or(true),
             }
         })
         .collect()
@@ -156,8 +160,8 @@ fn of(format: Format) -> Vec<Real> {
         .collect()
 }
 
-/// Every vector is detected as its format; the writable ones whose text
-/// carries no marks come back byte for byte.
+/// Every vector is detected as its format; those marked as round-tripping
+/// come back byte for byte.
 #[test]
 fn real_vectors_are_detected_and_written_back() {
     for r in real_files() {
@@ -166,9 +170,7 @@ fn real_vectors_are_detected_and_written_back() {
         }
         let d = codec::decode(&r.text).unwrap_or_else(|e| panic!("{}: {e}", r.source));
         assert_eq!(d.format, r.format, "{}", r.source);
-        let marked = r.text.contains('#') || r.text.contains("*6");
-        let is_sudopedia = r.source.contains("sudopedia");
-        if !marked && !is_sudopedia {
+        if r.round_trip {
             let again = codec::encode_with(&d.board, d.format, &d.style).unwrap();
             assert_eq!(again, r.text, "{}", r.source);
         }

@@ -88,13 +88,7 @@ fn read_board(
     }
     let mut board = cells.board;
     if deleted.1.is_empty() {
-        let naive = crate::engine::naive_candidates(&board);
-        for (cell, mask) in board.cells.iter_mut().zip(naive) {
-            if cell.is_open() {
-                cell.candidates = mask;
-            }
-        }
-        board.has_candidates = true;
+        crate::engine::fill_naive_candidates(&mut board);
     } else {
         apply_eliminations(F, body, span(deleted), &mut board)?;
     }
@@ -196,18 +190,19 @@ fn check_technique(tech: &str) -> Result<(), CodecError> {
             .map(|k| code_len + 1 + k)
     };
     match bad {
-        Some(k) if k >= tech.len() => Err(CodecError::at(
-            F,
-            k,
-            "a variant number or 'x' after '-'",
-            "the end of the field",
-        )),
-        Some(k) => Err(CodecError::at(
-            F,
-            k,
-            "a variant number or 'x' after '-'",
-            found_at(tech, k),
-        )),
+        Some(k) => {
+            let found = if k >= tech.len() {
+                "the end of the field".to_string()
+            } else {
+                found_at(tech, k)
+            };
+            Err(CodecError::at(
+                F,
+                k,
+                "a variant number or 'x' after '-'",
+                found,
+            ))
+        }
         None => Ok(()),
     }
 }
@@ -293,7 +288,7 @@ fn check_style_fields(fields: &HodokuFields) -> Result<(), CodecError> {
 pub(super) mod tests {
     use super::*;
     use crate::board::{digit_mask, Cell, Variant};
-    use crate::codec::test_support::{givens, placed};
+    use crate::codec::test_support::{givens, placed, round_trip};
 
     /// vectors.jsonl line 3 (Sudoku Studio's "compatible" library output).
     const LIBRARY: &str = ":0000:x:6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8:::";
@@ -306,17 +301,9 @@ pub(super) mod tests {
     /// Sudoku Studio's documentation: a step line with seven fields.
     pub const STEP: &str = ":0603:18:....8+3......5.2.....3..+71...5+9....2.8..+29...66+2+1375+4+89+915.2.83+7....5.......739...:882 883 484 684 486 686 188 189:144 146::";
 
-    fn round_trip(text: &str) -> (Board, Style) {
-        let mut style = Style::default();
-        let board = decode(text, &mut style).unwrap();
-        assert!(board.check().is_ok());
-        assert_eq!(encode(&board, &style).unwrap(), text);
-        (board, style)
-    }
-
     #[test]
     fn library_vector_decodes_to_expectation_and_round_trips() {
-        let (b, style) = round_trip(LIBRARY);
+        let (b, style) = round_trip(F, LIBRARY);
         assert_eq!(
             givens(&b),
             "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8"
@@ -337,7 +324,7 @@ pub(super) mod tests {
 
     #[test]
     fn step_line_keeps_its_fields() {
-        let (b, style) = round_trip(STEP);
+        let (b, style) = round_trip(F, STEP);
         assert!(b.has_candidates);
         assert_eq!(b.cells[5], Cell::placed(3));
         assert_eq!(b.cells[64].candidates & digit_mask(8), 0);
@@ -371,7 +358,7 @@ pub(super) mod tests {
             (format!(":0300:1{}", tail.replace("::", ":c15 r25")), "0300"),
         ];
         for (line, tech) in &lines {
-            let (b, style) = round_trip(line);
+            let (b, style) = round_trip(F, line);
             assert!(b.has_candidates, "{line}");
             assert_eq!(&style.hodoku.unwrap().technique, tech);
         }
@@ -384,7 +371,7 @@ pub(super) mod tests {
     fn deleted_candidates_keep_their_order_until_the_board_changes() {
         let grid = ".".repeat(81);
         let line = format!(":0000:x:{grid}:922 911:::");
-        let (mut b, style) = round_trip(&line);
+        let (mut b, style) = round_trip(F, &line);
         b.cells[2].candidates &= !digit_mask(5);
         assert_eq!(
             encode(&b, &style).unwrap(),
@@ -395,7 +382,7 @@ pub(super) mod tests {
     /// The seventh field runs to the end of the line, colons included.
     #[test]
     fn the_extra_field_may_hold_colons() {
-        let (_, style) = round_trip(&format!(":0000:x:{}::::c15 r25:7", ".".repeat(81)));
+        let (_, style) = round_trip(F, &format!(":0000:x:{}::::c15 r25:7", ".".repeat(81)));
         assert_eq!(style.hodoku.unwrap().extra.as_deref(), Some("c15 r25:7"));
     }
 

@@ -192,24 +192,16 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::codec::test_support::{givens, placed};
+    use crate::codec::test_support::{givens, placed, round_trip};
 
     /// Simple Sudoku's export with the placed digits, as quoted in HoDoKu's
     /// `src/sudoku/Sudoku2.java` (1to9only/HoDoKu @c364e98, lines 477-524;
     /// comment prefix removed).
     pub const TRIO: &str = include_str!("../../tests/data/simple-sudoku-trio.txt");
 
-    fn round_trip(text: &str) -> (Board, Style) {
-        let mut style = default_style();
-        let board = decode(text, &mut style).unwrap();
-        assert!(board.check().is_ok());
-        assert_eq!(encode(&board, &style).unwrap(), text);
-        (board, style)
-    }
-
     #[test]
     fn the_three_grids_are_one_board_and_round_trip() {
-        let (b, style) = round_trip(TRIO);
+        let (b, style) = round_trip(F, TRIO);
         assert!(style.middle_grid);
         let rows = [
             "8..4.....",
@@ -251,7 +243,7 @@ pub(super) mod tests {
     fn givens_and_pencilmarks_alone_have_nothing_placed() {
         let (givens_grid, _, pm) = parts();
         let text = format!("{givens_grid}\n\n\n{pm}");
-        let (b, style) = round_trip(&text);
+        let (b, style) = round_trip(F, &text);
         assert!(!style.middle_grid && !b.has_placed());
         // r2c5 shows a lone 7: without the middle grid it is a candidate.
         assert_eq!(b.cells[13], Cell::with_candidates(digit_mask(7)));

@@ -4,9 +4,22 @@
 //! [`mutated`] and [`truncated`] damage texts for the table-wide damage test
 //! in `codec/mod.rs`; [`givens`] and [`placed`] give a board's digits as the
 //! 81-character strings of `tests/data/vectors.jsonl`, which the format
-//! files' tests compare against.
+//! files' tests compare against; [`round_trip`] reads a text through its
+//! format's row and checks that it is written back exactly.
 
+use super::{Format, Style};
 use crate::board::Board;
+
+/// Decodes `text` as `format` from the format's default style, checks the
+/// board is well formed and that writing it back gives `text` exactly.
+pub fn round_trip(format: Format, text: &str) -> (Board, Style) {
+    let mut style = Style::default_for(format);
+    let board = super::decode_body(format, text, &mut style).unwrap();
+    assert!(board.check().is_ok());
+    let encode = format.row().encode.expect("a writable format");
+    assert_eq!(encode(&board, &style).unwrap(), text);
+    (board, style)
+}
 
 /// `text` with its character number `k % len` replaced by `c` (`c` appended to an empty text).
 pub fn mutated(text: &str, k: usize, c: char) -> String {

@@ -38,6 +38,16 @@ struct Cli {
     command: Command,
 }
 
+/// `--one-line`, for the commands that write boards.
+#[derive(clap::Args)]
+struct OneLine {
+    /// One board per line: Str8ts text as 81 characters instead of nine
+    /// lines (formats that are one line anyway are unchanged; grid formats
+    /// have no one-line form and are refused).
+    #[arg(long)]
+    one_line: bool,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Convert boards from any supported format to another.
@@ -55,11 +65,8 @@ enum Command {
         /// Output format.
         #[arg(long, default_value = "json", value_parser = parse_format)]
         to: Format,
-        /// One board per line: Str8ts text as 81 characters instead of
-        /// nine lines (formats that are one line anyway are unchanged; grid
-        /// formats have no one-line form and are refused).
-        #[arg(long)]
-        one_line: bool,
+        #[command(flatten)]
+        one_line: OneLine,
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
         file: String,
@@ -78,11 +85,8 @@ enum Command {
         /// Output format (default: the input's format).
         #[arg(long, value_parser = parse_format)]
         to: Option<Format>,
-        /// One board per line: Str8ts text as 81 characters instead of
-        /// nine lines (formats that are one line anyway are unchanged; grid
-        /// formats have no one-line form and are refused).
-        #[arg(long)]
-        one_line: bool,
+        #[command(flatten)]
+        one_line: OneLine,
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
         file: String,
@@ -133,11 +137,8 @@ enum Command {
         /// Output format.
         #[arg(long, default_value = "str8ts-com", value_parser = parse_format)]
         to: Format,
-        /// One board per line: Str8ts text as 81 characters instead of
-        /// nine lines (formats that are one line anyway are unchanged; grid
-        /// formats have no one-line form and are refused).
-        #[arg(long)]
-        one_line: bool,
+        #[command(flatten)]
+        one_line: OneLine,
     },
     /// The minimal unavoidable sets of a Sudoku solution grid, smallest
     /// first: one per line, the grid's digits on its cells and `.`
@@ -297,18 +298,20 @@ fn main() -> ExitCode {
         Command::Convert {
             from,
             to,
-            one_line,
+            one_line: OneLine { one_line },
             file,
         } => match convert::check_one_line(to, one_line) {
             Ok(()) => with_input(&file, |t| convert::convert(t, &file, from, to, one_line)),
             Err(e) => usage_error(&e),
         },
-        Command::Solve { to, one_line, file } => {
-            match to.map_or(Ok(()), |to| convert::check_one_line(to, one_line)) {
-                Ok(()) => with_input(&file, |t| play::solve(t, &file, to, one_line)),
-                Err(e) => usage_error(&e),
-            }
-        }
+        Command::Solve {
+            to,
+            one_line: OneLine { one_line },
+            file,
+        } => match to.map_or(Ok(()), |to| convert::check_one_line(to, one_line)) {
+            Ok(()) => with_input(&file, |t| play::solve(t, &file, to, one_line)),
+            Err(e) => usage_error(&e),
+        },
         Command::Hint { file } => with_input(&file, |t| play::hint(t, &file)),
         Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
         Command::Generate {
@@ -318,7 +321,7 @@ fn main() -> ExitCode {
             symmetry,
             black,
             to,
-            one_line,
+            one_line: OneLine { one_line },
         } => match convert::check_one_line(to, one_line) {
             Ok(()) => generate::run(&generate::Request {
                 grade,
