@@ -17,7 +17,7 @@
 
 use crate::board::{Board, CELLS};
 use crate::engine::engine;
-use crate::outcome::Solution;
+use crate::outcome::{HintView, Solution};
 
 /// The verdict on a puzzle (its givens and black clues).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,6 +98,69 @@ pub fn check_and_solve(board: &Board) -> (PuzzleCheck, Option<[u8; CELLS]>) {
         Solution::Unique(s) => (PuzzleCheck::Unique, Some(s)),
         Solution::Multiple(..) => (PuzzleCheck::Several, None),
     }
+}
+
+/// What a hint must say before any logic step, see [`position_check`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionCheck {
+    /// Broken clues, a wrong digit or a removed solution candidate, if any.
+    pub problem: Option<HintView>,
+    /// The puzzle (givens and black clues) has exactly one solution.
+    pub unique: bool,
+}
+
+/// Checks a player's position the way both puzzles' hints do: clues that
+/// break the rules first; then, against the solution (the board's own or
+/// the exact solver's when the puzzle is unique), a placed digit that is
+/// wrong and, when the board carries candidates, an open cell whose
+/// candidates leave out its solution digit. Without a solution, a placed
+/// digit that repeats in a house is the mistake.
+pub fn position_check(board: &Board) -> PositionCheck {
+    if let Some((cells, text)) = clue_conflict(board) {
+        return PositionCheck {
+            problem: Some(HintView::broken_clues(cells, &text)),
+            unique: false,
+        };
+    }
+    let row = engine(board.variant);
+    let exact = (row.solve)(board);
+    let unique = exact.is_unique();
+    let solution = board.solution.or(match exact {
+        Solution::Unique(s) => Some(s),
+        _ => None,
+    });
+    let problem = match solution {
+        Some(sol) => first_mistake(board, &sol),
+        None => (row.conflicts)(board)
+            .iter()
+            .flat_map(|c| c.cells.iter().copied())
+            .find(|&i| board.cells[i].is_placed())
+            .map(|i| HintView::mistake(i, board.cells[i].value)),
+    };
+    PositionCheck { problem, unique }
+}
+
+/// A placed digit that disagrees with the solution, else an open cell whose
+/// written candidates leave out its solution digit.
+fn first_mistake(board: &Board, sol: &[u8; CELLS]) -> Option<HintView> {
+    let cells = board.cells.iter().enumerate();
+    if let Some((i, c)) = cells
+        .clone()
+        .find(|(i, c)| c.is_placed() && c.value != sol[*i])
+    {
+        return Some(HintView::mistake(i, c.value));
+    }
+    if !board.has_candidates {
+        return None;
+    }
+    cells
+        .filter(|(i, c)| {
+            c.is_open()
+                && c.candidates != 0
+                && c.candidates & crate::board::digit_mask(sol[*i]) == 0
+        })
+        .map(|(i, _)| HintView::missing_candidate(i, sol[i]))
+        .next()
 }
 
 #[cfg(test)]

@@ -17,9 +17,10 @@
 //! let row = engine(board.variant);
 //! assert_eq!(row.variant, Variant::Sudoku);
 //! assert!((row.solve)(&board).first().is_some());
+//! assert_eq!(row.try_hint(&board).unwrap().strategy, Some("Full House"));
 //! assert_eq!(
-//!     row.try_hint(&board).unwrap_err(),
-//!     "hints are not available for Sudoku boards yet"
+//!     row.try_generate(&Default::default()).unwrap_err(),
+//!     "generating puzzles is not available for Sudoku boards yet"
 //! );
 //! ```
 
@@ -61,6 +62,9 @@ pub struct StrategyInfo {
     pub grade: u8,
 }
 
+/// Steps on a position: (board, strategy name or code, every step) in, steps or one sentence out.
+pub type StepsFn = fn(&Board, Option<&str>, bool) -> Result<Vec<HintView>, String>;
+
 /// A generator: a plain request in, a puzzle or one sentence out.
 pub type GenerateFn = fn(&GenerateRequest) -> Result<Generated, String>;
 
@@ -90,6 +94,9 @@ pub struct Engine {
     pub count: fn(&Board, usize) -> usize,
     /// The next step from the position, if the kind has a logic solver.
     pub hint: Option<fn(&Board) -> HintView>,
+    /// Steps on the position as given: of one strategy (by name, or code
+    /// for Sudoku) or the solver's next; every one of them with `all`.
+    pub steps: Option<StepsFn>,
     /// The puzzle's grade; the flag says the puzzle is known to be unique
     /// (so the grader need not count its solutions again).
     pub grade: Option<fn(&Board, bool) -> GradeView>,
@@ -117,6 +124,7 @@ static ENGINES: [Engine; 2] = [
         solve: str8ts::solve::solve,
         count: str8ts::solve::count_solutions,
         hint: Some(str8ts::logic::hint_view),
+        steps: Some(str8ts::logic::steps_view),
         grade: Some(str8ts::logic::grade_view),
         grade_names: &str8ts::logic::GRADE_NAMES,
         strategies: str8ts::logic::strategy_list,
@@ -134,10 +142,11 @@ static ENGINES: [Engine; 2] = [
         regions: |_| Vec::new(),
         solve: sudoku::solve::solve,
         count: sudoku::solve::count_solutions,
-        hint: None,
-        grade: None,
-        grade_names: &[],
-        strategies: Vec::new,
+        hint: Some(sudoku::logic::hint_view),
+        steps: Some(sudoku::logic::steps_view),
+        grade: Some(sudoku::logic::grade_view),
+        grade_names: &sudoku::logic::GRADE_NAMES,
+        strategies: sudoku::logic::strategy_list,
         symmetries: &[],
         generate: None,
     },
@@ -179,6 +188,18 @@ impl Engine {
     /// The grade, or why there is none for this kind.
     pub fn try_grade(&self, board: &Board, known_unique: bool) -> Result<GradeView, String> {
         self.grader().map(|f| f(board, known_unique))
+    }
+
+    /// Steps on a position (see [`Engine::steps`]), or why there are none for this kind.
+    pub fn try_steps(
+        &self,
+        board: &Board,
+        strategy: Option<&str>,
+        all: bool,
+    ) -> Result<Vec<HintView>, String> {
+        self.steps
+            .ok_or_else(|| self.missing("hints are"))
+            .and_then(|f| f(board, strategy, all))
     }
 
     /// A generated puzzle, or why there is none for this kind.
@@ -262,10 +283,10 @@ mod tests {
         let row = engine(b.variant);
         assert!((row.solve)(&b).is_unique());
         assert_eq!((row.count)(&b, 2), 1);
-        assert_eq!(
-            row.try_grade(&b, true).unwrap_err(),
-            "grades are not available for Sudoku boards yet"
-        );
+        let graded = row.try_grade(&b, true).unwrap();
+        assert!(graded.finished && graded.score.is_some());
+        assert_eq!(graded.name, row.grade_names[graded.grade as usize]);
+        assert_eq!((row.strategies)()[0].name, "Full House");
         assert_eq!(
             row.try_generate(&GenerateRequest::default()).unwrap_err(),
             "generating puzzles is not available for Sudoku boards yet"

@@ -7,7 +7,7 @@
 //! [`GradeView`] so that the CLI, the wasm API and the player read one shape
 //! whatever the board.
 
-use crate::board::{Board, CELLS};
+use crate::board::{cell_name, Board, CELLS};
 use serde::Serialize;
 
 /// Result of solving a puzzle.
@@ -136,6 +136,11 @@ pub struct HintView {
     pub kind: &'static str,
     /// The strategy of a step.
     pub strategy: Option<&'static str>,
+    /// HoDoKu's code of a Sudoku step's technique (`0300`); none for Str8ts.
+    pub code: Option<&'static str>,
+    /// The digits the step is about (for Sudoku as HoDoKu's library lists
+    /// them); empty when the kind does not say.
+    pub digits: Vec<u8>,
     /// The hint in words.
     pub text: String,
     /// The cells that prove it (or the faulty cells).
@@ -144,6 +149,83 @@ pub struct HintView {
     pub eliminations: Vec<(usize, u8)>,
     /// Digits placed: (cell, digit).
     pub placements: Vec<(usize, u8)>,
+}
+
+impl HintView {
+    /// A hint with no step: `kind` and its sentence.
+    fn plain(kind: &'static str, text: String, cells: Vec<usize>) -> HintView {
+        HintView {
+            kind,
+            strategy: None,
+            code: None,
+            digits: Vec::new(),
+            text,
+            cells,
+            eliminations: Vec::new(),
+            placements: Vec::new(),
+        }
+    }
+
+    /// A logic step: its strategy, sentence, proof cells and what it changes.
+    pub fn step(
+        strategy: &'static str,
+        text: String,
+        cells: Vec<usize>,
+        eliminations: Vec<(usize, u8)>,
+        placements: Vec<(usize, u8)>,
+    ) -> HintView {
+        HintView {
+            kind: "step",
+            strategy: Some(strategy),
+            code: None,
+            digits: Vec::new(),
+            text,
+            cells,
+            eliminations,
+            placements,
+        }
+    }
+
+    /// The puzzle's own clues break the rules.
+    pub fn broken_clues(cells: Vec<usize>, conflict: &str) -> HintView {
+        HintView::plain(
+            "broken-clues",
+            format!("the puzzle itself is broken: {conflict}"),
+            cells,
+        )
+    }
+
+    /// A placed digit that is wrong.
+    pub fn mistake(cell: usize, digit: u8) -> HintView {
+        let text = format!(
+            "{} should not be {digit}: that digit is wrong",
+            cell_name(cell)
+        );
+        HintView::plain("mistake", text, vec![cell])
+    }
+
+    /// The player's candidates of a cell leave out its solution digit.
+    pub fn missing_candidate(cell: usize, digit: u8) -> HintView {
+        let text = format!(
+            "{} needs {digit} among its candidates: it was removed by mistake",
+            cell_name(cell)
+        );
+        HintView::plain("missing-candidate", text, vec![cell])
+    }
+
+    /// Every cell holds the right digit.
+    pub fn solved() -> HintView {
+        HintView::plain("solved", "the puzzle is solved".to_string(), Vec::new())
+    }
+
+    /// No strategy makes progress.
+    pub fn stuck() -> HintView {
+        HintView::plain(
+            "stuck",
+            "no strategy of this solver finds a next step".to_string(),
+            Vec::new(),
+        )
+    }
 }
 
 /// A puzzle's grade as plain data (see the engine's `grade`).
@@ -155,6 +237,8 @@ pub struct GradeView {
     pub name: &'static str,
     /// Logic alone solved the puzzle.
     pub finished: bool,
+    /// The sum of the steps' scores, for kinds that score (Sudoku, on HoDoKu's scale).
+    pub score: Option<u32>,
     /// Strategies used, with how often, in table order.
     pub steps: Vec<(&'static str, usize)>,
 }

@@ -73,22 +73,28 @@ export interface SolveResult {
     second: string | null;
 }
 
-/** What `hint` returns (Str8ts boards only so far); cells are numbered 0..80 row by row. */
+/** What `hint` returns (Str8ts and Sudoku boards); cells are numbered 0..80 row by row. */
 export interface HintResult {
     kind: "step" | "broken-clues" | "mistake" | "missing-candidate" | "solved" | "stuck";
     strategy: string | null;
+    /** HoDoKu's code of a Sudoku step's technique ("0300"); null for Str8ts. */
+    code: string | null;
+    /** The digits a Sudoku step is about, as HoDoKu's library lists them; empty for Str8ts. */
+    digits: number[];
     text: string;
     cells: number[];
     eliminations: [number, number][];
     placements: [number, number][];
 }
 
-/** What `grade` returns (Str8ts boards only so far). */
+/** What `grade` returns (Str8ts and Sudoku boards). */
 export interface GradeResult {
-    /** 1 (Easy) to 6 (Extreme); 0 when logic cannot finish. */
+    /** Str8ts: 1 (Easy) to 6 (Extreme); Sudoku: HoDoKu's 1 (Easy) to 5 (Extreme); 0 when logic cannot finish. */
     grade: number;
     name: string;
     finished: boolean;
+    /** Sudoku: the total score on HoDoKu's scale; null for Str8ts. */
+    score: number | null;
     steps: [string, number][];
 }
 
@@ -388,10 +394,10 @@ pub fn solve(
 
 /// The next step from the board's current position (placed digits and the
 /// player's candidates count): `{ kind: "step" | "broken-clues" | "mistake" |
-/// "missing-candidate" | "solved" | "stuck", strategy, text, cells,
-/// eliminations: [[cell, digit]], placements: [[cell, digit]] }`, cells
-/// numbered 0..80 row by row. Str8ts boards only so far: throws for a
-/// Sudoku board.
+/// "missing-candidate" | "solved" | "stuck", strategy, code, digits, text,
+/// cells, eliminations: [[cell, digit]], placements: [[cell, digit]] }`,
+/// cells numbered 0..80 row by row; `code` and `digits` are HoDoKu's for a
+/// Sudoku step (null and empty for Str8ts).
 #[wasm_bindgen(unchecked_return_type = "HintResult")]
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
@@ -401,10 +407,10 @@ pub fn hint(
     to_js(&hint)
 }
 
-/// Grades the puzzle of a Str8ts board: `{ grade: 1..6 (0 when logic cannot
-/// finish), name: "Easy" .. "Extreme" | "Unfinished", finished, steps:
-/// [[strategy name, count]] }`. Str8ts boards only so far: throws for a
-/// Sudoku board.
+/// Grades the puzzle of a board: `{ grade: 1.. (0 when logic cannot
+/// finish), name: "Easy" .. "Extreme" | "Unfinished", finished, score,
+/// steps: [[strategy name, count]] }`: Str8ts grades 1..6; Sudoku HoDoKu's
+/// levels 1..5 with its score (null for Str8ts).
 #[wasm_bindgen(unchecked_return_type = "GradeResult")]
 pub fn grade(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,

@@ -93,18 +93,6 @@ fn hint_names_the_strategy_and_the_change() {
 }
 
 #[test]
-fn engines_refuse_sudoku_boards_clearly() {
-    let sudoku =
-        "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
-    let (_, err, ok) = run_cli(&["grade"], sudoku);
-    assert!(!ok);
-    assert!(
-        err.contains("grades are not available for Sudoku boards yet"),
-        "{err}"
-    );
-}
-
-#[test]
 fn bench_solve_prints_throughput_and_grades() {
     let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bench-solve.txt");
     std::fs::write(

@@ -232,16 +232,16 @@ export function createController({ note, worker, draw }) {
     if (!grade && !game.problem) gradePuzzle();
   }
 
-  /** Asks the worker for the puzzle's grade (Str8ts) and shows it. */
+  /** Asks the worker for the puzzle's grade (every kind with a grader) and shows it. */
   async function gradePuzzle() {
     const s = state();
     const engine = worker();
-    if (s.variant !== 'str8ts' || !engine) return;
+    if (!engineInfo(s.variant).grade || !engine) return;
     const key = game.key;
     try {
       const { result } = await engine.run('grade', { board: toBoardObject(puzzleOf(s), { candidates: 'none' }) });
       if (game.key === key) {
-        game.grade = gradeLabel({ ...result, name: gradeName(result.grade) ?? result.name });
+        game.grade = gradeLabel({ ...result, name: gradeName(result.grade, s.variant) ?? result.name });
         draw.status();
       }
     } catch {
@@ -412,7 +412,7 @@ export function createController({ note, worker, draw }) {
    * wrong digit, a missing candidate) and its cells; second press: apply it.
    */
   function hintStep() {
-    if (state().variant !== 'str8ts' || game.solved) return;
+    if (!engineInfo(state().variant).hint || game.solved) return;
     if (game.hint && game.hint.progress === progressString(state()) && hintApplies(game.hint.result)) {
       applyHint(game.hint.result);
       return;

@@ -40,7 +40,10 @@ export function hintApplies(result) {
  * to apply it."; without a strategy the engine's text alone, capitalised.
  */
 export function hintLine(result) {
-  const body = result.strategy ? `${result.strategy}: ${result.text}` : capitalize(String(result.text ?? '').trim());
+  const text = String(result.text ?? '').trim();
+  // Sudoku sentences name their technique already ("X-Wing on 4 in ...").
+  const named = result.strategy && !text.startsWith(result.strategy);
+  const body = named ? `${result.strategy}: ${text}` : capitalize(text);
   return hintApplies(result) ? `${sentence(body)} Press Hint again to apply it.` : sentence(body);
 }
 

@@ -579,31 +579,76 @@ pub fn strategy_list() -> Vec<StrategyInfo> {
 /// [`hint`] as plain data for the engine table.
 pub fn hint_view(board: &Board) -> HintView {
     let h = hint(board);
-    let text = h.explain();
-    let (kind, strategy, cells, eliminations, placements) = match h {
-        Hint::Step(step) => (
-            "step",
-            Some(step.strategy.name()),
-            step.cells,
-            step.eliminations,
-            step.placements,
-        ),
-        Hint::BrokenClues { cells, .. } => ("broken-clues", None, cells, vec![], vec![]),
-        Hint::Mistake { cell, .. } => ("mistake", None, vec![cell], vec![], vec![]),
-        Hint::MissingCandidate { cell, .. } => {
-            ("missing-candidate", None, vec![cell], vec![], vec![])
-        }
-        Hint::Solved => ("solved", None, vec![], vec![], vec![]),
-        Hint::Stuck => ("stuck", None, vec![], vec![], vec![]),
-    };
-    HintView {
-        kind,
-        strategy,
-        text,
-        cells,
-        eliminations,
-        placements,
+    match h {
+        Hint::Step(step) => step_view(step),
+        Hint::BrokenClues { cells, text } => HintView::broken_clues(cells, &text),
+        Hint::Mistake { cell, digit } => HintView::mistake(cell, digit),
+        Hint::MissingCandidate { cell, digit } => HintView::missing_candidate(cell, digit),
+        Hint::Solved => HintView::solved(),
+        Hint::Stuck => HintView::stuck(),
     }
+}
+
+/// A step as plain data.
+fn step_view(step: Step) -> HintView {
+    let text = step.explain();
+    HintView::step(
+        step.strategy.name(),
+        text,
+        step.cells,
+        step.eliminations,
+        step.placements,
+    )
+}
+
+/// The steps the engine table's `steps` asks for on a board's current
+/// position: the first step of the named strategy, or the solver's next
+/// step. Str8ts strategies report one step at a time, so `all` is refused.
+pub fn steps_view(
+    board: &Board,
+    strategy: Option<&str>,
+    all: bool,
+) -> Result<Vec<HintView>, String> {
+    if all {
+        return Err(
+            "--all lists every step for Sudoku only: Str8ts strategies report one step at a time"
+                .to_string(),
+        );
+    }
+    let Some(name) = strategy else {
+        return Ok(match hint_view(board) {
+            h if h.kind == "step" => vec![h],
+            _ => Vec::new(),
+        });
+    };
+    let wanted = find_strategy(name)?;
+    let unique = count_solutions(&board.puzzle_only(), 2) == 1;
+    let shape = Shape::of(board, unique);
+    let grid = Grid::of(board);
+    let ctx = Ctx::new(&shape, &grid);
+    Ok((wanted.finder())(&ctx).map(step_view).into_iter().collect())
+}
+
+/// The strategy with this name (any case; spaces, `-` and `/` ignored), or
+/// an error listing the names.
+fn find_strategy(name: &str) -> Result<Strategy, String> {
+    let key = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    STRATEGIES
+        .iter()
+        .copied()
+        .find(|s| key(s.name()) == key(name))
+        .ok_or_else(|| {
+            let names: Vec<&str> = STRATEGIES.iter().map(|s| s.name()).collect();
+            format!(
+                "no Str8ts strategy '{name}'; the strategies are: {}",
+                names.join(", ")
+            )
+        })
 }
 
 /// The grade of a board's puzzle as plain data for the engine table;
@@ -619,6 +664,7 @@ pub fn grade_view(board: &Board, known_unique: bool) -> GradeView {
         grade: number,
         name: GRADE_NAMES[number as usize],
         finished: g.finished,
+        score: None,
         steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
     }
 }

@@ -1,4 +1,5 @@
-//! Sudoku: rules and exact solver.
+//! Sudoku: rules, exact solver and the human-style logic solver.
 
+pub mod logic;
 pub mod rules;
 pub mod solve;

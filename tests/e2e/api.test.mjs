@@ -93,7 +93,9 @@ describe('www/pkg API in node', () => {
     assert.equal(sudoku.variant, 'sudoku');
     assert.equal(sudoku.linkFormat, 'sudokuwiki');
     assert.equal(sudoku.puzzleFormat, 'sudoku81');
-    assert.deepEqual([sudoku.hint, sudoku.grade, sudoku.generate], [false, false, false]);
+    assert.deepEqual([sudoku.hint, sudoku.grade, sudoku.generate], [true, true, false]);
+    assert.deepEqual(sudoku.grades, ['Unfinished', 'Easy', 'Medium', 'Hard', 'Unfair', 'Extreme']);
+    assert.deepEqual(sudoku.strategies[0], ['Full House', 1]);
   });
 
   test('regions() gives a Str8ts board\'s compartments and nothing for Sudoku', () => {

@@ -419,7 +419,7 @@ describe('the player', () => {
 });
 
 describe('Sudoku in the same player', () => {
-  test('box conflicts, check and solve; hints say they are for Str8ts', async () => {
+  test('box conflicts, a hint pointing out the wrong digit, check and solve', async () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html#bd=${SUDOKU_81}`);
     const board = api.decode(SUDOKU_81).board;
@@ -431,14 +431,50 @@ describe('Sudoku in the same player', () => {
     assert.equal(await page.getAttribute('[data-cell="r3c3"]', 'aria-label'), `r3c3, ${digit}, placed, conflict`);
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), `r1c1, ${digit}, given, conflict`);
     assert.match(await hashBoard(page), /^[0-9a-v]{162}$/, 'the sudokuwiki 162-character form');
-    assert.equal(await page.isDisabled('#hint'), true);
-    assert.equal(await page.getAttribute('#hint', 'title'), 'Hints are for Str8ts so far');
+    assert.equal(await page.isDisabled('#hint'), false);
+    await page.click('#hint');
+    await page.waitForSelector('[data-cell="r3c3"].is-hint');
+    assert.equal(await page.textContent('#info'), `r3c3 should not be ${digit}: that digit is wrong. Press Hint again to apply it.`);
     await page.click('#check');
     assert.equal(await page.textContent('#info'), '1 wrong digit: r3c3.');
     await page.click('#solve');
     await page.waitForSelector('body.is-solved');
     const solution = api.solve(board).solution;
     assert.deepEqual((await readCells(page)).map((c) => c.digit).join(''), solution);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe('Sudoku hints, grade and candidates', () => {
+  test('the grade chip, a hint and its second press, and Fill candidates', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SUDOKU_81}`);
+    const board = api.decode(SUDOKU_81).board;
+    const graded = api.grade(board);
+    assert.ok(graded.grade >= 1 && graded.grade <= 5, JSON.stringify(graded));
+    await page.waitForSelector('#status .status-grade');
+    assert.equal(await page.textContent('#status .status-grade'), `${graded.grade} ${graded.name}`);
+    const step = api.hint(board);
+    assert.equal(step.kind, 'step');
+    assert.match(step.code, /^\d{4}$/);
+    await page.click('#hint');
+    await page.waitForSelector('#info[data-kind="hint"]');
+    assert.equal(await page.textContent('#info'), `${step.text}. Press Hint again to apply it.`);
+    const marked = await page.$$eval('.cell.is-hint', (cells) => cells.map((c) => Number(c.dataset.index)));
+    assert.deepEqual(marked.sort((a, b) => a - b), [...step.cells].sort((a, b) => a - b));
+    await page.click('#hint');
+    const after = await addressBoard(page);
+    for (const [i, d] of step.placements) assert.equal(after.placed[i], String(d));
+    assert.equal(await page.textContent('#info'), `Applied: ${step.strategy}.`);
+    // Fill candidates: every empty cell gets the digits its houses allow.
+    await page.click('#fill');
+    const filled = await addressBoard(page);
+    assert.ok(filled.candidates, 'the address holds candidates');
+    const expected = api.candidates(after);
+    for (let i = 0; i < 81; i++) {
+      if (filled.placed[i] === '.' && filled.givens[i] === '.') assert.equal(filled.candidates[i], expected[i], `cell ${i}`);
+    }
     assert.deepEqual(problems, []);
     await close();
   });

@@ -28,12 +28,6 @@ pub const TOP1465_FIRST: &str =
 pub const TOP1465_FIRST_SOLUTION: &str =
     "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
-/// What `grade` and `hint` say to a Sudoku board (the engine table's row has no logic solver yet).
-pub const SUDOKU_REFUSED: [&str; 2] = [
-    "grades are not available for Sudoku boards yet",
-    "hints are not available for Sudoku boards yet",
-];
-
 /// Golden puzzles of the generator (`grade symmetry seed str8ts-com-string`
 /// per line), the same file the native test `tests/str8ts_generate.rs` reads.
 pub const GENERATE_GOLDEN: &str = include_str!("../data/generate-golden.txt");
@@ -385,14 +379,26 @@ macro_rules! api_tests {
         }
 
         #[wasm_bindgen_test]
-        fn engines_refuse_sudoku_boards() {
+        fn hint_and_grade_a_sudoku() {
             let sudoku = "6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8";
             let board = get(&wasm::decode(sudoku).unwrap(), "board");
-            let messages = [
-                message(wasm::grade(board.clone()).unwrap_err()),
-                message(wasm::hint(board).unwrap_err()),
-            ];
-            assert_eq!(messages, SUDOKU_REFUSED);
+            let hint = wasm::hint(board.clone()).unwrap_or_else(|e| panic!("{}", message(e)));
+            assert_eq!(get_str(&hint, "kind"), "step");
+            assert_eq!(get_str(&hint, "strategy"), "Naked Single");
+            assert_eq!(get_str(&hint, "code"), "0003");
+            assert_eq!(
+                get_str(&hint, "text"),
+                "Naked Single: 5 is the only candidate left in r6c4: place 5 in r6c4"
+            );
+            let placements = js_sys::JSON::stringify(&get(&hint, "placements")).unwrap();
+            assert_eq!(String::from(placements), "[[48,5]]");
+            // The grade as the Rust API gives it (level, name, score, steps).
+            let graded = wasm::grade(board).unwrap_or_else(|e| panic!("{}", message(e)));
+            let native = straights::codec::decode(sudoku).unwrap().board;
+            let expected = straights::sudoku::logic::grade_view(&native, false);
+            assert_eq!(get(&graded, "grade").as_f64(), Some(f64::from(expected.grade)));
+            assert_eq!(get_str(&graded, "name"), expected.name);
+            assert_eq!(get(&graded, "score").as_f64(), expected.score.map(f64::from));
         }
 
         #[wasm_bindgen_test]

@@ -22,6 +22,23 @@ fn ms(d: Duration) -> String {
     format!("{:.3} ms", d.as_secs_f64() * 1e3)
 }
 
+/// The text of a benchmark's input file, or the exit code after saying why not.
+fn bench_input(file: &str) -> Result<String, ExitCode> {
+    read_input(file).map(|input| input.text).map_err(|e| {
+        eprintln!("straights: cannot read {file}: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// The boards of a benchmark file: the first field of every line that is
+/// not blank or a `#` comment, those that decode.
+fn puzzles(text: &str) -> impl Iterator<Item = Board> + '_ {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|l| codec::decode(l.split_whitespace().next().unwrap_or("")).ok())
+        .map(|d| d.board)
+}
+
 /// `straights bench solve FILE`: counts solutions (limit 2) of every Str8ts
 /// puzzle in the file `rounds` times on one thread, then prints the
 /// throughput and, per logic grade, the median and p90 time of one count.
@@ -29,18 +46,11 @@ fn ms(d: Duration) -> String {
 /// (each taking the next puzzle from one shared counter) and prints that
 /// throughput too, so both figures come from one run.
 pub fn solve(file: &str, rounds: usize, threads: usize) -> ExitCode {
-    let text = match read_input(file) {
-        Ok(input) => input.text,
-        Err(e) => {
-            eprintln!("straights: cannot read {file}: {e}");
-            return ExitCode::from(2);
-        }
+    let text = match bench_input(file) {
+        Ok(text) => text,
+        Err(code) => return code,
     };
-    let boards: Vec<Board> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .filter_map(|l| codec::decode(l).ok())
-        .map(|d| d.board)
+    let boards: Vec<Board> = puzzles(&text)
         .filter(|b| b.variant == straights::Variant::Str8ts)
         .collect();
     if boards.is_empty() {
@@ -120,6 +130,61 @@ fn print_throughput(puzzles: usize, rounds: usize, threads: usize, total: Durati
         total.as_secs_f64(),
         (puzzles * rounds) as f64 / total.as_secs_f64()
     );
+}
+
+/// `straights bench grade FILE`: grades every puzzle of the file (any
+/// kind with a grader; each known unique, so no solution count is timed)
+/// `rounds` times on one thread, keeps each puzzle's fastest time, and
+/// prints the median and p90 per grade and for all puzzles. With `hint`,
+/// the time of a hint on the start position is taken instead of the grade's.
+pub fn grade(file: &str, rounds: usize, limit: Option<usize>, hint: bool) -> ExitCode {
+    let text = match bench_input(file) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let boards: Vec<Board> = puzzles(&text).take(limit.unwrap_or(usize::MAX)).collect();
+    if boards.is_empty() {
+        eprintln!("straights: no puzzles in {file}");
+        return ExitCode::FAILURE;
+    }
+    let mut per_grade: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
+    let mut all = Vec::with_capacity(boards.len());
+    let mut slowest = (Duration::ZERO, 0);
+    for (k, board) in boards.iter().enumerate() {
+        let row = straights::engine::engine(board.variant);
+        let Ok(grader) = row.grader() else {
+            continue;
+        };
+        let mut best = Duration::MAX;
+        for _ in 0..rounds.max(1) {
+            let start = Instant::now();
+            if hint {
+                std::hint::black_box(row.try_hint(std::hint::black_box(board)).ok());
+            } else {
+                std::hint::black_box(grader(std::hint::black_box(board), true));
+            }
+            best = best.min(start.elapsed());
+        }
+        let g = grader(board, true);
+        per_grade
+            .entry(format!("{} {}", g.grade, g.name))
+            .or_default()
+            .push(best);
+        all.push(best);
+        slowest = slowest.max((best, k + 1));
+    }
+    print_table(&mut per_grade);
+    let (m, p) = median_p90(&mut all);
+    let total: Duration = all.iter().sum();
+    out!("{:<14} {:>6} {:>12} {:>12}", "all", all.len(), ms(m), ms(p));
+    out!(
+        "total {:.3} s, mean {}, slowest {} (puzzle {} of the file)",
+        total.as_secs_f64(),
+        ms(total / all.len() as u32),
+        ms(slowest.0),
+        slowest.1
+    );
+    ExitCode::SUCCESS
 }
 
 /// Prints `grade  count  median  p90` lines.
@@ -238,12 +303,9 @@ pub fn generate(count: u64, grades: &str, symmetry: Symmetry, check: bool) -> Ex
 /// first field) for `clues`-clue puzzles and prints a Markdown row per
 /// grid: puzzles found, nodes, solver checks, CPU seconds; then the total.
 pub fn search(file: &str, clues: u32, limit: Option<usize>, threads: usize) -> ExitCode {
-    let text = match read_input(file) {
-        Ok(input) => input.text,
-        Err(e) => {
-            eprintln!("straights: cannot read {file}: {e}");
-            return ExitCode::from(2);
-        }
+    let text = match bench_input(file) {
+        Ok(text) => text,
+        Err(code) => return code,
     };
     let grids = crate::search::grids(&text);
     let options = straights::search::Options {

@@ -92,21 +92,38 @@ enum Command {
         file: String,
     },
     /// The next logical step from each board's current position (placed
-    /// digits and the player's candidates count), or a mistake to fix.
+    /// digits and the player's candidates count), or a mistake to fix; one
+    /// answer per board, in order.
     ///
     /// A puzzle whose own clues break the rules gets that as its hint and
-    /// counts as failed (exit code 1). Str8ts only so far: a Sudoku board
-    /// fails with "hints are not available for Sudoku boards yet".
+    /// counts as failed (exit code 1). With --strategy, the position is
+    /// searched for that strategy only (Sudoku: a HoDoKu name or code such
+    /// as "X-Wing" or 0300; Str8ts: a strategy name); --all lists every step
+    /// of it (Sudoku; without --strategy, every step of every strategy).
     Hint {
+        /// Look for this strategy only (name, or HoDoKu code for Sudoku).
+        #[arg(long)]
+        strategy: Option<String>,
+        /// Every step of the strategy on the position, not just the first.
+        #[arg(long)]
+        all: bool,
+        /// One JSON value per board on one line: with --all an array of
+        /// steps, else one step or null. A step is {"strategy", "code",
+        /// "digits", "cells": ["r1c2"], "eliminations": ["drc"],
+        /// "placements": ["drc"], "text"}, `drc` as in HoDoKu's library
+        /// ("436": 4 out of r3c6).
+        #[arg(long)]
+        json: bool,
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
         file: String,
     },
-    /// Grade Str8ts puzzles: one line each, starting with the grade number and
-    /// name (1 Easy .. 6 Extreme, 0 Unfinished), then the strategies used.
+    /// Grade puzzles: one line each, starting with the grade number and name
+    /// (Str8ts: 1 Easy .. 6 Extreme; Sudoku: HoDoKu's 1 Easy .. 5 Extreme and
+    /// its score; 0 Unfinished), then the strategies used.
     ///
     /// A puzzle with clashing clues, no solution or several solutions is not
-    /// graded: stderr says which, and the exit code is 1. Str8ts only so far.
+    /// graded: stderr says which, and the exit code is 1.
     Grade {
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
@@ -221,6 +238,22 @@ enum BenchCommand {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
         threads: u16,
     },
+    /// Grade every puzzle of a file (Str8ts or Sudoku, known unique) on one
+    /// thread and print the median and p90 time per grade and overall.
+    Grade {
+        /// Puzzle file, e.g. ../shared/data/sudoku/top1465.txt.
+        file: String,
+        /// How many times to grade each puzzle (the fastest time counts).
+        #[arg(long, default_value_t = 1)]
+        rounds: usize,
+        /// Only the first N puzzles of the file.
+        #[arg(long)]
+        limit: Option<usize>,
+        /// Time a hint on each puzzle's start position instead (the player's
+        /// Hint: the exact solver's check, then the next step).
+        #[arg(long)]
+        hint: bool,
+    },
     /// Generate puzzles of every grade (seeds 0, 1, 2, ...) and time each.
     Generate {
         /// Puzzles per grade.
@@ -312,7 +345,19 @@ fn main() -> ExitCode {
             Ok(()) => with_input(&file, |t| play::solve(t, &file, to, one_line)),
             Err(e) => usage_error(&e),
         },
-        Command::Hint { file } => with_input(&file, |t| play::hint(t, &file)),
+        Command::Hint {
+            strategy,
+            all,
+            json,
+            file,
+        } => {
+            let query = play::HintQuery {
+                strategy,
+                all,
+                json,
+            };
+            with_input(&file, |t| play::hint(t, &file, &query))
+        }
         Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
         Command::Generate {
             grade,
@@ -377,6 +422,12 @@ fn main() -> ExitCode {
                 limit,
                 threads,
             } => bench::search(&file, clues, limit, threads as usize),
+            BenchCommand::Grade {
+                file,
+                rounds,
+                limit,
+                hint,
+            } => bench::grade(&file, rounds, limit, hint),
         },
     }
 }

@@ -68,13 +68,33 @@ pub fn solve(input: &Input, file: &str, to: Option<Format>, one_line: bool) -> E
     })
 }
 
+/// What `straights hint` is asked for.
+pub struct HintQuery {
+    /// One strategy only (name or code).
+    pub strategy: Option<String>,
+    /// Every step, not just the first.
+    pub all: bool,
+    /// JSON output, one value per board.
+    pub json: bool,
+}
+
 /// `straights hint`: the next step from each board's current position.
 /// A puzzle whose own clues break the rules gets that as its hint, and
 /// counts as a failed board (exit 1): no step of the player's can fix it.
-pub fn hint(input: &Input, file: &str) -> ExitCode {
+pub fn hint(input: &Input, file: &str, query: &HintQuery) -> ExitCode {
     for_each_board(input, file, None, |_, d| {
-        let h = engine(d.board.variant).try_hint(&d.board)?;
-        out!("{}", describe_hint(&d.board, &h));
+        let row = engine(d.board.variant);
+        if query.strategy.is_some() || query.all {
+            let steps = row.try_steps(&d.board, query.strategy.as_deref(), query.all)?;
+            print_steps(&d.board, &steps, query);
+            return Ok(());
+        }
+        let h = row.try_hint(&d.board)?;
+        if query.json {
+            out!("{}", hint_json(&h));
+        } else {
+            out!("{}", describe_hint(&d.board, &h));
+        }
         match h.kind {
             "broken-clues" => Err("the puzzle's clues break the rules".to_string()),
             _ => Ok(()),
@@ -82,11 +102,68 @@ pub fn hint(input: &Input, file: &str) -> ExitCode {
     })
 }
 
+/// Prints the steps of a strategy query: JSON (an array with --all, else
+/// one step or null) or one described step per paragraph ("no step" when none).
+fn print_steps(board: &Board, steps: &[HintView], query: &HintQuery) {
+    if query.json {
+        let values: Vec<serde_json::Value> = steps.iter().map(step_json).collect();
+        let value = match (query.all, values.into_iter().next()) {
+            (true, _) => serde_json::Value::Array(steps.iter().map(step_json).collect()),
+            (false, Some(v)) => v,
+            (false, None) => serde_json::Value::Null,
+        };
+        out!("{value}");
+    } else if steps.is_empty() {
+        out!("no step");
+    } else {
+        for s in steps {
+            out!("{}", describe_hint(board, s));
+        }
+    }
+}
+
+/// A hint as JSON: a step object, null when solved or stuck, else
+/// `{"kind", "text", "cells"}` (a mistake or broken clues).
+fn hint_json(h: &HintView) -> serde_json::Value {
+    match h.kind {
+        "step" => step_json(h),
+        "solved" | "stuck" => serde_json::Value::Null,
+        kind => serde_json::json!({
+            "kind": kind,
+            "text": h.text,
+            "cells": h.cells.iter().map(|&i| cell_name(i)).collect::<Vec<_>>(),
+        }),
+    }
+}
+
+/// A step as the JSON of `hint --json`; `drc` triples as HoDoKu writes them.
+fn step_json(h: &HintView) -> serde_json::Value {
+    let drc = |list: &[(usize, u8)]| -> Vec<String> {
+        list.iter()
+            .map(|&(i, d)| format!("{d}{}{}", i / 9 + 1, i % 9 + 1))
+            .collect()
+    };
+    serde_json::json!({
+        "strategy": h.strategy,
+        "code": h.code,
+        "digits": h.digits,
+        "cells": h.cells.iter().map(|&i| cell_name(i)).collect::<Vec<_>>(),
+        "eliminations": drc(&h.eliminations),
+        "placements": drc(&h.placements),
+        "text": h.text,
+    })
+}
+
 /// The hint's sentence, with what it changes on the board.
 fn describe_hint(board: &Board, h: &HintView) -> String {
     match (h.kind, h.strategy) {
         ("step", Some(strategy)) => {
-            let mut out = format!("{strategy}: {}", h.text);
+            // Sudoku sentences start with the technique's name already.
+            let mut out = if h.text.starts_with(strategy) {
+                h.text.clone()
+            } else {
+                format!("{strategy}: {}", h.text)
+            };
             for (i, d) in &h.placements {
                 out.push_str(&format!("\n  place {d} in {}", cell_name(*i)));
             }
@@ -123,7 +200,10 @@ pub fn grade(input: &Input, file: &str) -> ExitCode {
         proper_puzzle(&d.board)?;
         // Known unique: the same grading as the engine's, without counting again.
         let g = grade(&d.board, true);
-        let head = format!("{} {}", g.grade, g.name);
+        let head = match g.score {
+            Some(score) => format!("{} {}  score {score}", g.grade, g.name),
+            None => format!("{} {}", g.grade, g.name),
+        };
         let name = d
             .style
             .label

@@ -1,0 +1,190 @@
+//! Almost locked sets: the ALS XZ-Rule, ALS XY-Wing, ALS XY-Chain and
+//! Death Blossom, as HoDoKu finds them.
+//!
+//! Every technique here rests on one fact: an almost locked set (`n` cells
+//! of a house with `n + 1` digits, see [`sets`]) that loses one of its
+//! digits is locked, so each of its other digits is placed in it. Chains
+//! of sets joined by restricted commons pass that along; a digit `z` that
+//! must then be in one of two sets leaves every cell seeing all of its
+//! places in both. The step's digits are the digits eliminated, as in
+//! HoDoKu's library.
+
+mod blossom;
+mod chain;
+mod sets;
+
+use super::grid::{cells, Grid, Set};
+use super::{Finds, Step, Strategy};
+use crate::board::{cell_name, digit_mask, digits_of, Mask};
+use sets::Als;
+use std::collections::HashSet;
+
+/// Eliminations being gathered for one step: a set of cells per digit.
+#[derive(Clone, Copy, Default)]
+struct Removals([Set; 9]);
+
+impl Removals {
+    /// Removes `d` from every cell of `set`.
+    fn add(&mut self, set: Set, d: u8) {
+        self.0[d as usize - 1] |= set;
+    }
+
+    /// The digits removed somewhere.
+    fn digits(&self) -> Mask {
+        (1..=9u8)
+            .filter(|&d| self.0[d as usize - 1] != 0)
+            .fold(0, |m, d| m | digit_mask(d))
+    }
+
+    /// A step of `strategy` (digits: those removed) making these removals.
+    fn step(&self, strategy: Strategy, pattern: Set, reason: String) -> Step {
+        let mut step = Step::new(strategy, self.digits(), pattern);
+        for d in 1..=9u8 {
+            step = step.eliminate(self.0[d as usize - 1], d);
+        }
+        step.because(reason)
+    }
+}
+
+/// Adds to `out` the eliminations of two sets that cannot both be locked
+/// (one of them holds every digit it has but `excluded`): each other digit
+/// `z` common to both leaves the cells that see all its places in both.
+fn common_removals(one: &Als, other: &Als, excluded: Mask, out: &mut Removals) {
+    for z in digits_of(one.digits & other.digits & !excluded) {
+        out.add(one.seers(z) & other.seers(z), z);
+    }
+}
+
+/// **Almost Locked Set XZ-Rule.** Two ALSs A and B with a restricted
+/// common x: x is in at most one of them, so the other is locked and holds
+/// every other common digit z — every cell seeing all the z of both loses
+/// z. Doubly linked (two RCs x and y), each set minus x and y is a locked
+/// set: its other digits leave every cell seeing all their places, and
+/// both RCs leave cells seeing all of theirs.
+pub(super) fn als_xz(g: &Grid, f: &mut Finds) {
+    let links = sets::links(g, f.options().overlapping_als);
+    let alses = &links.alses;
+    let mut seen = HashSet::new();
+    for link in links.list.iter().filter(|l| l.a < l.b) {
+        let (a, b) = (&alses[link.a], &alses[link.b]);
+        let mut out = Removals::default();
+        for x in digits_of(link.digits) {
+            common_removals(a, b, digit_mask(x), &mut out);
+        }
+        if link.digits.count_ones() == 2 {
+            for (one, other) in [(a, b), (b, a)] {
+                for d in digits_of(one.digits & !link.digits) {
+                    out.add(one.seers(d) & !other.cells, d);
+                }
+            }
+        }
+        if out.digits() == 0 || !seen.insert(out.0) {
+            continue;
+        }
+        let kind = if link.digits.count_ones() == 2 {
+            format!(
+                "restricted commons {} (doubly linked)",
+                and_digits(link.digits)
+            )
+        } else {
+            format!("restricted common {}", and_digits(link.digits))
+        };
+        let reason = format!(
+            "Almost Locked Set XZ-Rule: A = {} and B = {} share the {kind}",
+            als_text(a),
+            als_text(b)
+        );
+        if f.add(out.step(Strategy::AlsXz, a.cells | b.cells, reason)) {
+            return;
+        }
+    }
+}
+
+/// **Almost Locked Set XY-Wing.** A middle ALS C with restricted commons x
+/// to A and y to B (not both the same single digit): if A is not locked, x
+/// is in A, C loses x and is locked, so y is in C and B is locked. So A or
+/// B holds every other digit z common to both, and cells seeing all the z
+/// of A and B lose it. A and B may not contain one another (nor overlap,
+/// unless overlapping sets are allowed).
+pub(super) fn als_xy_wing(g: &Grid, f: &mut Finds) {
+    let overlap = f.options().overlapping_als;
+    let links = sets::links(g, overlap);
+    let alses = &links.alses;
+    let mut seen = HashSet::new();
+    for c in 0..alses.len() {
+        let around = links.from(c);
+        for (k, l1) in around.iter().enumerate() {
+            for l2 in &around[k + 1..] {
+                let single_same = l1.digits == l2.digits && l1.digits.count_ones() == 1;
+                if single_same {
+                    continue;
+                }
+                let (a, b) = (&alses[l1.b], &alses[l2.b]);
+                let union = a.cells | b.cells;
+                if (!overlap && a.cells & b.cells != 0) || union == a.cells || union == b.cells {
+                    continue;
+                }
+                let mut out = Removals::default();
+                common_removals(a, b, l1.digits | l2.digits, &mut out);
+                if out.digits() == 0 || !seen.insert(out.0) {
+                    continue;
+                }
+                let reason = format!(
+                    "Almost Locked Set XY-Wing: A = {}, B = {} and C = {}; A and C are linked by {}, B and C by {}",
+                    als_text(a),
+                    als_text(b),
+                    als_text(&alses[c]),
+                    and_digits(l1.digits),
+                    and_digits(l2.digits)
+                );
+                let pattern = union | alses[c].cells;
+                if f.add(out.step(Strategy::AlsXyWing, pattern, reason)) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// **Almost Locked Set XY-Chain.** Four or more ALSs, each joined to the
+/// next by restricted commons, the RC of each link differing from the one
+/// used by the link before (that set lost it and is locked, so the next RC
+/// is placed in it). If the first set is not locked, the last one is: a
+/// digit z common to both ends (other than the RCs the end links use)
+/// leaves every cell seeing all the z of both. As in HoDoKu, a chain has
+/// at most seven sets, none twice, a doubly linked first link is tried
+/// with each RC, and a link using both its RCs passes only the lower on.
+pub(super) fn als_chain(g: &Grid, f: &mut Finds) {
+    let links = sets::links(g, f.options().overlapping_als);
+    chain::search(&links, f);
+}
+
+/// **Death Blossom.** A stem cell each of whose candidates d sees all the
+/// d of an ALS (a petal; petals do not overlap unless allowed): whichever
+/// digit the stem takes, that petal loses it and is locked. A digit z that
+/// is not a stem candidate but is in every petal is then in one of them,
+/// so cells (outside the petals and the stem) seeing all the z of every
+/// petal lose it.
+pub(super) fn death_blossom(g: &Grid, f: &mut Finds) {
+    let alses = sets::alses(g);
+    blossom::search(g, &alses, f.options().overlapping_als, f);
+}
+
+/// A set in a sentence: its cells and digits, "r1c2,r1c5 {147}".
+fn als_text(als: &Als) -> String {
+    let names: Vec<String> = cells(als.cells).map(cell_name).collect();
+    format!("{} {{{}}}", names.join(","), compact_digits(als.digits))
+}
+
+/// Digits written together: "147".
+fn compact_digits(mask: Mask) -> String {
+    digits_of(mask).map(|d| char::from(b'0' + d)).collect()
+}
+
+/// Digits in a sentence: "4", "4 and 7".
+fn and_digits(mask: Mask) -> String {
+    super::grid::digit_list(mask)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,167 @@
+//! The Death Blossom search: for each stem cell, every choice of one petal
+//! (an ALS) per stem candidate, pruned as soon as no digit common to the
+//! petals chosen so far can eliminate anything.
+
+use super::sets::Als;
+use super::{als_text, compact_digits, Removals};
+use crate::board::{cell_name, digits_of, Mask, ALL_DIGITS, CELLS};
+use crate::sudoku::logic::grid::{bit, cells, Grid, Set};
+use crate::sudoku::logic::{Finds, Strategy};
+use std::collections::HashSet;
+
+/// The most sets HoDoKu keeps per stem candidate.
+const MAX_PETALS_PER_DIGIT: usize = 100;
+
+/// For every cell and digit, the sets all of whose places of that digit
+/// the cell sees (in list order), and per cell the digits having one.
+struct Petals {
+    /// `list[start[k]..start[k + 1]]` are the sets for key `k = cell * 9 + d - 1`.
+    list: Vec<u32>,
+    start: Vec<usize>,
+    covered: [Mask; CELLS],
+}
+
+impl Petals {
+    /// Indexes the sets by the cells that see a digit's places in them.
+    fn new(alses: &[Als]) -> Petals {
+        let keys = CELLS * 9;
+        let each = |visit: &mut dyn FnMut(usize, usize)| {
+            for (n, als) in alses.iter().enumerate() {
+                for d in digits_of(als.digits) {
+                    for cell in cells(als.seers(d)) {
+                        visit(cell * 9 + d as usize - 1, n);
+                    }
+                }
+            }
+        };
+        let mut start = vec![0usize; keys + 1];
+        each(&mut |k, _| start[k + 1] += 1);
+        let mut covered = [0; CELLS];
+        for k in 0..keys {
+            start[k + 1] = start[k + 1].min(MAX_PETALS_PER_DIGIT);
+            if start[k + 1] > 0 {
+                covered[k / 9] |= 1 << (k % 9);
+            }
+            start[k + 1] += start[k];
+        }
+        let mut list = vec![0u32; start[keys]];
+        let mut fill = start.clone();
+        each(&mut |k, n| {
+            if fill[k] < start[k + 1] {
+                list[fill[k]] = n as u32;
+                fill[k] += 1;
+            }
+        });
+        Petals {
+            list,
+            start,
+            covered,
+        }
+    }
+
+    /// The sets for `cell` and digit `d`.
+    fn of(&self, cell: usize, d: u8) -> &[u32] {
+        let k = cell * 9 + d as usize - 1;
+        &self.list[self.start[k]..self.start[k + 1]]
+    }
+}
+
+/// **Death Blossom** (see [`super::death_blossom`]).
+pub(super) fn search(g: &Grid, alses: &[Als], overlap: bool, f: &mut Finds) {
+    let petals = Petals::new(alses);
+    let mut seen = HashSet::new();
+    for stem in 0..CELLS {
+        let digits = g.cand[stem];
+        if digits == 0 || petals.covered[stem] != digits {
+            continue;
+        }
+        let mut blossom = Blossom {
+            alses,
+            petals: &petals,
+            stem,
+            stem_digits: digits,
+            overlap,
+            chosen: [0; 9],
+            seen: &mut seen,
+            f: &mut *f,
+        };
+        if blossom.grow(digits, 0, ALL_DIGITS, [Set::MAX; 9]) {
+            return;
+        }
+    }
+}
+
+/// The petal search around one stem cell.
+struct Blossom<'a, 'f> {
+    alses: &'a [Als],
+    petals: &'a Petals,
+    stem: usize,
+    stem_digits: Mask,
+    overlap: bool,
+    /// The petal chosen for each stem digit (index into `alses`).
+    chosen: [usize; 9],
+    /// The eliminations reported already.
+    seen: &'f mut HashSet<[Set; 9]>,
+    f: &'f mut Finds,
+}
+
+impl Blossom<'_, '_> {
+    /// Chooses petals for the stem digits `left` (lowest first), given the
+    /// cells `used` by the petals so far, the digits `common` to them and,
+    /// per digit, the cells seeing all its places in them (`reach`).
+    /// Returns true when the sink wants no more.
+    fn grow(&mut self, left: Mask, used: Set, common: Mask, reach: [Set; 9]) -> bool {
+        let Some(d) = digits_of(left).next() else {
+            return self.report(used, common, &reach);
+        };
+        for &n in self.petals.of(self.stem, d) {
+            let als = &self.alses[n as usize];
+            let common = common & als.digits;
+            if (!self.overlap && als.cells & used != 0) || common == 0 {
+                continue;
+            }
+            let mut next = reach;
+            let mut hope = false;
+            for z in digits_of(common) {
+                let k = z as usize - 1;
+                next[k] &= als.seers[k];
+                hope |= self.stem_digits & (1 << k) == 0 && next[k] & !bit(self.stem) != 0;
+            }
+            if !hope {
+                continue;
+            }
+            self.chosen[d as usize - 1] = n as usize;
+            if self.grow(left & (left - 1), used | als.cells, common, next) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Reports the blossom of the chosen petals if it eliminates something new.
+    fn report(&mut self, used: Set, common: Mask, reach: &[Set; 9]) -> bool {
+        let mut out = Removals::default();
+        for z in digits_of(common & !self.stem_digits) {
+            out.add(reach[z as usize - 1] & !bit(self.stem), z);
+        }
+        if out.digits() == 0 || !self.seen.insert(out.0) {
+            return false;
+        }
+        let parts: Vec<String> = digits_of(self.stem_digits)
+            .map(|d| {
+                format!(
+                    "{d} in {}",
+                    als_text(&self.alses[self.chosen[d as usize - 1]])
+                )
+            })
+            .collect();
+        let reason = format!(
+            "Death Blossom: stem {} {{{}}} with petals {}",
+            cell_name(self.stem),
+            compact_digits(self.stem_digits),
+            parts.join(", ")
+        );
+        self.f
+            .add(out.step(Strategy::DeathBlossom, used | bit(self.stem), reason))
+    }
+}

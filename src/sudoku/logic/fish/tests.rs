@@ -1,0 +1,354 @@
+//! Unit tests of the fish finders.
+
+use super::super::testutil::grid;
+use super::super::{find_all, Strategy};
+use super::*;
+
+/// Eliminations of candidate digits, in the form `Step` keeps them.
+type Elims = Vec<(usize, u8)>;
+
+/// Positions met on the solver's path through the first top1465 puzzle
+/// (`4...3.......6..8...`), written as library lines of our own.
+fn first(extra: &str) -> Grid {
+    grid(&format!(
+        ":0000:x:4...3.......6..8..........1....5..9..8....6...7.2........1+927..5.3....4.9.+7.+4....\
+         :112 212 513 913 122 222 523 923 232 533 933 142 242 {extra}678 878 679 879 682 689 889 \
+         692 894 696 896 397 597 198 298 398 598 299 399 599::"
+    ))
+}
+
+/// Positions from the second top1465 puzzle (`3.7.4.......`).
+fn second(deleted: &str) -> Grid {
+    grid(&format!(
+        ":0000:x:3.7.4...........918.+9......4.....7.....16.......25..........38..9....5...2.6.....:{deleted}::"
+    ))
+}
+
+const P0: &str = "";
+const P1: &str = "147 167 ";
+const P2: &str = "147 153 253 453 163 463 663 167 ";
+const P3: &str = "444 446 147 447 449 153 253 453 163 463 663 167 ";
+const P4: &str = "444 446 147 447 449 153 253 453 163 463 663 466 167 ";
+const P5: &str = "342 842 343 843 348 349 849 949 356 856 956 366 866 966";
+const P6: &str =
+    "225 226 227 334 734 335 735 336 736 142 342 842 343 843 348 349 849 949 353 356 856 \
+                  956 162 363 366 866 966 172 476 486 496";
+
+/// A later position of the second puzzle (two more digits placed).
+fn p7() -> Grid {
+    grid(
+        ":0000:x:3.7.4....+2......918.+9+5.....4.....7.....16.......25.....+7+4...38..9....5...2.6.....\
+         :512 726 335 735 336 736 238 438 638 239 439 639 142 342 842 343 843 348 349 849 949 551 \
+         552 353 853 356 856 956 457 161 661 162 662 363 863 366 866 966 467 183 683 486 786 193 \
+         593 496 796 497::",
+    )
+}
+
+/// The steps of `strategy` on `g` as (eliminations, sentence).
+fn steps(g: &Grid, strategy: Strategy) -> Vec<(Elims, String)> {
+    find_all(g, strategy)
+        .into_iter()
+        .map(|s| {
+            assert!(s.placements.is_empty());
+            (s.eliminations, s.text)
+        })
+        .collect()
+}
+
+fn one(elims: Elims, text: &str) -> Vec<(Elims, String)> {
+    vec![(elims, text.to_string())]
+}
+
+#[test]
+fn x_wing_in_two_rows() {
+    assert_eq!(
+        steps(&first(P0), Strategy::XWing),
+        one(
+            vec![(33, 1), (51, 1)],
+            "X-Wing on 1 in rows 8 and 9, columns 2 and 7: remove 1 from r4c7 and r6c7"
+        )
+    );
+}
+
+#[test]
+fn swordfish_in_three_columns() {
+    assert_eq!(
+        steps(&second(P5), Strategy::Swordfish),
+        one(
+            vec![(21, 3), (22, 3), (23, 3), (38, 3), (47, 3)],
+            "Swordfish on 3 in columns 2, 8 and 9, rows 3, 5 and 6: \
+             remove 3 from r3c4, r3c5, r3c6, r5c3 and r6c3"
+        )
+    );
+}
+
+#[test]
+fn jellyfish_in_four_rows() {
+    assert_eq!(
+        steps(&first(P2), Strategy::Jellyfish),
+        one(
+            vec![(30, 4), (32, 4), (33, 4), (35, 4)],
+            "Jellyfish on 4 in rows 2, 3, 5 and 6, columns 4, 6, 7 and 9: \
+             remove 4 from r4c4, r4c6, r4c7 and r4c9"
+        )
+    );
+}
+
+#[test]
+fn finned_x_wing_removes_only_what_sees_the_fin() {
+    assert_eq!(
+        steps(&first(P1), Strategy::FinnedXWing),
+        one(
+            vec![(38, 1), (47, 1)],
+            "Finned X-Wing on 1 in rows 1 and 4, columns 3 and 6, fin r4c1: \
+             remove 1 from r5c3 and r6c3"
+        )
+    );
+}
+
+#[test]
+fn sashimi_x_wing_with_a_single_corner() {
+    assert_eq!(
+        steps(&first(P4), Strategy::SashimiXWing),
+        one(
+            vec![(44, 4)],
+            "Sashimi X-Wing on 4 in rows 2 and 6, columns 6 and 9, fin r6c7: remove 4 from r5c9"
+        )
+    );
+}
+
+#[test]
+fn finned_swordfish() {
+    assert_eq!(
+        steps(&first(P0), Strategy::FinnedSwordfish),
+        one(
+            vec![(38, 1), (47, 1)],
+            "Finned Swordfish on 1 in columns 1, 5 and 8, rows 2, 5 and 6, fin r4c1: \
+             remove 1 from r5c3 and r6c3"
+        )
+    );
+}
+
+#[test]
+fn sashimi_swordfish_with_two_fins() {
+    assert_eq!(
+        steps(&second(P5), Strategy::SashimiSwordfish),
+        one(
+            vec![(23, 7)],
+            "Sashimi Swordfish on 7 in rows 2, 5 and 6, columns 1, 2 and 6, fins r2c4 and r2c5: \
+             remove 7 from r3c6"
+        )
+    );
+}
+
+#[test]
+fn a_fish_without_fins_but_a_one_place_line_is_sashimi() {
+    // HoDoKu's rule: column 4 holds a single 4, so the finless fish on
+    // columns 2, 4 and 7 counts as sashimi, not as a swordfish.
+    let found = steps(&p7(), Strategy::SashimiSwordfish);
+    assert!(found.contains(&(
+        vec![(70, 4), (71, 4)],
+        "Sashimi Swordfish on 4 in columns 2, 4 and 7, rows 2, 3 and 8: \
+         remove 4 from r8c8 and r8c9"
+            .to_string()
+    )));
+    assert_eq!(
+        steps(&p7(), Strategy::Swordfish),
+        one(
+            vec![(70, 4), (71, 4)],
+            "Swordfish on 4 in rows 5, 6 and 9, columns 6, 8 and 9: remove 4 from r8c8 and r8c9"
+        )
+    );
+}
+
+#[test]
+fn finned_jellyfish() {
+    assert_eq!(
+        steps(&first(P0), Strategy::FinnedJellyfish),
+        one(
+            vec![(38, 1), (47, 1)],
+            "Finned Jellyfish on 1 in rows 1, 4, 8 and 9, columns 2, 3, 6 and 7, fin r4c1: \
+             remove 1 from r5c3 and r6c3"
+        )
+    );
+}
+
+#[test]
+fn sashimi_jellyfish() {
+    assert_eq!(
+        steps(&first(P4), Strategy::SashimiJellyfish),
+        one(
+            vec![(44, 4)],
+            "Sashimi Jellyfish on 4 in rows 2, 4, 6 and 7, columns 2, 3, 6 and 9, fin r6c7: \
+             remove 4 from r5c9"
+        )
+    );
+}
+
+#[test]
+fn siamese_finned_x_wings_pair_every_two_fish_of_one_base() {
+    assert_eq!(
+        steps(&second(P6), Strategy::SiameseFinnedXWing),
+        vec![
+            (
+                vec![(59, 7), (68, 7)],
+                "Siamese Finned X-Wing on 7 in columns 4 and 5 with rows 2 and 7 \
+                 (fins r8c4, r8c5 and r9c5) or rows 2 and 8 (fins r7c4, r7c5 and r9c5): \
+                 remove 7 from r7c6 and r8c6"
+                    .to_string()
+            ),
+            (
+                vec![(59, 7), (77, 7)],
+                "Siamese Finned X-Wing on 7 in columns 4 and 5 with rows 2 and 7 \
+                 (fins r8c4, r8c5 and r9c5) or rows 2 and 9 (fins r7c4, r7c5, r8c4 and r8c5): \
+                 remove 7 from r7c6 and r9c6"
+                    .to_string()
+            ),
+            (
+                vec![(68, 7), (77, 7)],
+                "Siamese Finned X-Wing on 7 in columns 4 and 5 with rows 2 and 8 \
+                 (fins r7c4, r7c5 and r9c5) or rows 2 and 9 (fins r7c4, r7c5, r8c4 and r8c5): \
+                 remove 7 from r8c6 and r9c6"
+                    .to_string()
+            ),
+        ]
+    );
+}
+
+#[test]
+fn siamese_sashimi_x_wing() {
+    assert_eq!(
+        steps(&first(P3), Strategy::SiameseSashimiXWing),
+        one(
+            vec![(44, 4), (50, 4)],
+            "Siamese Sashimi X-Wing on 4 in columns 4 and 7 with rows 3 and 5 (fin r6c7) \
+             or rows 3 and 6 (fin r5c4): remove 4 from r5c9 and r6c6"
+        )
+    );
+}
+
+#[test]
+fn siamese_finned_swordfish() {
+    assert_eq!(
+        steps(&first(P2), Strategy::SiameseFinnedSwordfish),
+        one(
+            vec![(32, 4), (35, 4)],
+            "Siamese Finned Swordfish on 4 in rows 2, 5 and 6 with columns 4, 6 and 9 \
+             (fin r6c7) or columns 6, 7 and 9 (fin r5c4): remove 4 from r4c6 and r4c9"
+        )
+    );
+}
+
+#[test]
+fn siamese_sashimi_swordfish() {
+    assert_eq!(
+        steps(&p7(), Strategy::SiameseSashimiSwordfish),
+        one(
+            vec![(70, 4), (71, 4)],
+            "Siamese Sashimi Swordfish on 4 in rows 2, 3 and 9 with columns 2, 7 and 8 \
+             (fin r9c9) or columns 2, 7 and 9 (fin r9c8): remove 4 from r8c8 and r8c9"
+        )
+    );
+}
+
+#[test]
+fn siamese_finned_jellyfish() {
+    assert_eq!(
+        steps(&first(P2), Strategy::SiameseFinnedJellyfish),
+        one(
+            vec![(32, 4), (35, 4), (44, 4), (50, 4)],
+            "Siamese Finned Jellyfish on 4 in columns 2, 3, 4 and 7 with rows 3, 4, 5 and 7 \
+             (fin r6c7) or rows 3, 4, 6 and 7 (fin r5c4): remove 4 from r4c6, r4c9, r5c9 and r6c6"
+        )
+    );
+}
+
+#[test]
+fn siamese_sashimi_jellyfish() {
+    assert_eq!(
+        steps(&first(P3), Strategy::SiameseSashimiJellyfish),
+        one(
+            vec![(44, 4), (50, 4)],
+            "Siamese Sashimi Jellyfish on 4 in columns 2, 3, 4 and 7 with rows 3, 4, 5 and 7 \
+             (fin r6c7) or rows 3, 4, 6 and 7 (fin r5c4): remove 4 from r5c9 and r6c6"
+        )
+    );
+}
+
+/// A fish as compared with the plain definition.
+type Plain = (u8, bool, u16, u16, Set, Set, Kind);
+
+/// The fish of `size` by HoDoKu's definition, tried exhaustively: any
+/// `size` lines holding the digit, any `size` cover lines meeting their
+/// places, at most five fins, eliminations seeing every fin.
+fn plain_fish(g: &Grid, size: usize) -> Vec<Plain> {
+    let mut out = Vec::new();
+    for d in 1..=9u8 {
+        let cand = g.cells_with(d);
+        let rows = row_masks(cand);
+        let cols = transpose(&rows);
+        for (by_cols, lines) in [(false, &rows), (true, &cols)] {
+            let usable = (0..9)
+                .filter(|&l| lines[l] != 0)
+                .fold(0u16, |m, l| m | 1 << l);
+            combinations(usable, size as u32, 0, &mut |base| {
+                let span = ones(base).fold(0, |m, l| m | lines[l]);
+                combinations(span, size as u32, 0, &mut |cover| {
+                    let cells = lines_union(by_cols, base) & cand;
+                    let covered = lines_union(!by_cols, cover) & cand;
+                    let fins = cells & !covered;
+                    let elims = covered & !cells & common_peers(fins);
+                    if fins.count_ones() <= MAX_FINS && elims != 0 {
+                        let thin = ones(base).any(|l| (lines[l] & cover).count_ones() <= 1);
+                        let kind = match (thin, fins != 0) {
+                            (true, _) => Kind::Sashimi,
+                            (false, true) => Kind::Finned,
+                            (false, false) => Kind::Basic,
+                        };
+                        out.push((d, by_cols, base, cover, cells, elims, kind));
+                    }
+                    false
+                });
+                false
+            });
+        }
+    }
+    out
+}
+
+#[test]
+fn search_finds_what_the_plain_definition_finds_in_the_same_order() {
+    let grids = [
+        first(P0),
+        first(P1),
+        first(P2),
+        first(P3),
+        first(P4),
+        second(P5),
+        second(P6),
+        p7(),
+    ];
+    for g in &grids {
+        for size in 2..=4 {
+            let mut ours: Vec<Plain> = Vec::new();
+            search(g, size, true, &mut |found| {
+                ours.extend(found.iter().map(|f| {
+                    (
+                        f.digit, f.by_cols, f.base, f.cover, f.cells, f.elims, f.kind,
+                    )
+                }));
+                false
+            });
+            assert_eq!(ours, plain_fish(g, size), "size {size}");
+        }
+    }
+}
+
+#[test]
+fn covers_compare_as_sorted_lists() {
+    use std::cmp::Ordering::*;
+    assert_eq!(lex_order(0b011, 0b101), Less);
+    assert_eq!(lex_order(0b110, 0b101), Greater);
+    assert_eq!(lex_order(0b1001, 0b0110), Less);
+    assert_eq!(lex_order(0b11, 0b11), Equal);
+}

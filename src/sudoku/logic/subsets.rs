@@ -1,0 +1,185 @@
+//! Subsets: naked and hidden pairs, triples and quadruples, and the locked
+//! pairs and triples (naked subsets inside a line and a box at once).
+
+use super::grid::{cell_list, cells, digit_list, house_name, Grid, Set, HOUSES, HOUSE_SETS};
+use super::{Finds, Step, Strategy};
+use crate::board::{digit_mask, digits_of, Mask};
+
+/// **Locked Pair.** Two cells of one box and one line with the same two
+/// candidates: both digits leave every other cell of the box and the line.
+pub(super) fn locked_pair(g: &Grid, f: &mut Finds) {
+    naked(g, f, 2, Strategy::LockedPair);
+}
+
+/// **Locked Triple.** Three cells of one box and one line with three
+/// candidates between them: the three digits leave both houses.
+pub(super) fn locked_triple(g: &Grid, f: &mut Finds) {
+    naked(g, f, 3, Strategy::LockedTriple);
+}
+
+/// **Naked Pair.** Two cells of a house with the same two candidates hold
+/// those digits, so the rest of the house cannot.
+pub(super) fn naked_pair(g: &Grid, f: &mut Finds) {
+    naked(g, f, 2, Strategy::NakedPair);
+}
+
+/// **Naked Triple.** Three cells of a house with three candidates between them.
+pub(super) fn naked_triple(g: &Grid, f: &mut Finds) {
+    naked(g, f, 3, Strategy::NakedTriple);
+}
+
+/// **Naked Quadruple.** Four cells of a house with four candidates between them.
+pub(super) fn naked_quadruple(g: &Grid, f: &mut Finds) {
+    naked(g, f, 4, Strategy::NakedQuadruple);
+}
+
+/// **Hidden Pair.** Two digits of a house with the same two places left:
+/// those cells hold them, so their other candidates go.
+pub(super) fn hidden_pair(g: &Grid, f: &mut Finds) {
+    hidden(g, f, 2, Strategy::HiddenPair);
+}
+
+/// **Hidden Triple.** Three digits of a house confined to the same three cells.
+pub(super) fn hidden_triple(g: &Grid, f: &mut Finds) {
+    hidden(g, f, 3, Strategy::HiddenTriple);
+}
+
+/// **Hidden Quadruple.** Four digits of a house confined to the same four cells.
+pub(super) fn hidden_quadruple(g: &Grid, f: &mut Finds) {
+    hidden(g, f, 4, Strategy::HiddenQuadruple);
+}
+
+/// Houses in the order HoDoKu searches subsets: boxes, rows, columns.
+fn house_order() -> impl Iterator<Item = usize> {
+    (18..27).chain(0..18)
+}
+
+/// Calls `visit` with every `n`-element combination of `items` (as a bit
+/// mask over their positions); stops when it returns true.
+fn combinations(len: usize, n: usize, visit: &mut dyn FnMut(u32) -> bool) -> bool {
+    fn rec(
+        start: usize,
+        len: usize,
+        left: usize,
+        acc: u32,
+        visit: &mut dyn FnMut(u32) -> bool,
+    ) -> bool {
+        if left == 0 {
+            return visit(acc);
+        }
+        (start..=len - left).any(|k| rec(k + 1, len, left - 1, acc | 1 << k, visit))
+    }
+    n <= len && rec(0, len, n, 0, visit)
+}
+
+/// Naked subsets of size `n`, eliminating from every house the cells
+/// share. A pair or triple inside a box and a line that eliminates both in
+/// the box and in the line outside the box is a locked subset (HoDoKu's
+/// rule); the locked strategies take those, the naked ones the rest.
+fn naked(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
+    let locked = matches!(strategy, Strategy::LockedPair | Strategy::LockedTriple);
+    for h in house_order() {
+        let open: Vec<usize> = HOUSES[h]
+            .iter()
+            .copied()
+            .filter(|&i| g.cand[i] != 0 && g.cand[i].count_ones() as usize <= n)
+            .collect();
+        let stop = combinations(open.len(), n, &mut |pick| {
+            let set: Set = cells(pick as Set).fold(0, |s, k| s | 1 << open[k]);
+            let digits: Mask = cells(set).fold(0, |m, i| m | g.cand[i]);
+            if digits.count_ones() as usize != n {
+                return false;
+            }
+            let houses: Vec<usize> = (0..27).filter(|&k| set & !HOUSE_SETS[k] == 0).collect();
+            let victims =
+                |k: usize| digits_of(digits).fold(0, |v, d| v | (g.house_cells_with(k, d) & !set));
+            if is_locked(set, &houses, victims) != locked {
+                return false;
+            }
+            let mut step = Step::new(strategy, digits, set);
+            for &k in &houses {
+                for d in digits_of(digits) {
+                    step = step.eliminate(g.house_cells_with(k, d) & !set, d);
+                }
+            }
+            let names: Vec<String> = houses.iter().map(|&k| house_name(k)).collect();
+            let step = step.because(format!(
+                "{} {} in {} ({})",
+                strategy.name(),
+                digit_list(digits),
+                super::grid::join_and(&names),
+                cell_list(set)
+            ));
+            f.add(step)
+        });
+        if stop {
+            return;
+        }
+    }
+}
+
+/// A pair or triple sharing a box and a line, with victims (cells losing a
+/// candidate, from `victims(house)`) both in the box and in the line outside the box.
+fn is_locked(set: Set, houses: &[usize], victims: impl Fn(usize) -> Set) -> bool {
+    let Some(&b) = houses.iter().find(|&&k| k >= 18) else {
+        return false;
+    };
+    let line = houses.iter().find(|&&k| k < 18);
+    set.count_ones() <= 3
+        && victims(b) != 0
+        && line.is_some_and(|&l| victims(l) & !HOUSE_SETS[b] != 0)
+}
+
+/// Hidden subsets of size `n` in houses with more than `n` empty cells.
+fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
+    for h in house_order() {
+        let empty = HOUSES[h].iter().filter(|&&i| g.value[i] == 0).count();
+        if empty <= n {
+            continue;
+        }
+        let digits: Vec<u8> = (1..=9u8)
+            .filter(|&d| {
+                let k = g.house_cells_with(h, d).count_ones() as usize;
+                k >= 1 && k <= n
+            })
+            .collect();
+        let stop = combinations(digits.len(), n, &mut |pick| {
+            let mask: Mask = cells(pick as Set).fold(0, |m, k| m | digit_mask(digits[k]));
+            let set: Set = digits_of(mask).fold(0, |s, d| s | g.house_cells_with(h, d));
+            if set.count_ones() as usize != n {
+                return false;
+            }
+            let mut step = Step::new(strategy, mask, set);
+            for d in digits_of(crate::board::ALL_DIGITS & !mask) {
+                step = step.eliminate(set & g.cells_with(d), d);
+            }
+            let step = step.because(format!(
+                "{} {} in {}: they fit only {}",
+                strategy.name(),
+                digit_list(mask),
+                house_name(h),
+                cell_list(set)
+            ));
+            f.add(step)
+        });
+        if stop {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::combinations;
+
+    #[test]
+    fn combinations_visit_each_once() {
+        let mut seen = Vec::new();
+        combinations(4, 2, &mut |m| {
+            seen.push(m);
+            false
+        });
+        assert_eq!(seen, vec![0b0011, 0b0101, 0b1001, 0b0110, 0b1010, 0b1100]);
+        assert!(!combinations(1, 2, &mut |_| true));
+    }
+}

@@ -1,0 +1,245 @@
+//! Sue de Coq, with HoDoKu's extended forms (more cells, extra digits).
+
+use super::grid::{bit, cells, house_name, Grid, Set, HOUSE_SETS};
+use super::{Finds, Step, Strategy};
+use crate::board::{cell_name, digit_mask, digits_of, Mask};
+use std::collections::HashSet;
+
+/// **Sue de Coq.** Two or three cells `S` where a line meets a box, with
+/// at least two more digits `C` than cells, plus cells `N` of the rest of
+/// the line and `D` of the rest of the box (no cell twice). `N` takes some
+/// of `C` (and maybe extra digits), `D` others of `C` — never one `N`
+/// took — and the counts match: the cells of `S`, `N` and `D` number the
+/// digits of `C` plus the extra digits (an extra digit in both `N` and `D`
+/// counted twice). Each digit can then appear only once in the pattern
+/// (twice for a shared extra, once in each house), so every digit does:
+/// the digits of `S` and `N` not in `D` leave the rest of the line, those
+/// of `S` and `D` not in `N` leave the rest of the box, and a shared extra
+/// digit leaves both.
+pub(super) fn sue_de_coq(g: &Grid, f: &mut Finds) {
+    let empty: Set = (0..81)
+        .filter(|&i| g.cand[i] != 0)
+        .fold(0, |s, i| s | bit(i));
+    let mut seen = HashSet::new();
+    for (line, &line_cells) in HOUSE_SETS.iter().enumerate().take(18) {
+        for (b, &box_cells) in HOUSE_SETS.iter().enumerate().skip(18) {
+            let line_set = line_cells & empty;
+            let box_set = box_cells & empty;
+            let meet: Vec<usize> = cells(line_set & box_set).collect();
+            if meet.len() < 2 {
+                continue;
+            }
+            let houses = Houses {
+                line,
+                b,
+                line_set,
+                box_set,
+            };
+            for s in intersection_subsets(&meet) {
+                let digits = cells(s).fold(0, |m: Mask, i| m | g.cand[i]);
+                let n_plus = digits.count_ones() as i32 - s.count_ones() as i32;
+                if n_plus < 2 {
+                    continue;
+                }
+                if search(g, &houses, s, digits, n_plus, &mut seen, f) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The line and box of a pattern, with their empty cells.
+struct Houses {
+    line: usize,
+    b: usize,
+    line_set: Set,
+    box_set: Set,
+}
+
+/// The sets of two and three cells of the intersection `meet`.
+fn intersection_subsets(meet: &[usize]) -> Vec<Set> {
+    let mut out = Vec::new();
+    for (k1, &a) in meet.iter().enumerate() {
+        for (k2, &b) in meet.iter().enumerate().skip(k1 + 1) {
+            out.push(bit(a) | bit(b));
+            for &c in &meet[k2 + 1..] {
+                out.push(bit(a) | bit(b) | bit(c));
+            }
+        }
+    }
+    out
+}
+
+/// The subsets of `list` (by bit mask over its positions) with the union
+/// of their candidates, index = mask.
+fn unions(g: &Grid, list: &[usize]) -> Vec<Mask> {
+    let mut u = vec![0 as Mask; 1 << list.len()];
+    for m in 1..u.len() {
+        let k = m.trailing_zeros() as usize;
+        u[m] = u[m & (m - 1)] | g.cand[list[k]];
+    }
+    u
+}
+
+/// The cells of `list` picked by the bit mask `m`.
+fn picked(list: &[usize], m: usize) -> Set {
+    cells(m as Set).fold(0, |s, k| s | bit(list[k]))
+}
+
+/// Every Sue de Coq on the intersection cells `s` with digits `c`
+/// (`n_plus` more than cells). Returns true when the sink wants no more.
+fn search(
+    g: &Grid,
+    h: &Houses,
+    s: Set,
+    c: Mask,
+    n_plus: i32,
+    seen: &mut HashSet<[Set; 9]>,
+    f: &mut Finds,
+) -> bool {
+    let line_list: Vec<usize> = cells(h.line_set & !s).collect();
+    let box_list: Vec<usize> = cells(h.box_set & !s).collect();
+    let line_unions = unions(g, &line_list);
+    let box_unions = unions(g, &box_list);
+    for (nm, &cn) in line_unions.iter().enumerate().skip(1) {
+        let (inside, extra) = ((cn & c).count_ones() as i32, (cn & !c).count_ones() as i32);
+        let size = nm.count_ones() as i32;
+        if inside == 0 || size <= extra || size - extra >= n_plus {
+            continue;
+        }
+        let n = picked(&line_list, nm);
+        let forbidden = cn & c;
+        let left = n_plus - (size - extra);
+        for (dm, &cd) in box_unions.iter().enumerate().skip(1) {
+            if cd & forbidden != 0 {
+                continue;
+            }
+            let d = picked(&box_list, dm);
+            if d & n != 0 {
+                continue;
+            }
+            let (inside, extra) = ((cd & c).count_ones() as i32, (cd & !c).count_ones() as i32);
+            if inside == 0 || dm.count_ones() as i32 - extra != left {
+                continue;
+            }
+            let pattern = Pattern { s, c, n, cn, d, cd };
+            if let Some(step) = pattern.step(g, h, seen) {
+                if f.add(step) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// One Sue de Coq: intersection cells `s` (digits `c`), line cells `n`
+/// (digits `cn`) and box cells `d` (digits `cd`).
+struct Pattern {
+    s: Set,
+    c: Mask,
+    n: Set,
+    cn: Mask,
+    d: Set,
+    cd: Mask,
+}
+
+impl Pattern {
+    /// The step, if it eliminates something not reported yet.
+    fn step(&self, g: &Grid, h: &Houses, seen: &mut HashSet<[Set; 9]>) -> Option<Step> {
+        let shared = self.cd & self.cn;
+        let box_digits = ((self.c | self.cd) & !self.cn) | shared;
+        let line_digits = ((self.c | self.cn) & !self.cd) | shared;
+        let box_rest = h.box_set & !self.d & !self.s;
+        let line_rest = h.line_set & !self.n & !self.s;
+        let mut out = [0 as Set; 9];
+        for d in 1..=9u8 {
+            let k = d as usize - 1;
+            if box_digits & digit_mask(d) != 0 {
+                out[k] |= box_rest & g.cells_with(d);
+            }
+            if line_digits & digit_mask(d) != 0 {
+                out[k] |= line_rest & g.cells_with(d);
+            }
+        }
+        let removed: Mask = (1..=9u8)
+            .filter(|&d| out[d as usize - 1] != 0)
+            .fold(0, |m, d| m | digit_mask(d));
+        if removed == 0 || !seen.insert(out) {
+            return None;
+        }
+        let mut step = Step::new(Strategy::SueDeCoq, removed, self.s | self.n | self.d);
+        for d in digits_of(removed) {
+            step = step.eliminate(out[d as usize - 1], d);
+        }
+        Some(step.because(format!(
+            "Sue de Coq in {} and {}: {} with {} in the line and {} in the box",
+            house_name(h.line),
+            house_name(h.b),
+            group(self.s, self.c),
+            group(self.n, self.cn),
+            group(self.d, self.cd)
+        )))
+    }
+}
+
+/// Cells and their digits in a sentence: "r7c4,r7c5 {1236}".
+fn group(set: Set, digits: Mask) -> String {
+    let names: Vec<String> = cells(set).map(cell_name).collect();
+    let ds: String = digits_of(digits).map(|d| char::from(b'0' + d)).collect();
+    format!("{} {{{ds}}}", names.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::grid;
+    use super::super::{find_all, Strategy};
+
+    /// A library line of an empty grid whose listed cells keep only the
+    /// given candidates (every other candidate deleted).
+    fn line_with(cells: &[(usize, &str)]) -> String {
+        let mut deleted = Vec::new();
+        for &(i, keep) in cells {
+            for d in 1..=9u8 {
+                if !keep.contains(char::from(b'0' + d)) {
+                    deleted.push(format!("{d}{}{}", i / 9 + 1, i % 9 + 1));
+                }
+            }
+        }
+        format!(":0000:x:{}:{}::", ".".repeat(81), deleted.join(" "))
+    }
+
+    #[test]
+    fn basic_sue_de_coq() {
+        // r1c1,r1c2 {1234}; r1c5 {12} in the row; r2c3 {34} in the box:
+        // 1 and 2 leave the rest of row 1, 3 and 4 the rest of box 1.
+        let g = grid(&line_with(&[
+            (0, "1234"),
+            (1, "1234"),
+            (4, "12"),
+            (11, "34"),
+        ]));
+        let steps = find_all(&g, Strategy::SueDeCoq);
+        let s = steps
+            .iter()
+            .find(|s| s.digits == [1, 2, 3, 4])
+            .expect("a Sue de Coq");
+        let row_rest = [2usize, 3, 5, 6, 7, 8];
+        let box_rest = [2usize, 9, 10, 18, 19, 20];
+        for &i in &row_rest {
+            assert!(s.eliminations.contains(&(i, 1)) && s.eliminations.contains(&(i, 2)));
+        }
+        for &i in &box_rest {
+            assert!(s.eliminations.contains(&(i, 3)) && s.eliminations.contains(&(i, 4)));
+        }
+        assert!(!s.eliminations.contains(&(3, 3)) && !s.eliminations.contains(&(9, 1)));
+        assert!(
+            s.text.starts_with(
+                "Sue de Coq in row 1 and box 1: r1c1,r1c2 {1234} with r1c5 {12} in the line and r2c3 {34} in the box: remove 1 from "
+            ),
+            "{}",
+            s.text
+        );
+    }
+}

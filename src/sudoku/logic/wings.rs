@@ -1,0 +1,253 @@
+//! Wings: XY-Wing, XYZ-Wing and W-Wing (HoDoKu's wing family).
+//!
+//! The XY- and XYZ-Wing are three cells with three digits between them: a
+//! pivot that sees two pincers, the pincers sharing one digit z. Whatever
+//! the pivot holds, one pincer is z, so cells seeing both pincers (and, for
+//! the XYZ-Wing, the pivot, which may be z itself) lose z. The W-Wing is two
+//! bivalue cells with the same digits joined by a strong link of one digit.
+
+use super::grid::{bit, cells, digit_list, house_name, Grid, Set, HOUSES, PEERS};
+use super::{Finds, Step, Strategy};
+use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
+
+/// **W-Wing.** Two bivalue cells with the same digits x and y, and a house
+/// where y has exactly two places, one seeing each cell: one of the cells
+/// is y's partner end, so the other is x — or both are x. Either way one
+/// of them holds x, and every cell seeing both loses x.
+pub(super) fn w_wing(g: &Grid, f: &mut Finds) {
+    let bivalue = g.bivalue_cells();
+    for i in cells(bivalue) {
+        let pair = g.cand[i];
+        for j in cells(bivalue & !(bit(i + 1) - 1)) {
+            if g.cand[j] != pair {
+                continue;
+            }
+            for x in digits_of(pair) {
+                let victims = PEERS[i] & PEERS[j] & g.cells_with(x);
+                if victims == 0 {
+                    continue;
+                }
+                let y = digits_of(pair & !digit_mask(x)).next().unwrap_or(x);
+                for h in 0..27 {
+                    let Some((a, b)) = w_link(g, h, y, i, j) else {
+                        continue;
+                    };
+                    let step = Step::new(Strategy::WWing, pair, bit(i) | bit(j) | bit(a) | bit(b))
+                        .eliminate(victims, x)
+                        .because(format!(
+                            "W-Wing on {}: {} and {} hold both; the strong link on {y} in {} ({} and {}) makes one of them {x}",
+                            digit_list(pair),
+                            cell_name(i),
+                            cell_name(j),
+                            house_name(h),
+                            cell_name(a),
+                            cell_name(b)
+                        ));
+                    if f.add(step) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The strong link of `y` in house `h` joining cells `i` and `j`: the two
+/// places of `y` in the house (other than `i` and `j`), the first seeing
+/// `i` and the second seeing `j`. As in HoDoKu, each place is matched to
+/// `i` when it sees `i`, and to `j` only otherwise.
+fn w_link(g: &Grid, h: usize, y: u8, i: usize, j: usize) -> Option<(usize, usize)> {
+    let places = g.house_cells_with(h, y);
+    if places.count_ones() != 2 {
+        return None;
+    }
+    let (mut to_i, mut to_j) = (None, None);
+    for &c in HOUSES[h].iter() {
+        if places & bit(c) == 0 || c == i || c == j {
+            continue;
+        }
+        if PEERS[c] & bit(i) != 0 {
+            to_i = Some(c);
+        } else if PEERS[c] & bit(j) != 0 {
+            to_j = Some(c);
+        }
+    }
+    to_i.zip(to_j)
+}
+
+/// **XY-Wing.** A bivalue pivot xy seeing two bivalue pincers xz and yz:
+/// the pivot makes one pincer z, so cells seeing both pincers lose z.
+pub(super) fn xy_wing(g: &Grid, f: &mut Finds) {
+    wing(g, f, false);
+}
+
+/// **XYZ-Wing.** A trivalue pivot xyz seeing two bivalue pincers xz and
+/// yz: one of the three cells is z, so cells seeing all three lose z.
+pub(super) fn xyz_wing(g: &Grid, f: &mut Finds) {
+    wing(g, f, true);
+}
+
+/// The XY-Wing (`xyz` false) or XYZ-Wing search: every pivot (bivalue, or
+/// trivalue for the XYZ-Wing) with every pair of bivalue pincers that it
+/// sees, the three cells having exactly three digits and no two the same
+/// candidates.
+fn wing(g: &Grid, f: &mut Finds, xyz: bool) {
+    let bivalue: Vec<usize> = cells(g.bivalue_cells()).collect();
+    let pivots: Vec<usize> = if xyz {
+        (0..CELLS)
+            .filter(|&i| g.cand[i].count_ones() == 3)
+            .collect()
+    } else {
+        bivalue.clone()
+    };
+    for &p in &pivots {
+        for (k, &a) in bivalue.iter().enumerate() {
+            if a == p || (g.cand[p] | g.cand[a]).count_ones() != 3 {
+                continue;
+            }
+            for &b in &bivalue[k + 1..] {
+                if b == p {
+                    continue;
+                }
+                if let Some(step) = wing_step(g, p, a, b, xyz) {
+                    if f.add(step) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The wing with pivot `p` and pincers `a` and `b`, if it is one and
+/// removes something.
+fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool) -> Option<Step> {
+    let (cp, ca, cb) = (g.cand[p], g.cand[a], g.cand[b]);
+    let all: Mask = cp | ca | cb;
+    if all.count_ones() != 3 || cp == ca || ca == cb || cb == cp {
+        return None;
+    }
+    if PEERS[p] & bit(a) == 0 || PEERS[p] & bit(b) == 0 {
+        return None;
+    }
+    let z_mask = ca & cb;
+    if z_mask.count_ones() != 1 {
+        return None;
+    }
+    let z = z_mask.trailing_zeros() as u8 + 1;
+    let mut victims: Set = PEERS[a] & PEERS[b] & g.cells_with(z);
+    if xyz {
+        victims &= PEERS[p];
+    }
+    if victims == 0 {
+        return None;
+    }
+    let (strategy, name) = if xyz {
+        (Strategy::XyzWing, "XYZ-Wing")
+    } else {
+        (Strategy::XyWing, "XY-Wing")
+    };
+    let text = format!(
+        "{name} on {}: pivot {} {} with pincers {} {} and {} {}, one of which is {z}",
+        digit_list(all),
+        cell_name(p),
+        digits_text(cp),
+        cell_name(a),
+        digits_text(ca),
+        cell_name(b),
+        digits_text(cb)
+    );
+    Some(
+        Step::new(strategy, all, bit(p) | bit(a) | bit(b))
+            .eliminate(victims, z)
+            .because(text),
+    )
+}
+
+/// A cell's candidates written together in braces: "{169}".
+fn digits_text(mask: Mask) -> String {
+    let ds: String = digits_of(mask).map(|d| char::from(b'0' + d)).collect();
+    format!("{{{ds}}}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::grid;
+    use super::super::{find_all, Strategy};
+
+    // Positions written for these tests: a few filled digits and the
+    // candidates each wing needs, in library format with deleted candidates.
+
+    #[test]
+    fn xy_wing_removes_z_from_cells_seeing_both_pincers() {
+        // Pivot r1c1 {12}, pincers r1c5 {13} and r4c1 {23}: r4c5 loses 3.
+        let g = grid(&wing_line(&[(0, 0b011), (4, 0b101), (27, 0b110)]));
+        let steps = find_all(&g, Strategy::XyWing);
+        let s = steps
+            .iter()
+            .find(|s| s.digits == [1, 2, 3])
+            .expect("an XY-Wing");
+        assert_eq!(s.eliminations, vec![(31, 3)]);
+        assert_eq!(
+            s.text,
+            "XY-Wing on 1, 2 and 3: pivot r1c1 {12} with pincers r1c5 {13} and r4c1 {23}, one of which is 3: remove 3 from r4c5"
+        );
+    }
+
+    #[test]
+    fn xyz_wing_removes_z_from_cells_seeing_all_three() {
+        // Pivot r1c1 {123}, pincers r1c3 {13} and r2c2 {23}: r1c2 loses 3 (sees all three).
+        let g = grid(&wing_line(&[(0, 0b111), (2, 0b101), (10, 0b110)]));
+        let steps = find_all(&g, Strategy::XyzWing);
+        let s = steps
+            .iter()
+            .find(|s| s.digits == [1, 2, 3])
+            .expect("an XYZ-Wing");
+        assert!(s.eliminations.contains(&(1, 3)), "{:?}", s.eliminations);
+        assert!(s
+            .eliminations
+            .iter()
+            .all(|&(i, _)| i / 27 == 0 && i % 9 < 3));
+        assert!(s
+            .text
+            .starts_with("XYZ-Wing on 1, 2 and 3: pivot r1c1 {123}"));
+    }
+
+    #[test]
+    fn w_wing_uses_a_strong_link() {
+        // r1c1 and r5c5 {12}; 2 only at r1c9 and r5c9 in column 9: cells
+        // seeing r1c1 and r5c5 (r1c5, r5c1) lose 1.
+        let mut cells = vec![(0, 0b011), (40, 0b011)];
+        let col9: Vec<usize> = (0..9).map(|r| r * 9 + 8).collect();
+        for &c in &col9 {
+            if c != 8 && c != 44 {
+                cells.push((c, 0b1_1111_1101));
+            }
+        }
+        let g = grid(&wing_line(&cells));
+        let steps = find_all(&g, Strategy::WWing);
+        let s = steps
+            .iter()
+            .find(|s| s.eliminations.contains(&(4, 1)))
+            .expect("a W-Wing on 1");
+        assert_eq!(s.digits, vec![1, 2]);
+        assert_eq!(s.eliminations, vec![(4, 1), (36, 1)]);
+        assert!(s.text.starts_with(
+            "W-Wing on 1 and 2: r1c1 and r5c5 hold both; the strong link on 2 in column 9 (r1c9 and r5c9) makes one of them 1"
+        ), "{}", s.text);
+    }
+
+    /// A library line of an empty grid whose listed cells keep only the
+    /// given candidate masks (every other candidate deleted).
+    fn wing_line(cells: &[(usize, u16)]) -> String {
+        let mut deleted = Vec::new();
+        for &(i, mask) in cells {
+            for d in 1..=9u16 {
+                if mask & (1 << (d - 1)) == 0 {
+                    deleted.push(format!("{d}{}{}", i / 9 + 1, i % 9 + 1));
+                }
+            }
+        }
+        format!(":0000:x:{}:{}::", ".".repeat(81), deleted.join(" "))
+    }
+}
