@@ -372,6 +372,13 @@ impl Strategy {
         STRATEGIES.iter().copied().find(|s| s.code() == code)
     }
 
+    /// HoDoKu takes the best of all steps of these families rather than the
+    /// first: fish, colouring, chains and loops (not ALS: ranking them
+    /// costs more than it brings; not forcing, which ranks by proof size).
+    fn ranked(self) -> bool {
+        matches!(&self.code()[..2], "03" | "05" | "07") || self.code() == "0403"
+    }
+
     fn used(self, unique: bool) -> bool {
         match self.usage() {
             Use::Solve => true,
@@ -516,7 +523,12 @@ pub struct Finds {
     cand: [Mask; CELLS],
     value: [u8; CELLS],
     steps: Vec<Step>,
+    /// What the kept steps do (digits, eliminations, placements), to drop repeats in O(1).
+    seen: std::collections::HashSet<StepKey>,
 }
+
+/// What a step does, for spotting repeats.
+type StepKey = (Vec<u8>, Vec<(usize, u8)>, Vec<(usize, u8)>);
 
 impl Finds {
     /// A sink for `wanted` on `grid`: every step when `all`, else the first.
@@ -528,6 +540,7 @@ impl Finds {
             cand: grid.cand,
             value: grid.value,
             steps: Vec::new(),
+            seen: std::collections::HashSet::new(),
         }
     }
 
@@ -581,12 +594,12 @@ impl Finds {
             let reason = step.strategy.name();
             step = step.because(reason);
         }
-        let repeat = self.steps.iter().any(|s| {
-            s.digits == step.digits
-                && s.eliminations == step.eliminations
-                && s.placements == step.placements
-        });
-        if !repeat {
+        let key = (
+            step.digits.clone(),
+            step.eliminations.clone(),
+            step.placements.clone(),
+        );
+        if self.seen.insert(key) {
             self.steps.push(step);
         }
         self.done()
@@ -623,12 +636,33 @@ fn find(grid: &Grid, strategy: Strategy, all: bool) -> Vec<Step> {
 
 /// The solver's next step: the first strategy in table order that finds
 /// one; uniqueness techniques only when `unique` (the puzzle is known to
-/// have one solution).
+/// have one solution). For fish, colouring and chains and loops the best
+/// of all their steps is taken, as HoDoKu does: the one that places most, then removes most, then the one whose
+/// eliminations come first on the board; otherwise the first found.
 pub fn next_step(grid: &Grid, unique: bool) -> Option<Step> {
-    STRATEGIES
-        .iter()
-        .filter(|s| s.used(unique))
-        .find_map(|&s| find_first(grid, s))
+    STRATEGIES.iter().filter(|s| s.used(unique)).find_map(|&s| {
+        if s.ranked() {
+            best(find_all(grid, s))
+        } else {
+            find_first(grid, s)
+        }
+    })
+}
+
+/// The best step by HoDoKu's ranking (see [`next_step`]); the first of equals.
+fn best(steps: Vec<Step>) -> Option<Step> {
+    steps.into_iter().min_by_key(|s| {
+        let index_sum: usize = s
+            .eliminations
+            .iter()
+            .map(|&(i, d)| i * 10 + d as usize)
+            .sum();
+        (
+            std::cmp::Reverse(s.placements.len()),
+            std::cmp::Reverse(s.eliminations.len()),
+            index_sum,
+        )
+    })
 }
 
 /// Every step the solver takes from `grid` until it is solved or stuck.

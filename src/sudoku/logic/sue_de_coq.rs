@@ -242,4 +242,23 @@ mod tests {
             s.text
         );
     }
+
+    #[test]
+    fn sue_de_coq_in_a_column() {
+        // Top1465 #1 after a few steps.
+        let g = grid(":0000:x:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.7......:475 675 875 678 878 679 879 682 492 692::");
+        let steps = find_all(&g, Strategy::SueDeCoq);
+        let s = steps
+            .iter()
+            .find(|s| s.digits == [1, 2])
+            .expect("a Sue de Coq");
+        assert_eq!(
+            s.eliminations,
+            vec![(1, 1), (1, 2), (10, 1), (10, 2), (19, 2), (28, 1), (28, 2)]
+        );
+        assert_eq!(
+            s.text,
+            "Sue de Coq in column 2 and box 7: r7c2,r8c2 {1246} with r9c2 {12} in the line and r7c1,r7c3 {468} in the box: remove 1 from r1c2, r2c2 and r4c2 and 2 from r1c2, r2c2, r3c2 and r4c2"
+        );
+    }
 }

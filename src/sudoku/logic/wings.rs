@@ -11,9 +11,9 @@ use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
 
 /// **W-Wing.** Two bivalue cells with the same digits x and y, and a house
-/// where y has exactly two places, one seeing each cell: one of the cells
-/// is y's partner end, so the other is x — or both are x. Either way one
-/// of them holds x, and every cell seeing both loses x.
+/// where y has exactly two places, one seeing each cell: one of those
+/// places is y, so the cell it sees is not y but x. Either way one of the
+/// two cells holds x, and every cell seeing both loses x.
 pub(super) fn w_wing(g: &Grid, f: &mut Finds) {
     let bivalue = g.bivalue_cells();
     for i in cells(bivalue) {
@@ -102,7 +102,7 @@ fn wing(g: &Grid, f: &mut Finds, xyz: bool) {
     };
     for &p in &pivots {
         for (k, &a) in bivalue.iter().enumerate() {
-            if a == p || (g.cand[p] | g.cand[a]).count_ones() != 3 {
+            if PEERS[p] & bit(a) == 0 || (g.cand[p] | g.cand[a]).count_ones() != 3 {
                 continue;
             }
             for &b in &bivalue[k + 1..] {
@@ -142,13 +142,13 @@ fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool) -> Option<Step> 
     if victims == 0 {
         return None;
     }
-    let (strategy, name) = if xyz {
-        (Strategy::XyzWing, "XYZ-Wing")
+    let (strategy, name, which) = if xyz {
+        (Strategy::XyzWing, "XYZ-Wing", "one of the three")
     } else {
-        (Strategy::XyWing, "XY-Wing")
+        (Strategy::XyWing, "XY-Wing", "one pincer")
     };
     let text = format!(
-        "{name} on {}: pivot {} {} with pincers {} {} and {} {}, one of which is {z}",
+        "{name} on {}: pivot {} {} with pincers {} {} and {} {}, so {which} is {z}",
         digit_list(all),
         cell_name(p),
         digits_text(cp),
@@ -190,7 +190,7 @@ mod tests {
         assert_eq!(s.eliminations, vec![(31, 3)]);
         assert_eq!(
             s.text,
-            "XY-Wing on 1, 2 and 3: pivot r1c1 {12} with pincers r1c5 {13} and r4c1 {23}, one of which is 3: remove 3 from r4c5"
+            "XY-Wing on 1, 2 and 3: pivot r1c1 {12} with pincers r1c5 {13} and r4c1 {23}, so one pincer is 3: remove 3 from r4c5"
         );
     }
 

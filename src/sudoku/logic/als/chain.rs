@@ -4,9 +4,9 @@
 //! sets) by depth-first search, which takes seconds on rich positions.
 //! This search finds the same eliminations in two passes:
 //!
-//! 1. a breadth-first pass, 64 starts at a time (one bit each), finds every
-//!    (start, first RC, end, last RCs) joined by a walk of the right length
-//!    (a walk may visit a set twice);
+//! 1. a breadth-first pass, a block of starts at a time (one bit each),
+//!    finds every (start, first RC, end, last RCs) joined by a walk of the
+//!    right length (a walk may visit a set twice);
 //! 2. each of those that would eliminate something new is confirmed by a
 //!    depth-first search for a simple chain (no set twice), pruned by each
 //!    state's walk distance to the end.
@@ -21,7 +21,7 @@ use crate::board::{digits_of, Mask};
 use crate::sudoku::logic::grid::Set;
 use crate::sudoku::logic::{Finds, Strategy};
 use std::cell::OnceCell;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The fewest RCs of a chain (fewer make an XZ-Rule or an XY-Wing).
 const MIN_LINKS: usize = 3;
@@ -252,27 +252,61 @@ impl<'a> Graph<'a> {
 /// A start of chains: a set and the RC digit its first link uses.
 type Row = (usize, Mask);
 
-/// The breadth-first pass for up to 64 rows, one bit each.
+/// How many rows a breadth-first pass takes at once, in 64-bit words.
+const LANES: usize = 2;
+
+/// A bit set of up to `64 * LANES` rows.
+type Lane = [u64; LANES];
+
+/// True when no row is in the set.
+#[inline]
+fn empty(lane: &Lane) -> bool {
+    lane.iter().all(|&w| w == 0)
+}
+
+/// Adds the rows of `from` to `to`.
+#[inline]
+fn merge(to: &mut Lane, from: &Lane) {
+    for (t, f) in to.iter_mut().zip(from) {
+        *t |= f;
+    }
+}
+
+/// The rows of a set, lowest first.
+fn rows_of(lane: &Lane) -> impl Iterator<Item = usize> + '_ {
+    lane.iter().enumerate().flat_map(|(w, &word)| {
+        let mut bits = word;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let k = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                w * 64 + k
+            })
+        })
+    })
+}
+
+/// The breadth-first pass for up to `64 * LANES` rows, one bit each.
 struct Walks {
     /// Rows per state, this layer and the next.
-    cur: Vec<u64>,
-    next: Vec<u64>,
+    cur: Vec<Lane>,
+    next: Vec<Lane>,
     /// The states with rows, this layer and the next.
     frontier: Vec<u32>,
     next_frontier: Vec<u32>,
     /// Rows per end, and the ends reached.
-    reached: Vec<u64>,
+    reached: Vec<Lane>,
     ends_hit: Vec<u32>,
 }
 
 impl Walks {
     fn new(graph: &Graph) -> Walks {
         Walks {
-            cur: vec![0; graph.states()],
-            next: vec![0; graph.states()],
+            cur: vec![[0; LANES]; graph.states()],
+            next: vec![[0; LANES]; graph.states()],
             frontier: Vec::new(),
             next_frontier: Vec::new(),
-            reached: vec![0; graph.ends.len()],
+            reached: vec![[0; LANES]; graph.ends.len()],
             ends_hit: Vec::new(),
         }
     }
@@ -281,37 +315,36 @@ impl Walks {
     /// reached after [`MIN_LINKS`] to [`MAX_LINKS`] links.
     fn run(&mut self, graph: &Graph, rows: &[Row]) {
         for &k in &self.ends_hit {
-            self.reached[k as usize] = 0;
+            self.reached[k as usize] = [0; LANES];
         }
         self.ends_hit.clear();
         for (bit, &(s, f)) in rows.iter().enumerate() {
             for link in graph.links.from(s).iter().filter(|l| l.digits & f != 0) {
                 let to = graph.state(link.b, f);
-                if self.cur[to] == 0 {
+                if empty(&self.cur[to]) {
                     self.frontier.push(to as u32);
                 }
-                self.cur[to] |= 1 << bit;
+                self.cur[to][bit / 64] |= 1 << (bit % 64);
             }
         }
         for depth in 2..=MAX_LINKS {
             for k in 0..self.frontier.len() {
                 let from = self.frontier[k] as usize;
-                let here = self.cur[from];
-                self.cur[from] = 0;
+                let here = std::mem::take(&mut self.cur[from]);
                 for m in graph.moves_from(from) {
                     if depth < MAX_LINKS {
                         let to = m.to as usize;
-                        if self.next[to] == 0 {
+                        if empty(&self.next[to]) {
                             self.next_frontier.push(m.to);
                         }
-                        self.next[to] |= here;
+                        merge(&mut self.next[to], &here);
                     }
                     if depth >= MIN_LINKS && m.end != NO_END {
                         let e = m.end as usize;
-                        if self.reached[e] == 0 {
+                        if empty(&self.reached[e]) {
                             self.ends_hit.push(m.end);
                         }
-                        self.reached[e] |= here;
+                        merge(&mut self.reached[e], &here);
                     }
                 }
             }
@@ -320,7 +353,7 @@ impl Walks {
             std::mem::swap(&mut self.frontier, &mut self.next_frontier);
         }
         for &s in &self.frontier {
-            self.cur[s as usize] = 0;
+            self.cur[s as usize] = [0; LANES];
         }
         self.frontier.clear();
         self.ends_hit.sort_unstable();
@@ -340,15 +373,13 @@ pub(super) fn search(links: &Links, f: &mut Finds) {
     }
     let mut walks = Walks::new(&graph);
     let mut done: HashSet<[Set; 9]> = HashSet::new();
-    for block in rows.chunks(64) {
+    let mut targets: HashMap<u32, Target> = HashMap::new();
+    for block in rows.chunks(64 * LANES) {
         walks.run(&graph, block);
         for &k in &walks.ends_hit {
             let (e, l) = graph.ends[k as usize];
-            let mut target: Option<Target> = None;
-            let mut bits = walks.reached[k as usize];
-            while bits != 0 {
-                let (s, first) = block[bits.trailing_zeros() as usize];
-                bits &= bits - 1;
+            for r in rows_of(&walks.reached[k as usize]) {
+                let (s, first) = block[r];
                 if s == e {
                     continue;
                 }
@@ -357,7 +388,9 @@ pub(super) fn search(links: &Links, f: &mut Finds) {
                 if out.digits() == 0 || done.contains(&out.0) {
                     continue;
                 }
-                let t = target.get_or_insert_with(|| Target::new(&graph, e, l));
+                let t = targets
+                    .entry(k)
+                    .or_insert_with(|| Target::new(&graph, e, l));
                 let Some(path) = t.chain(s, first) else {
                     continue;
                 };

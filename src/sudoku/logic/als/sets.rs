@@ -13,19 +13,18 @@
 //! at most one of the two. Two ALSs have at most two RCs (doubly linked);
 //! when more digits qualify HoDoKu keeps the lowest and the highest.
 //!
-//! The sets are listed in HoDoKu's order: houses rows, columns, boxes;
-//! inside a house the cell combinations in lexicographic order of their
-//! places; a set found again in a later house is kept once. Each RC is
-//! listed from both of its sets (HoDoKu's all-steps search, which finds
-//! chains in both directions).
+//! The sets are listed in HoDoKu's order (which only decides the order
+//! steps are found in): houses rows, columns, boxes; inside a house the
+//! cell combinations in lexicographic order of their places; a set found
+//! again in a later house is kept once. Each RC is listed from both of its
+//! sets, as HoDoKu's all-steps search does (its chains run both ways).
 
 use super::super::grid::{bit, cell_houses, cells, Grid, Set, HOUSES, HOUSE_SETS, PEERS};
 use crate::board::{digits_of, Mask, CELLS};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The largest ALS HoDoKu collects (a house has nine cells; eight is the most
-/// that can miss one digit).
+/// The largest ALS HoDoKu collects (nine cells cannot hold ten digits).
 const MAX_CELLS: usize = 8;
 
 /// One almost locked set.
@@ -154,7 +153,7 @@ pub(super) fn links(g: &Grid, overlap: bool) -> Rc<Links> {
 }
 
 /// Enumerates the ALSs house by house.
-pub(super) fn collect_alses(g: &Grid) -> Vec<Als> {
+fn collect_alses(g: &Grid) -> Vec<Als> {
     let mut out = Vec::with_capacity(256);
     let mut places = [0usize; 9];
     for (h, house) in HOUSES.iter().enumerate() {
@@ -215,7 +214,7 @@ fn in_earlier_house(set: Set, h: usize) -> bool {
 /// `a`, and `a`'s out of `b`). So the sets are indexed by their first
 /// place of each digit, and for each set and digit only the sets starting
 /// inside its seers are tried.
-pub(super) fn collect_links(alses: Rc<Vec<Als>>, overlap: bool) -> Links {
+fn collect_links(alses: Rc<Vec<Als>>, overlap: bool) -> Links {
     let starts = FirstPlaces::new(&alses);
     let mut list = Vec::with_capacity(alses.len() * 8);
     let mut first = Vec::with_capacity(alses.len() + 1);
