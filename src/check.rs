@@ -17,7 +17,7 @@
 
 use crate::board::{Board, CELLS};
 use crate::engine::engine;
-use crate::outcome::{HintView, Solution};
+use crate::outcome::{Problem, Solution};
 
 /// The verdict on a puzzle (its givens and black clues).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,7 +104,7 @@ pub fn check_and_solve(board: &Board) -> (PuzzleCheck, Option<[u8; CELLS]>) {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionCheck {
     /// Broken clues, a wrong digit or a removed solution candidate, if any.
-    pub problem: Option<HintView>,
+    pub problem: Option<Problem>,
     /// The puzzle (givens and black clues) has exactly one solution.
     pub unique: bool,
 }
@@ -118,7 +118,7 @@ pub struct PositionCheck {
 pub fn position_check(board: &Board) -> PositionCheck {
     if let Some((cells, text)) = clue_conflict(board) {
         return PositionCheck {
-            problem: Some(HintView::broken_clues(cells, &text)),
+            problem: Some(Problem::BrokenClues { cells, text }),
             unique: false,
         };
     }
@@ -135,20 +135,26 @@ pub fn position_check(board: &Board) -> PositionCheck {
             .iter()
             .flat_map(|c| c.cells.iter().copied())
             .find(|&i| board.cells[i].is_placed())
-            .map(|i| HintView::mistake(i, board.cells[i].value)),
+            .map(|i| Problem::Mistake {
+                cell: i,
+                digit: board.cells[i].value,
+            }),
     };
     PositionCheck { problem, unique }
 }
 
 /// A placed digit that disagrees with the solution, else an open cell whose
 /// written candidates leave out its solution digit.
-fn first_mistake(board: &Board, sol: &[u8; CELLS]) -> Option<HintView> {
+fn first_mistake(board: &Board, sol: &[u8; CELLS]) -> Option<Problem> {
     let cells = board.cells.iter().enumerate();
     if let Some((i, c)) = cells
         .clone()
         .find(|(i, c)| c.is_placed() && c.value != sol[*i])
     {
-        return Some(HintView::mistake(i, c.value));
+        return Some(Problem::Mistake {
+            cell: i,
+            digit: c.value,
+        });
     }
     if !board.has_candidates {
         return None;
@@ -159,7 +165,10 @@ fn first_mistake(board: &Board, sol: &[u8; CELLS]) -> Option<HintView> {
                 && c.candidates != 0
                 && c.candidates & crate::board::digit_mask(sol[*i]) == 0
         })
-        .map(|(i, _)| HintView::missing_candidate(i, sol[i]))
+        .map(|(i, _)| Problem::MissingCandidate {
+            cell: i,
+            digit: sol[i],
+        })
         .next()
 }
 

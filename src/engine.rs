@@ -210,6 +210,16 @@ impl Engine {
     }
 }
 
+/// A strategy name as lookups compare it: ASCII letters and digits only,
+/// lowercase ("Locked Candidates Type 1 (Pointing)" and
+/// "locked-candidates-type-1-pointing" alike), for both kinds' tables.
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
 /// The naive candidates of a board by its kind's rules (see [`Engine::naive_candidates`]).
 pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
     (engine(board.variant).naive_candidates)(board)

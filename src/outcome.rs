@@ -186,31 +186,14 @@ impl HintView {
         }
     }
 
-    /// The puzzle's own clues break the rules.
-    pub fn broken_clues(cells: Vec<usize>, conflict: &str) -> HintView {
-        HintView::plain(
-            "broken-clues",
-            format!("the puzzle itself is broken: {conflict}"),
-            cells,
-        )
-    }
-
-    /// A placed digit that is wrong.
-    pub fn mistake(cell: usize, digit: u8) -> HintView {
-        let text = format!(
-            "{} should not be {digit}: that digit is wrong",
-            cell_name(cell)
-        );
-        HintView::plain("mistake", text, vec![cell])
-    }
-
-    /// The player's candidates of a cell leave out its solution digit.
-    pub fn missing_candidate(cell: usize, digit: u8) -> HintView {
-        let text = format!(
-            "{} needs {digit} among its candidates: it was removed by mistake",
-            cell_name(cell)
-        );
-        HintView::plain("missing-candidate", text, vec![cell])
+    /// What is wrong with the player's position, as a hint.
+    pub fn problem(problem: Problem) -> HintView {
+        let (kind, text) = (problem.kind(), problem.text());
+        let cells = match problem {
+            Problem::BrokenClues { cells, .. } => cells,
+            Problem::Mistake { cell, .. } | Problem::MissingCandidate { cell, .. } => vec![cell],
+        };
+        HintView::plain(kind, text, cells)
     }
 
     /// Every cell holds the right digit.
@@ -225,6 +208,62 @@ impl HintView {
             "no strategy of this solver finds a next step".to_string(),
             Vec::new(),
         )
+    }
+}
+
+/// What is wrong with a player's position before any logic step (see
+/// [`crate::check::position_check`]), the same for every puzzle kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The puzzle's own clues break the rules: nothing the player does can fix it.
+    BrokenClues {
+        /// The clue cells that clash.
+        cells: Vec<usize>,
+        /// The conflict in words, e.g. "4 appears twice in a row: r1c2 and r1c7".
+        text: String,
+    },
+    /// A placed digit that disagrees with the solution (or, without a
+    /// unique solution, breaks the rules).
+    Mistake {
+        /// The cell.
+        cell: usize,
+        /// The wrong digit in it.
+        digit: u8,
+    },
+    /// The player's candidates of an open cell leave out its solution digit.
+    MissingCandidate {
+        /// The cell.
+        cell: usize,
+        /// The solution digit missing from its candidates.
+        digit: u8,
+    },
+}
+
+impl Problem {
+    /// The hint kind: `broken-clues`, `mistake` or `missing-candidate`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Problem::BrokenClues { .. } => "broken-clues",
+            Problem::Mistake { .. } => "mistake",
+            Problem::MissingCandidate { .. } => "missing-candidate",
+        }
+    }
+
+    /// One sentence for the player.
+    pub fn text(&self) -> String {
+        match self {
+            Problem::BrokenClues { text, .. } => format!("the puzzle itself is broken: {text}"),
+            Problem::Mistake { cell, digit } => {
+                format!(
+                    "{} should not be {digit}: that digit is wrong",
+                    cell_name(*cell)
+                )
+            }
+            Problem::MissingCandidate { cell, digit } => format!(
+                "{} needs {digit} among its candidates: it was removed by mistake",
+                cell_name(*cell)
+            ),
+        }
     }
 }
 

@@ -8,10 +8,11 @@
 
 use std::path::PathBuf;
 mod cli_common;
+mod shared_data;
 use cli_common::run_cli;
 use straights::codec::{self, Format};
 
-/// The library's path in the shared data directory.
+/// The library's path in the shared data directory (for the CLI).
 fn reglib_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/sudoku/hodoku-reglib-1.4.txt")
 }
@@ -19,20 +20,13 @@ fn reglib_path() -> PathBuf {
 /// The library lines (those starting with `:`), `None` when the shared data
 /// is absent outside CI (CI has it beside the checkout, so there it fails).
 fn reglib_lines() -> Option<Vec<String>> {
-    let path = reglib_path();
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(
-            text.lines()
-                .filter(|l| l.starts_with(':'))
-                .map(str::to_string)
-                .collect(),
-        ),
-        Err(e) if std::env::var_os("CI").is_none() => {
-            eprintln!("note: {} unreadable ({e}); skipped", path.display());
-            None
-        }
-        Err(e) => panic!("{}: {e}", path.display()),
-    }
+    let text = shared_data::read("sudoku/hodoku-reglib-1.4.txt")?;
+    Some(
+        text.lines()
+            .filter(|l| l.starts_with(':'))
+            .map(str::to_string)
+            .collect(),
+    )
 }
 
 /// The candidates of a library line as HoDoKu shows them, read without the

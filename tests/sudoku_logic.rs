@@ -17,27 +17,18 @@
 //! `SUDOKU_LOGIC_PUZZLES=N` (positions checked with every strategy, default
 //! 100), `SUDOKU_LOGIC_ONLY=code,code` (only those strategies).
 
+mod shared_data;
+
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use straights::codec;
 use straights::sudoku::logic::{
     find_all, grade_with_steps, next_step, Grid, Level, Step, Strategy, GRADE_NAMES, STRATEGIES,
 };
 use straights::sudoku::solve::solve_clues;
 
-/// A text file of the shared data, `None` outside CI when it is absent.
+/// A Sudoku file of the shared data, `None` outside CI when it is absent.
 fn shared(name: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/sudoku")
-        .join(name);
-    match std::fs::read_to_string(&path) {
-        Ok(t) => Some(t),
-        Err(e) if std::env::var_os("CI").is_none() => {
-            eprintln!("note: {} unreadable ({e}); skipped", path.display());
-            None
-        }
-        Err(e) => panic!("{}: {e}", path.display()),
-    }
+    shared_data::read(&format!("sudoku/{name}"))
 }
 
 /// 81 digits (0 empty) of a puzzle line.

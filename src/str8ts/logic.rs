@@ -42,10 +42,10 @@ mod lines;
 mod subsets;
 mod wings;
 
-use crate::board::{digit_mask, Board, Variant, CELLS};
+use crate::board::{digit_mask, Board, Variant};
 use crate::engine::StrategyInfo;
-use crate::outcome::{GradeView, HintView};
-use crate::str8ts::solve::{count_solutions, solve, Solution};
+use crate::outcome::{GradeView, HintView, Problem};
+use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
 use explain::Detail;
 use grid::{Grid, Shape};
@@ -299,23 +299,34 @@ pub enum Hint {
 }
 
 impl Hint {
-    /// One sentence for the player.
+    /// One sentence for the player (the problems' sentences are the
+    /// shared ones of [`Problem::text`]).
     pub fn explain(&self) -> String {
-        let name = crate::board::cell_name;
         match self {
             Hint::Step(step) => step.explain(),
-            Hint::BrokenClues { text, .. } => {
-                format!("the puzzle itself is broken: {text}")
-            }
-            Hint::Mistake { cell, digit } => {
-                format!("{} should not be {digit}: that digit is wrong", name(*cell))
-            }
-            Hint::MissingCandidate { cell, digit } => format!(
-                "{} needs {digit} among its candidates: it was removed by mistake",
-                name(*cell)
-            ),
-            Hint::Solved => "the puzzle is solved".to_string(),
-            Hint::Stuck => "no strategy of this solver finds a next step".to_string(),
+            Hint::Solved => HintView::solved().text,
+            Hint::Stuck => HintView::stuck().text,
+            problem => problem.problem().map(|p| p.text()).unwrap_or_default(),
+        }
+    }
+
+    /// The hint as the shared [`Problem`], when it is one.
+    fn problem(&self) -> Option<Problem> {
+        Some(match self.clone() {
+            Hint::BrokenClues { cells, text } => Problem::BrokenClues { cells, text },
+            Hint::Mistake { cell, digit } => Problem::Mistake { cell, digit },
+            Hint::MissingCandidate { cell, digit } => Problem::MissingCandidate { cell, digit },
+            Hint::Step(_) | Hint::Solved | Hint::Stuck => return None,
+        })
+    }
+}
+
+impl From<Problem> for Hint {
+    fn from(problem: Problem) -> Hint {
+        match problem {
+            Problem::BrokenClues { cells, text } => Hint::BrokenClues { cells, text },
+            Problem::Mistake { cell, digit } => Hint::Mistake { cell, digit },
+            Problem::MissingCandidate { cell, digit } => Hint::MissingCandidate { cell, digit },
         }
     }
 }
@@ -468,19 +479,11 @@ pub fn hint(board: &Board) -> Hint {
     if board.variant != Variant::Str8ts {
         return Hint::Stuck;
     }
-    if let Some((cells, text)) = crate::check::clue_conflict(board) {
-        return Hint::BrokenClues { cells, text };
+    let checked = crate::check::position_check(board);
+    if let Some(problem) = checked.problem {
+        return problem.into();
     }
-    let exact = solve(board);
-    let unique = exact.is_unique();
-    let solution = match (board.solution, exact) {
-        (Some(s), _) | (None, Solution::Unique(s)) => Some(s),
-        _ => None,
-    };
-    if let Some(h) = check_against(board, solution.as_ref()) {
-        return h;
-    }
-    let shape = Shape::of(board, unique);
+    let shape = Shape::of(board, checked.unique);
     let grid = Grid::of(board);
     if grid.complete(&shape) {
         return Hint::Solved;
@@ -488,41 +491,6 @@ pub fn hint(board: &Board) -> Hint {
     match next_step(&shape, &grid) {
         Some(step) => Hint::Step(step),
         None => Hint::Stuck,
-    }
-}
-
-/// A mistake of the player's, if the board shows one.
-fn check_against(board: &Board, solution: Option<&[u8; CELLS]>) -> Option<Hint> {
-    match solution {
-        Some(sol) => {
-            for (i, c) in board.cells.iter().enumerate() {
-                if c.is_placed() && c.value != sol[i] {
-                    return Some(Hint::Mistake {
-                        cell: i,
-                        digit: c.value,
-                    });
-                }
-            }
-            if board.has_candidates {
-                for (i, c) in board.cells.iter().enumerate() {
-                    if c.is_open() && c.candidates != 0 && c.candidates & digit_mask(sol[i]) == 0 {
-                        return Some(Hint::MissingCandidate {
-                            cell: i,
-                            digit: sol[i],
-                        });
-                    }
-                }
-            }
-            None
-        }
-        None => crate::str8ts::rules::conflicts(board)
-            .iter()
-            .flat_map(|c| c.cells())
-            .find(|&i| board.cells[i].is_placed())
-            .map(|i| Hint::Mistake {
-                cell: i,
-                digit: board.cells[i].value,
-            }),
     }
 }
 
@@ -581,11 +549,11 @@ pub fn hint_view(board: &Board) -> HintView {
     let h = hint(board);
     match h {
         Hint::Step(step) => step_view(step),
-        Hint::BrokenClues { cells, text } => HintView::broken_clues(cells, &text),
-        Hint::Mistake { cell, digit } => HintView::mistake(cell, digit),
-        Hint::MissingCandidate { cell, digit } => HintView::missing_candidate(cell, digit),
         Hint::Solved => HintView::solved(),
         Hint::Stuck => HintView::stuck(),
+        problem => problem
+            .problem()
+            .map_or_else(HintView::stuck, HintView::problem),
     }
 }
 
@@ -632,12 +600,7 @@ pub fn steps_view(
 /// The strategy with this name (any case; spaces, `-` and `/` ignored), or
 /// an error listing the names.
 fn find_strategy(name: &str) -> Result<Strategy, String> {
-    let key = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
+    let key = crate::engine::name_key;
     STRATEGIES
         .iter()
         .copied()

@@ -156,16 +156,21 @@ pub fn grade(file: &str, rounds: usize, limit: Option<usize>, hint: bool) -> Exi
             continue;
         };
         let mut best = Duration::MAX;
+        let mut graded = None;
         for _ in 0..rounds.max(1) {
             let start = Instant::now();
             if hint {
                 std::hint::black_box(row.try_hint(std::hint::black_box(board)).ok());
             } else {
-                std::hint::black_box(grader(std::hint::black_box(board), true));
+                graded = Some(std::hint::black_box(grader(
+                    std::hint::black_box(board),
+                    true,
+                )));
             }
             best = best.min(start.elapsed());
         }
-        let g = grader(board, true);
+        // A hint run grades once more, untimed, to group its time by grade.
+        let g = graded.unwrap_or_else(|| grader(board, true));
         per_grade
             .entry(format!("{} {}", g.grade, g.name))
             .or_default()

@@ -6,7 +6,7 @@
 //! 9..18, boxes 18..27 (boxes row by row). Digits are 1..=9 and a digit set
 //! is a [`Mask`] with bit `d-1` for digit `d`, as everywhere in the crate.
 
-use crate::board::{box_of, cell_name, digit_mask, Board, CellSet, Mask, CELLS};
+use crate::board::{cell_name, digit_mask, Board, CellSet, Mask, CELLS};
 
 /// A set of cells: bit `i` for cell `i`.
 pub type Set = u128;
@@ -281,17 +281,6 @@ impl Grid {
         for p in cells(PEERS[i] & self.cells_with(d)) {
             self.remove(p, d);
         }
-    }
-
-    /// The digits of a grid: 0 for empty cells.
-    pub fn digits(&self) -> [u8; CELLS] {
-        self.value
-    }
-
-    /// The box (0..9) of a cell, re-exported for finders.
-    #[inline]
-    pub fn box_of(i: usize) -> usize {
-        box_of(i)
     }
 }
 

@@ -354,12 +354,7 @@ impl Strategy {
     /// The strategy with this name (any case, `-`, `_` and spaces alike)
     /// or HoDoKu code.
     pub fn parse(text: &str) -> Option<Strategy> {
-        let key = |s: &str| -> String {
-            s.chars()
-                .filter(|c| c.is_ascii_alphanumeric())
-                .flat_map(char::to_lowercase)
-                .collect()
-        };
+        let key = crate::engine::name_key;
         let wanted = key(text);
         STRATEGIES
             .iter()
@@ -484,22 +479,6 @@ impl Step {
             }
         }
     }
-
-    /// Applies the step to a board: placements as placed digits,
-    /// eliminations from the board's candidates (filled in first if the
-    /// board has none).
-    pub fn apply_to(&self, board: &mut Board) {
-        if !board.has_candidates {
-            let cand = crate::engine::candidates(board);
-            board.set_candidates(&cand);
-        }
-        for &(i, d) in &self.eliminations {
-            board.cells[i].candidates &= !digit_mask(d);
-        }
-        for &(i, d) in &self.placements {
-            board.cells[i] = crate::board::Cell::placed(d);
-        }
-    }
 }
 
 /// Switches of HoDoKu's that widen some techniques; all off by default,
@@ -558,12 +537,6 @@ impl Finds {
     /// The strategy asked for (a finder of several strategies may skip the others' work).
     pub fn wanted(&self) -> Strategy {
         self.wanted
-    }
-
-    /// True when every step is asked for (a finder that ranks its steps,
-    /// such as the forcing searches, may stop early when only the first is).
-    pub fn wants_all(&self) -> bool {
-        self.all
     }
 
     /// True when the search should stop (the first step is found and only one was asked for).
@@ -709,11 +682,6 @@ impl Grading {
             .map(|(s, _)| s)
             .max_by_key(|s| (s.level(), s.index()))
     }
-
-    /// Steps taken in all.
-    pub fn total_steps(&self) -> usize {
-        self.counts.iter().sum()
-    }
 }
 
 /// Solves a puzzle from its givens and rates it as HoDoKu does.
@@ -767,8 +735,8 @@ pub fn hint_view(board: &Board) -> HintView {
         return HintView::stuck();
     }
     let checked = crate::check::position_check(board);
-    if let Some(view) = checked.problem {
-        return view;
+    if let Some(problem) = checked.problem {
+        return HintView::problem(problem);
     }
     let grid = Grid::from_board(board);
     if grid.is_solved() {

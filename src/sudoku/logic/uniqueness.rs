@@ -19,7 +19,7 @@ use super::grid::{
     row_of, Grid, Set, HOUSE_SETS, PEERS,
 };
 use super::{Finds, Step, Strategy};
-use crate::board::{cell_name, digit_mask, digits_of, single_digit, Mask, CELLS};
+use crate::board::{box_of, cell_name, digit_mask, digits_of, single_digit, Mask, CELLS};
 
 #[cfg(test)]
 mod tests;
@@ -251,7 +251,7 @@ fn unique_rectangles(g: &Grid, f: &mut Finds) {
             allowed[d1 as usize - 1] & allowed[d2 as usize - 1],
         );
         let (r, c) = (row_of(a), col_of(a));
-        let mates = HOUSE_SETS[18 + Grid::box_of(a)] & (HOUSE_SETS[r] | HOUSE_SETS[9 + c]);
+        let mates = HOUSE_SETS[18 + box_of(a)] & (HOUSE_SETS[r] | HOUSE_SETS[9 + c]);
         for b in cells(mates & both & !bit(a)) {
             let along_row = row_of(b) == r;
             for k in 0..9 {
@@ -260,10 +260,7 @@ fn unique_rectangles(g: &Grid, f: &mut Finds) {
                 } else {
                     (r * 9 + k, row_of(b) * 9 + k)
                 };
-                if Grid::box_of(cc) == Grid::box_of(a)
-                    || first & bit(cc) == 0
-                    || both & bit(dd) == 0
-                {
+                if box_of(cc) == box_of(a) || first & bit(cc) == 0 || both & bit(dd) == 0 {
                     continue;
                 }
                 let set = bit(a) | bit(b) | bit(cc) | bit(dd);
@@ -401,7 +398,7 @@ fn type_3_in_house(g: &Grid, f: &mut Finds, r: &Rect, h: usize, more: Mask) -> b
         if step.eliminations.is_empty() {
             continue;
         }
-        let b = 18 + Grid::box_of(r.extra.trailing_zeros() as usize);
+        let b = 18 + box_of(r.extra.trailing_zeros() as usize);
         if h < 18 && subset & !HOUSE_SETS[b] == 0 {
             houses.push(b);
             for d in digits_of(digits) {
@@ -542,7 +539,7 @@ fn avoidable_rectangles(g: &Grid, f: &mut Finds) {
         .fold(0, |s, i| s | bit(i));
     for p in cells(placed) {
         let (r, c) = (row_of(p), col_of(p));
-        let mates = HOUSE_SETS[18 + Grid::box_of(p)] & (HOUSE_SETS[r] | HOUSE_SETS[9 + c]);
+        let mates = HOUSE_SETS[18 + box_of(p)] & (HOUSE_SETS[r] | HOUSE_SETS[9 + c]);
         for q in cells(placed & mates & !(bit(p + 1) - 1)) {
             let along_row = row_of(q) == r;
             for k in 0..9 {
