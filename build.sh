@@ -220,6 +220,11 @@ cmd_test() {
     step "Sudoku logic against the solutions and HoDoKu's grades (cargo test --release --test sudoku_logic)"
     cargo test --release --test sudoku_logic
 
+    # Release only: 50 generated Sudoku puzzles per level, each re-checked
+    # (unique, level re-graded, symmetric, minimal when asked).
+    step "Sudoku generator, 50 puzzles per level re-checked (cargo test --release --test sudoku_generate)"
+    cargo test --release --test sudoku_generate
+
     # Release only: the minimal-clue search of a 17-clue grid, whole, in a
     # morph, in shards and through the CLI, and the exact counts of
     # near-full clue sets (a minute in release, far longer in debug).

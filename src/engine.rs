@@ -20,7 +20,7 @@
 //! assert_eq!(row.try_hint(&board).unwrap().strategy, Some("Full House"));
 //! assert_eq!(
 //!     row.try_generate(&Default::default()).unwrap_err(),
-//!     "generating puzzles is not available for Sudoku boards yet"
+//!     "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), not 0"
 //! );
 //! ```
 
@@ -40,6 +40,8 @@ pub struct GenerateRequest {
     pub symmetry: Option<String>,
     /// Str8ts: the range of black cells (min, max), or the default.
     pub black_range: Option<(u8, u8)>,
+    /// Sudoku: every clue needed (see [`crate::sudoku::generate::Options::minimal`]).
+    pub minimal: bool,
 }
 
 /// A generated puzzle with what was made.
@@ -51,6 +53,9 @@ pub struct Generated {
     pub grade: u8,
     /// The symmetry it was made with.
     pub symmetry: &'static str,
+    /// What making it cost, as named counters ("solution grids", "exact
+    /// counts", ...): for benchmarks.
+    pub work: Vec<(&'static str, u32)>,
 }
 
 /// A strategy as the engine lists it.
@@ -80,6 +85,8 @@ pub struct Engine {
     pub link_format: Format,
     /// The format of a puzzle-only link (givens and black cells).
     pub puzzle_format: Format,
+    /// The format `straights generate` writes unless told otherwise.
+    pub generated_format: Format,
     /// Every rule break on a board (givens, placed digits and black clues).
     pub conflicts: fn(&Board) -> Vec<RuleBreak>,
     /// The candidates the rules leave each cell from its digits alone
@@ -118,6 +125,7 @@ static ENGINES: [Engine; 2] = [
         grid_format: Format::Str8tsText,
         link_format: Format::Str8tsCom,
         puzzle_format: Format::Str8tsComLegacy,
+        generated_format: Format::Str8tsCom,
         conflicts: str8ts::rules::rule_breaks,
         naive_candidates: str8ts::rules::naive_candidates,
         regions: str8ts::rules::compartment_cells,
@@ -137,6 +145,7 @@ static ENGINES: [Engine; 2] = [
         grid_format: Format::Multiline,
         link_format: Format::Sudokuwiki,
         puzzle_format: Format::Sudoku81,
+        generated_format: Format::Sudoku81,
         conflicts: sudoku::rules::rule_breaks,
         naive_candidates: sudoku::rules::naive_candidates,
         regions: |_| Vec::new(),
@@ -147,8 +156,8 @@ static ENGINES: [Engine; 2] = [
         grade: Some(sudoku::logic::grade_view),
         grade_names: &sudoku::logic::GRADE_NAMES,
         strategies: sudoku::logic::strategy_list,
-        symmetries: &[],
-        generate: None,
+        symmetries: &sudoku::generate::SYMMETRY_NAMES,
+        generate: Some(sudoku::generate::generate_request),
     },
 ];
 
@@ -159,6 +168,21 @@ pub fn engine(variant: Variant) -> &'static Engine {
         Variant::Str8ts => &ENGINES[0],
         Variant::Sudoku => &ENGINES[1],
     }
+}
+
+/// The row of the kind named `name` ("str8ts", "Sudoku"; any case), or a
+/// sentence naming the kinds.
+pub fn engine_named(name: &str) -> Result<&'static Engine, String> {
+    ENGINES
+        .iter()
+        .find(|row| row.title.eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| {
+            let titles: Vec<String> = ENGINES.iter().map(|r| r.title.to_lowercase()).collect();
+            format!(
+                "unknown puzzle kind '{name}': expected {}",
+                titles.join(" or ")
+            )
+        })
 }
 
 /// Every row, Str8ts first.
@@ -297,10 +321,13 @@ mod tests {
         assert!(graded.finished && graded.score.is_some());
         assert_eq!(graded.name, row.grade_names[graded.grade as usize]);
         assert_eq!((row.strategies)()[0].name, "Full House");
-        assert_eq!(
-            row.try_generate(&GenerateRequest::default()).unwrap_err(),
-            "generating puzzles is not available for Sudoku boards yet"
-        );
+        let request = GenerateRequest {
+            grade: 2,
+            ..Default::default()
+        };
+        let made = row.try_generate(&request).unwrap();
+        assert_eq!((made.grade, made.symmetry), (2, "rotate180"));
+        assert_eq!((row.count)(&made.board, 2), 1);
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub mod rng;
 pub mod search;
 pub mod str8ts;
 pub mod sudoku;
+pub mod symmetry;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -281,3 +281,28 @@ pub struct GradeView {
     /// Strategies used, with how often, in table order.
     pub steps: Vec<(&'static str, usize)>,
 }
+
+/// Why a generator made no puzzle: one sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateError {
+    message: String,
+}
+
+impl GenerateError {
+    pub(crate) fn new(message: String) -> GenerateError {
+        GenerateError { message }
+    }
+
+    /// The message, as shown by `Display`.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for GenerateError {}

@@ -100,22 +100,27 @@ export interface GradeResult {
 
 /** What `generate` takes; only `grade` is required. */
 export interface GenerateOptions {
-    /** 1 (Easy) to 6 (Extreme): the exact grade of the puzzle. */
+    /** The puzzle kind (default "str8ts"). */
+    variant?: "sudoku" | "str8ts";
+    /** The exact grade: Str8ts 1 (Easy) to 6 (Extreme), Sudoku 1 (Easy) to 5 (Extreme); names in `engines()`. */
     grade: number;
     /** An integer 0 <= seed < 2^53; the same seed and options give the same puzzle everywhere. Random when absent. */
     seed?: number;
-    /** "rotate180" (default), "none", "diagonal" or "mirror": the symmetry of the black cells. */
+    /** One of the kind's `symmetries` in `engines()` ("rotate180" by default): of the black cells (Str8ts) or the clues (Sudoku). */
     symmetry?: string;
-    /** Fewest black cells (default 13). */
+    /** Str8ts: fewest black cells (default 13). */
     blackMin?: number;
-    /** Most black cells (default 24). */
+    /** Str8ts: most black cells (default 24). */
     blackMax?: number;
+    /** Sudoku: every clue is needed (removing any symmetric group of clues gives a second solution). */
+    minimal?: boolean;
 }
 
 /** What `generate` returns. */
 export interface Generated {
+    variant: "sudoku" | "str8ts";
     board: Board;
-    /** The puzzle as a str8ts.com 243-character string. */
+    /** The puzzle as the kind's link string (the player's `#bd=`): str8ts.com's 243 characters, sudokuwiki's for Sudoku. */
     bd: string;
     seed: number;
     grade: number;
@@ -477,16 +482,19 @@ pub fn candidates(
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct GenerateRequest {
+    variant: Option<String>,
     grade: u8,
     seed: Option<f64>,
     symmetry: Option<String>,
     black_min: Option<u8>,
     black_max: Option<u8>,
+    minimal: Option<bool>,
 }
 
 /// What [`generate`] returns.
 #[derive(Serialize)]
 struct Generated {
+    variant: &'static str,
     board: JsonBoard,
     bd: String,
     seed: f64,
@@ -495,7 +503,9 @@ struct Generated {
 }
 
 /// The fields of [`GenerateRequest`] as JS sees them.
-const GENERATE_FIELDS: [&str; 5] = ["grade", "seed", "symmetry", "blackMin", "blackMax"];
+const GENERATE_FIELDS: [&str; 7] = [
+    "variant", "grade", "seed", "symmetry", "blackMin", "blackMax", "minimal",
+];
 
 /// Reads a JS options object of `what` (`generate`, `search`), refusing
 /// fields not in `fields` (a typo such as `blackmin` would otherwise be
@@ -542,17 +552,26 @@ fn request_seed(seed: Option<f64>) -> Result<u64, JsError> {
     }
 }
 
-/// Generates a unique Str8ts puzzle of exactly the requested grade from
-/// `{ grade: 1..6, seed?, symmetry?, blackMin?, blackMax? }`; returns `{
-/// board, bd, seed, grade, symmetry }` where `bd` is the str8ts.com string
-/// and `board.solution` the solution. The same seed and options give the
-/// same puzzle as `straights generate` natively. Takes from a millisecond to
-/// a few hundred: call it from a Web Worker.
+/// Generates a unique puzzle of exactly the requested grade from `{
+/// variant?: 'str8ts' | 'sudoku', grade, seed?, symmetry?, blackMin?,
+/// blackMax? (Str8ts), minimal? (Sudoku) }` (grade 1..6 for Str8ts, HoDoKu's
+/// levels 1..5 for Sudoku); returns `{ variant, board, bd, seed, grade,
+/// symmetry }` where `bd` is the kind's link string (str8ts.com's for
+/// Str8ts, sudokuwiki's for Sudoku) and `board.solution` the solution. The
+/// same seed and options give the same puzzle as `straights generate`
+/// natively. Takes from a millisecond to a few hundred: call it from a Web
+/// Worker.
 #[wasm_bindgen(unchecked_return_type = "Generated")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     let request = generate_request(options)?;
+    let row = match request.variant.as_deref() {
+        Some(name) => {
+            engine::engine_named(name).map_err(|e| JsError::new(&format!("generate: {e}")))?
+        }
+        None => engine(Variant::Str8ts),
+    };
     let (lo, hi) = DEFAULT_BLACK_RANGE;
     let black_range = match (request.black_min, request.black_max) {
         (None, None) => None,
@@ -563,13 +582,13 @@ pub fn generate(
         seed: request_seed(request.seed)?,
         symmetry: request.symmetry,
         black_range,
+        minimal: request.minimal.unwrap_or(false),
     };
-    let made = engine(Variant::Str8ts)
-        .try_generate(&request)
-        .map_err(|e| JsError::new(&e))?;
+    let made = row.try_generate(&request).map_err(|e| JsError::new(&e))?;
     let bd =
-        codec::encode(&made.board, Format::Str8tsCom).map_err(|e| JsError::new(&e.to_string()))?;
+        codec::encode(&made.board, row.link_format).map_err(|e| JsError::new(&e.to_string()))?;
     to_js(&Generated {
+        variant: row.variant.name(),
         board: JsonBoard::from_board(&made.board),
         bd,
         seed: request.seed as f64,

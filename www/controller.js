@@ -290,7 +290,7 @@ export function createController({ note, worker, draw }) {
   /** Plays a puzzle from the worker, in a new history entry unless `writeLink` is false. */
   function playGenerated(result, startOptions) {
     if (startOptions.writeLink !== false) history.pushState(null, '', `${location.pathname}#bd=${result.bd}`);
-    const grade = { grade: result.grade, name: gradeName(result.grade) };
+    const grade = { grade: result.grade, name: gradeName(result.grade, result.variant) };
     const s = fromBoardObject(result.board);
     startGame(s, progressFormat(s), { fresh: true, grade, ...startOptions });
   }

@@ -87,6 +87,9 @@ export function engineInfo(variant) {
   return info;
 }
 
+/** Every puzzle kind's facts (see engineInfo), Str8ts first. */
+export const allEngines = () => allKinds();
+
 /** The puzzle kinds that have hints, as a sentence names them ("Str8ts", "Str8ts and Sudoku"). */
 export function hintKinds() {
   return allKinds().filter((k) => k.hint).map((k) => k.title).join(' and ');

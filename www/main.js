@@ -36,7 +36,14 @@ const game = createController({
 });
 const say = (text, kind = '') => note.say(text, kind);
 
-const generator = createGenerator({ worker: () => worker, note, play: game.playGenerated, say, showError: game.showError });
+const generator = createGenerator({
+  worker: () => worker,
+  note,
+  play: game.playGenerated,
+  say,
+  showError: game.showError,
+  variant: () => (game.playing ? game.state().variant : 'str8ts'),
+});
 
 // ------------------------------------------------------------------ drawing
 

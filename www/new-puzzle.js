@@ -1,38 +1,54 @@
-// New puzzles: the "New puzzle" dialog (grade, symmetry, optional seed) and
-// the generation in the engine worker, with the busy bar and its Cancel.
-// The page stays usable meanwhile; the page plays what comes back.
+// New puzzles: the "New puzzle" dialog (puzzle kind, grade, symmetry,
+// minimal for Sudoku, optional seed) and the generation in the engine
+// worker, with the busy bar and its Cancel. The page stays usable
+// meanwhile; the page plays what comes back.
 
-import { engineInfo, gradeName } from './engine.js';
+import { allEngines, engineInfo, gradeName } from './engine.js';
 
 /** How the dialog shows a symmetry name of the engine (the name itself when not listed). */
-const SYMMETRY_LABELS = { rotate180: 'Rotation (180°)', diagonal: 'Diagonal', mirror: 'Mirror', none: 'None' };
+const SYMMETRY_LABELS = {
+  rotate180: 'Rotation (180°)',
+  rotate90: 'Rotation (90°)',
+  diagonal: 'Diagonal',
+  'anti-diagonal': 'Anti-diagonal',
+  mirror: 'Mirror',
+  none: 'None',
+};
+
+/** The grade a kind's list starts on when the dialog switches to it. */
+const DEFAULT_GRADES = { str8ts: '3', sudoku: '2' };
 
 const $ = (id) => document.getElementById(id);
 
 /**
  * The page's generator. `worker()` gives the EngineWorker; `note` is the
  * message area (note.js); `play(result, startOptions)` plays a generated
- * puzzle (the worker's { board, bd, seed, grade }); `say` and `showError`
- * report. Returns { generate(options, startOptions), wireDialog(), fillChoices()
- * (the dialog's grades and symmetries, once the wasm is loaded) }.
+ * puzzle (the worker's { variant, board, bd, seed, grade }); `say` and
+ * `showError` report; `variant()` is the kind on the board, which the
+ * dialog offers first. Returns { generate(options, startOptions),
+ * wireDialog(), fillChoices() (the dialog's choices, once the wasm is
+ * loaded) }.
  */
-export function createGenerator({ worker, note, play, say, showError }) {
+export function createGenerator({ worker, note, play, say, showError, variant = () => 'str8ts' }) {
   let generation = 0;
 
   /**
-   * Generates a puzzle of `options` ({ grade, symmetry?, seed? }) in the
-   * worker and plays it; resolves to true when a new puzzle is on the board.
+   * Generates a puzzle of `options` ({ variant?, grade, symmetry?, minimal?,
+   * seed? }) in the worker and plays it; resolves to true when a new puzzle
+   * is on the board.
    */
   async function generate(options, startOptions = {}) {
     const engine = worker();
     if (engine.busy) engine.cancel();
     const mine = ++generation;
-    note.busy(`Generating a ${gradeName(options.grade)} puzzle…`);
+    const kind = options.variant ?? 'str8ts';
+    const title = engineInfo(kind).title;
+    note.busy(`Generating a ${gradeName(options.grade, kind)} ${title} puzzle…`);
     document.body.classList.add('is-busy');
     try {
       const { result, ms } = await engine.run('generate', { options });
       play(result, startOptions);
-      say(`New ${gradeName(result.grade)} puzzle (seed ${result.seed}, made in ${Math.round(ms)} ms).`);
+      say(`New ${gradeName(result.grade, result.variant)} ${title} puzzle (seed ${result.seed}, made in ${Math.round(ms)} ms).`);
       return true;
     } catch (err) {
       if (err instanceof Error && err.message === 'cancelled') say('No new puzzle: cancelled.');
@@ -47,39 +63,81 @@ export function createGenerator({ worker, note, play, say, showError }) {
   }
 
   /**
-   * Fills a <select> with `entries` ([value, text]), keeping the option
-   * selected in the page's markup selected.
+   * Fills a <select> with `entries` ([value, text]), keeping `chosen`
+   * selected when it is among them.
    */
-  function fillSelect(select, entries) {
-    const chosen = select.value;
+  function fillSelect(select, entries, chosen = select.value) {
     select.replaceChildren(...entries.map(([value, text]) => new Option(text, value, false, value === chosen)));
   }
 
-  /** The dialog's grades and symmetries, as the engine table lists them. */
-  function fillChoices() {
-    const info = engineInfo('str8ts');
-    fillSelect($('new-grade'), info.grades.slice(1).map((name, k) => [String(k + 1), `${k + 1} ${name}`]));
+  /** The kinds with a generator, as the engine table lists them. */
+  function fillKinds() {
+    const kinds = allEngines().filter((k) => k.generate);
+    fillSelect($('new-variant'), kinds.map((k) => [k.variant, k.title]));
+  }
+
+  /**
+   * The grades, symmetries and the Minimal box of the kind chosen in the
+   * dialog, as the engine table lists them; the grade and symmetry chosen
+   * stay when the kind has them.
+   */
+  function fillKindChoices() {
+    const kind = $('new-variant').value;
+    const info = engineInfo(kind);
+    const grades = info.grades.slice(1).map((name, k) => [String(k + 1), `${k + 1} ${name}`]);
+    // The grade list keeps its choice while the kind stays; a new kind starts on its default.
+    const grade = $('new-grade');
+    fillSelect(grade, grades, grade.dataset.kind === kind ? grade.value : (DEFAULT_GRADES[kind] ?? '1'));
+    grade.dataset.kind = kind;
     const order = Object.keys(SYMMETRY_LABELS).filter((name) => info.symmetries.includes(name));
     const names = [...order, ...info.symmetries.filter((name) => !order.includes(name))];
     fillSelect($('new-symmetry'), names.map((name) => [name, SYMMETRY_LABELS[name] ?? name]));
+    $('new-symmetry-label').textContent = kind === 'sudoku' ? 'Symmetry of the clues' : 'Symmetry of the black cells';
+    $('new-minimal-row').hidden = kind !== 'sudoku';
+  }
+
+  /** The dialog's kinds, grades and symmetries, as the engine table lists them. */
+  function fillChoices() {
+    fillKinds();
+    fillKindChoices();
+  }
+
+  /** Opens the dialog on the kind being played. */
+  function open() {
+    const kinds = [...$('new-variant').options].map((o) => o.value);
+    if (kinds.includes(variant()) && $('new-variant').value !== variant()) {
+      $('new-variant').value = variant();
+      fillKindChoices();
+    }
+    $('new-dialog').showModal();
+  }
+
+  /** The options the dialog's form asks for, or null after saying what is wrong with the seed. */
+  function formOptions() {
+    const seed = $('new-seed');
+    const seedText = seed.value.trim();
+    if (seedText && !/^\d{1,15}$/.test(seedText)) {
+      seed.setCustomValidity('A seed is a whole number of up to 15 digits.');
+      seed.reportValidity();
+      return null;
+    }
+    seed.setCustomValidity('');
+    const kind = $('new-variant').value;
+    const options = { variant: kind, grade: Number($('new-grade').value), symmetry: $('new-symmetry').value };
+    if (kind === 'sudoku' && $('new-minimal').checked) options.minimal = true;
+    if (seedText) options.seed = Number(seedText);
+    return options;
   }
 
   /** Wires the dialog's form, its Cancel and the busy bar's Cancel. */
   function wireDialog() {
     const dialog = $('new-dialog');
-    const seed = $('new-seed');
-    $('new').addEventListener('click', () => dialog.showModal());
+    $('new').addEventListener('click', open);
+    $('new-variant').addEventListener('change', fillKindChoices);
     $('new-form').addEventListener('submit', (event) => {
       event.preventDefault();
-      const seedText = seed.value.trim();
-      if (seedText && !/^\d{1,15}$/.test(seedText)) {
-        seed.setCustomValidity('A seed is a whole number of up to 15 digits.');
-        seed.reportValidity();
-        return;
-      }
-      seed.setCustomValidity('');
-      const options = { grade: Number($('new-grade').value), symmetry: $('new-symmetry').value };
-      if (seedText) options.seed = Number(seedText);
+      const options = formOptions();
+      if (!options) return;
       dialog.close();
       generate(options);
     });

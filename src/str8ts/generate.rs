@@ -74,68 +74,13 @@ use crate::rng::{splitmix64, Rng};
 use crate::str8ts::logic::explain::join;
 use crate::str8ts::logic::Grade;
 use crate::str8ts::solve::Solver;
-use std::fmt;
 
-/// The symmetry of the black layout (and of the white givens).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Symmetry {
-    /// No symmetry.
-    None,
-    /// 180-degree rotation about the centre: r,c and 10-r,10-c match.
-    #[default]
-    Rotate180,
-    /// Reflection in the main diagonal: r,c and c,r match.
-    Diagonal,
-    /// Left-right mirror: r,c and r,10-c match.
-    Mirror,
-}
-
-impl Symmetry {
-    /// Every symmetry.
-    pub const ALL: [Symmetry; 4] = [
-        Symmetry::None,
-        Symmetry::Rotate180,
-        Symmetry::Diagonal,
-        Symmetry::Mirror,
-    ];
-
-    /// The name used by the CLI and the web API: `none`, `rotate180`,
-    /// `diagonal`, `mirror`.
-    pub fn name(self) -> &'static str {
-        SYMMETRY_NAMES[self as usize]
-    }
-
-    /// The symmetry named `name` (case-insensitive), see [`Symmetry::name`].
-    pub fn from_name(name: &str) -> Option<Symmetry> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(name.trim()))
-    }
-
-    /// The cell that cell `i` (0..81) maps to.
-    pub fn image(self, i: usize) -> usize {
-        let (r, c) = (i / 9, i % 9);
-        match self {
-            Symmetry::None => i,
-            Symmetry::Rotate180 => CELLS - 1 - i,
-            Symmetry::Diagonal => c * 9 + r,
-            Symmetry::Mirror => r * 9 + 8 - c,
-        }
-    }
-
-    fn code(self) -> u64 {
-        self as u64
-    }
-}
-
-impl fmt::Display for Symmetry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+/// The symmetry of the black layout: every symmetry of the board is
+/// taken (rotate180 by default, as on str8ts.com).
+pub use crate::symmetry::Symmetry;
 
 /// The symmetry names the generator takes, as [`Symmetry::ALL`] orders them.
-pub const SYMMETRY_NAMES: [&str; 4] = ["none", "rotate180", "diagonal", "mirror"];
+pub const SYMMETRY_NAMES: [&str; 6] = crate::symmetry::NAMES;
 
 /// The black-cell counts used when [`Options::black_range`] is `None`: the
 /// range of the puzzles published on str8ts.com.
@@ -198,30 +143,7 @@ impl Options {
     }
 }
 
-/// Why no puzzle was generated.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GenerateError {
-    message: String,
-}
-
-impl GenerateError {
-    fn new(message: String) -> GenerateError {
-        GenerateError { message }
-    }
-
-    /// The message, as shown by `Display`.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-}
-
-impl fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for GenerateError {}
+pub use crate::outcome::GenerateError;
 
 /// What one generation cost: a benchmark hook.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -286,6 +208,12 @@ pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
             request.grade
         )
     })?;
+    if request.minimal {
+        return Err(
+            "generate: minimal puzzles are made for Sudoku only (a Str8ts puzzle's givens follow its grade)"
+                .to_string(),
+        );
+    }
     let symmetry = match request.symmetry.as_deref() {
         None => Symmetry::default(),
         Some(name) => Symmetry::from_name(name).ok_or_else(|| {
@@ -306,11 +234,19 @@ pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
 /// The engine table's generator: [`generate`] from a plain request.
 pub fn generate_request(request: &GenerateRequest) -> Result<Generated, String> {
     let options = options_of(request)?;
-    let board = generate(&options).map_err(|e| e.to_string())?;
+    let (board, stats) = generate_with_stats(&options).map_err(|e| e.to_string())?;
     Ok(Generated {
         board,
         grade: options.grade.number(),
         symmetry: options.symmetry.name(),
+        work: vec![
+            ("layouts", stats.layouts),
+            ("solution grids", stats.fills),
+            ("attempts", stats.attempts),
+            ("exact counts", stats.counts),
+            ("gradings", stats.gradings),
+            ("quick logic runs", stats.quick),
+        ],
     })
 }
 

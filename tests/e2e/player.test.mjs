@@ -480,6 +480,57 @@ describe('Sudoku hints, grade and candidates', () => {
   });
 });
 
+describe('a new Sudoku from the dialog', () => {
+  test('made in the worker as asked, the address follows, and hints play it to the end', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('#new');
+    // The dialog opens on the kind being played, then offers Sudoku's own levels and the Minimal box.
+    assert.equal(await page.inputValue('#new-variant'), 'str8ts');
+    assert.equal(await page.isVisible('#new-minimal'), false);
+    await page.selectOption('#new-variant', 'sudoku');
+    const levels = await page.$$eval('#new-grade option', (options) => options.map((o) => o.textContent));
+    assert.deepEqual(levels, ['1 Easy', '2 Medium', '3 Hard', '4 Unfair', '5 Extreme']);
+    assert.equal(await page.textContent('#new-symmetry-label'), 'Symmetry of the clues');
+    assert.equal(await page.isVisible('#new-minimal'), true);
+    await page.selectOption('#new-grade', '1');
+    await page.selectOption('#new-symmetry', 'rotate90');
+    await page.check('#new-minimal');
+    await page.fill('#new-seed', '7');
+    await page.click('#new-go');
+    await page.waitForSelector('#status .status-grade');
+    await page.waitForSelector('#busy', { state: 'hidden' });
+    assert.equal(await page.textContent('#status .status-grade'), '1 Easy');
+    const made = api.generate({ variant: 'sudoku', grade: 1, seed: 7, symmetry: 'rotate90', minimal: true });
+    assert.equal(made.variant, 'sudoku');
+    const start = await addressBoard(page);
+    assert.equal(start.variant, 'sudoku');
+    assert.equal(start.givens, made.board.givens);
+    assert.equal(api.decode(made.bd).board.givens, made.board.givens);
+    assert.match(await page.textContent('#info'), /^New Easy Sudoku puzzle \(seed 7, made in \d+ ms\)\.$/);
+    // Opened again, the dialog stays on Sudoku.
+    await page.click('#new');
+    assert.equal(await page.inputValue('#new-variant'), 'sudoku');
+    await page.click('#new-cancel');
+
+    // Hint, then Hint again to apply, until the board is solved.
+    let presses = 0;
+    while (!(await page.evaluate(() => document.body.classList.contains('is-solved')))) {
+      assert.ok(presses < 400, 'hints finish the puzzle');
+      await page.click('#hint');
+      presses += 1;
+    }
+    // The address followed every step: it holds the solved position.
+    const solved = await addressBoard(page);
+    const solution = made.board.solution;
+    for (let i = 0; i < 81; i++) {
+      assert.equal(solved.givens[i] !== '.' ? solved.givens[i] : solved.placed[i], solution[i], `cell ${i}`);
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
 describe('the page as a web app', () => {
   test('works offline after the first load (service worker)', async () => {
     const { context, page, problems, close } = await openPage();

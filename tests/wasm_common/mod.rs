@@ -32,6 +32,11 @@ pub const TOP1465_FIRST_SOLUTION: &str =
 /// per line), the same file the native test `tests/str8ts_generate.rs` reads.
 pub const GENERATE_GOLDEN: &str = include_str!("../data/generate-golden.txt");
 
+/// Golden puzzles of the Sudoku generator (`level symmetry minimal seed
+/// sudoku81` per line), the same file the native test
+/// `tests/sudoku_generate.rs` reads.
+pub const SUDOKU_GENERATE_GOLDEN: &str = include_str!("../data/sudoku-generate-golden.txt");
+
 /// `generate` options as a JS object: `{ grade, seed, symmetry }`.
 pub fn generate_options(grade: u8, seed: f64, symmetry: &str) -> JsValue {
     let o = js_sys::Object::new();
@@ -345,6 +350,34 @@ macro_rules! api_tests {
         }
 
         #[wasm_bindgen_test]
+        fn generate_gives_the_native_golden_sudoku_puzzles() {
+            let mut checked = 0;
+            for line in SUDOKU_GENERATE_GOLDEN.lines().filter(|l| !l.starts_with('#')) {
+                let f: Vec<&str> = line.split(' ').collect();
+                let level: u8 = f[0].parse().unwrap();
+                let seed: f64 = f[3].parse().unwrap();
+                let o = generate_options(level, seed, f[1]);
+                js_sys::Reflect::set(&o, &"variant".into(), &"sudoku".into()).unwrap();
+                js_sys::Reflect::set(&o, &"minimal".into(), &(f[2] == "true").into()).unwrap();
+                let made = wasm::generate(o).unwrap_or_else(|e| panic!("{line}: {}", message(e)));
+                assert_eq!(get_str(&made, "variant"), "sudoku");
+                assert_eq!(get_str(&made, "symmetry"), f[1]);
+                assert_eq!(get(&made, "grade").as_f64(), Some(f64::from(level)));
+                let board = get(&made, "board");
+                let text = wasm::encode(board.clone(), "sudoku81").unwrap();
+                assert_eq!(text, f[4], "{line}");
+                // The link string opens the same puzzle.
+                let linked = get(&wasm::decode(&get_str(&made, "bd")).unwrap(), "board");
+                assert_eq!(wasm::encode(linked, "sudoku81").unwrap(), f[4]);
+                let graded = wasm::grade(board.clone()).unwrap();
+                assert_eq!(get(&graded, "grade").as_f64(), Some(f64::from(level)));
+                assert_eq!(get_str(&wasm::solve(board).unwrap(), "status"), "unique");
+                checked += 1;
+            }
+            assert_eq!(checked, 7);
+        }
+
+        #[wasm_bindgen_test]
         fn generate_checks_its_options() {
             let err = |o: JsValue| message(wasm::generate(o).unwrap_err());
             assert_eq!(
@@ -357,7 +390,7 @@ macro_rules! api_tests {
             );
             assert_eq!(
                 err(generate_options(2, 1.0, "spiral")),
-                "generate: unknown symmetry 'spiral': expected none, rotate180, diagonal or mirror"
+                "generate: unknown symmetry 'spiral': expected none, rotate180, diagonal, mirror, rotate90 or anti-diagonal"
             );
             let o = generate_options(2, 3.0, "none");
             js_sys::Reflect::set(&o, &"blackMin".into(), &30.into()).unwrap();
@@ -366,6 +399,21 @@ macro_rules! api_tests {
                 err(o),
                 "invalid black range 30-20: the minimum is larger than the maximum"
             );
+            let o = generate_options(6, 3.0, "none");
+            js_sys::Reflect::set(&o, &"variant".into(), &"sudoku".into()).unwrap();
+            assert_eq!(
+                err(o),
+                "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), not 6"
+            );
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::set(&o, &"variant".into(), &"kakuro".into()).unwrap();
+            assert_eq!(
+                err(o),
+                "generate: unknown puzzle kind 'kakuro': expected str8ts or sudoku"
+            );
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::set(&o, &"minimal".into(), &true.into()).unwrap();
+            assert!(err(o).starts_with("generate: minimal puzzles are made for Sudoku only"));
             let o = generate_options(2, 3.0, "none");
             js_sys::Reflect::set(&o, &"colour".into(), &"red".into()).unwrap();
             assert!(err(o).starts_with("generate options: unknown field `colour`"));

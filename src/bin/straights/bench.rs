@@ -6,10 +6,12 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use straights::board::Board;
+use straights::board::CELLS;
 use straights::codec;
-use straights::str8ts::generate::{generate_with_stats, Options, Stats, Symmetry};
-use straights::str8ts::logic::Grade;
+use straights::engine::{engine, Engine, GenerateRequest, Generated};
 use straights::str8ts::{logic, solve};
+use straights::symmetry::Symmetry;
+use straights::Variant;
 
 /// The median and 90th percentile of some durations.
 fn median_p90(times: &mut [Duration]) -> (Duration, Duration) {
@@ -207,14 +209,30 @@ pub fn print_table(per_grade: &mut BTreeMap<String, Vec<Duration>>) {
     }
 }
 
-/// Parses a list of grades: `1-6`, `4`, `1,3,6`.
-fn parse_grades(text: &str) -> Result<Vec<Grade>, String> {
+/// What `straights bench generate` times.
+pub struct GenerateBench {
+    /// Puzzles per grade (seeds 0..count).
+    pub count: u64,
+    /// The puzzle kind.
+    pub variant: Variant,
+    /// Grades as `1-6`, `4`, `1,3,6`; `None` for every grade of the kind.
+    pub grades: Option<String>,
+    /// Symmetry name; `None` for the default.
+    pub symmetry: Option<String>,
+    /// Sudoku: minimal puzzles.
+    pub minimal: bool,
+    /// Also check every puzzle (untimed).
+    pub check: bool,
+}
+
+/// Parses a list of grade numbers or names of the kind: `1-6`, `4`, `1,3,6`.
+fn parse_grades(row: &Engine, text: &str) -> Result<Vec<u8>, String> {
     let mut grades = Vec::new();
     for part in text.split(',') {
         let (lo, hi) = part.split_once('-').unwrap_or((part, part));
-        let lo = crate::generate::parse_grade(lo)?;
-        let hi = crate::generate::parse_grade(hi)?;
-        grades.extend(Grade::ALL.into_iter().filter(|g| (lo..=hi).contains(g)));
+        let lo = crate::generate::parse_grade(row, lo)?;
+        let hi = crate::generate::parse_grade(row, hi)?;
+        grades.extend(lo..=hi);
     }
     if grades.is_empty() {
         return Err(format!("no grades in '{text}'"));
@@ -222,86 +240,130 @@ fn parse_grades(text: &str) -> Result<Vec<Grade>, String> {
     Ok(grades)
 }
 
-/// Checks a generated puzzle: unique by the exact solver, graded `grade` by the logic solver.
-fn check_generated(board: &Board, grade: Grade) -> Result<(), String> {
-    match solve::count_solutions(board, 2) {
+/// Checks a generated puzzle: unique by the exact solver, of grade `grade`
+/// by the logic solver, of the requested symmetry.
+fn check_generated(row: &Engine, made: &Generated, grade: u8) -> Result<(), String> {
+    match (row.count)(&made.board, 2) {
         1 => {}
         n => return Err(format!("{n} solutions")),
     }
-    match logic::grade(board).grade {
-        Some(g) if g == grade => Ok(()),
-        other => Err(format!("graded {other:?}, asked for {grade}")),
+    let graded = row.try_grade(&made.board, true)?;
+    if graded.grade != grade {
+        return Err(format!("graded {}, asked for {grade}", graded.name));
     }
+    let symmetry = Symmetry::from_name(made.symmetry).ok_or("unknown symmetry")?;
+    // The symmetry governs the black cells of a Str8ts puzzle (its white
+    // givens follow none, as on str8ts.com) and the clues of a Sudoku.
+    let black = made.board.black_count() > 0;
+    let pattern: [bool; CELLS] = std::array::from_fn(|i| {
+        let c = &made.board.cells[i];
+        if black {
+            c.black
+        } else {
+            c.value != 0
+        }
+    });
+    if !symmetry.holds(&pattern) {
+        return Err(format!("not {} symmetric", made.symmetry));
+    }
+    Ok(())
 }
 
 /// `straights bench generate`: generates `count` puzzles of each grade
 /// (seeds 0..count) and prints the median, p90 and max time per grade,
-/// and the mean work per puzzle.
-pub fn generate(count: u64, grades: &str, symmetry: Symmetry, check: bool) -> ExitCode {
-    let grades = match parse_grades(grades) {
+/// and the mean work per puzzle (the generator's own counters).
+pub fn generate(bench: &GenerateBench) -> ExitCode {
+    let row = engine(bench.variant);
+    let all = format!("1-{}", row.grade_names.len() - 1);
+    let grades = match parse_grades(row, bench.grades.as_deref().unwrap_or(&all)) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("straights: {e}");
             return ExitCode::from(2);
         }
     };
-    out!(
-        "{:<14} {:>6} {:>12} {:>12} {:>12}   per puzzle: attempts, layouts, exact counts, gradings",
-        "grade",
-        "count",
-        "median",
-        "p90",
-        "max"
-    );
+    if let Some(Err(e)) = bench
+        .symmetry
+        .as_deref()
+        .map(|name| crate::generate::check_symmetry(row, name))
+    {
+        eprintln!("straights: {e}");
+        return ExitCode::from(2);
+    }
+    let mut header = false;
     for grade in grades {
         let mut times = Vec::new();
-        let mut total = Stats::default();
-        for seed in 0..count.max(1) {
-            let options = Options {
-                symmetry,
-                ..Options::new(grade, seed)
+        let mut work: Vec<(&str, u64)> = Vec::new();
+        for seed in 0..bench.count.max(1) {
+            let request = GenerateRequest {
+                grade,
+                seed,
+                symmetry: bench.symmetry.clone(),
+                black_range: None,
+                minimal: bench.minimal,
             };
             let t = Instant::now();
-            let generated = generate_with_stats(&options);
+            let generated = row.try_generate(&request);
             times.push(t.elapsed());
-            let (board, stats) = match generated {
-                Ok(x) => x,
+            let name = row.grade_names[grade as usize];
+            let made = match generated {
+                Ok(made) => made,
                 Err(e) => {
-                    eprintln!("straights: {grade} seed {seed}: {e}");
+                    eprintln!("straights: {name} seed {seed}: {e}");
                     return ExitCode::FAILURE;
                 }
             };
-            if check {
-                if let Err(e) = check_generated(&board, grade) {
-                    eprintln!("straights: {grade} seed {seed}: bad puzzle: {e}");
+            if bench.check {
+                if let Err(e) = check_generated(row, &made, grade) {
+                    eprintln!("straights: {name} seed {seed}: bad puzzle: {e}");
                     return ExitCode::FAILURE;
                 }
             }
-            total.attempts += stats.attempts;
-            total.layouts += stats.layouts;
-            total.counts += stats.counts;
-            total.gradings += stats.gradings;
+            add_work(&mut work, &made.work);
+        }
+        if !header {
+            let names: Vec<&str> = work.iter().map(|(name, _)| *name).collect();
+            out!(
+                "{:<14} {:>6} {:>12} {:>12} {:>12}   per puzzle: {}",
+                "grade",
+                "count",
+                "median",
+                "p90",
+                "max",
+                names.join(", ")
+            );
+            header = true;
         }
         let (m, p) = median_p90(&mut times);
         let n = times.len() as f64;
-        let mean = |x: u32| f64::from(x) / n;
+        let means: Vec<String> = work
+            .iter()
+            .map(|&(_, total)| format!("{:.1}", total as f64 / n))
+            .collect();
         out!(
-            "{:<14} {:>6} {:>12} {:>12} {:>12}   {:.1}, {:.1}, {:.1}, {:.1}",
-            format!("{} {}", grade.number(), grade.name()),
+            "{:<14} {:>6} {:>12} {:>12} {:>12}   {}",
+            format!("{grade} {}", row.grade_names[grade as usize]),
             times.len(),
             ms(m),
             ms(p),
             ms(*times.last().expect("at least one")),
-            mean(total.attempts),
-            mean(total.layouts),
-            mean(total.counts),
-            mean(total.gradings)
+            means.join(", ")
         );
     }
-    if check {
-        out!("every puzzle checked: unique (exact solver) and of its grade (logic solver)");
+    if bench.check {
+        out!("every puzzle checked: unique (exact solver), of its grade (logic solver) and symmetric");
     }
     ExitCode::SUCCESS
+}
+
+/// Adds one puzzle's work counters to the totals (same names, same order).
+fn add_work(totals: &mut Vec<(&'static str, u64)>, work: &[(&'static str, u32)]) {
+    if totals.is_empty() {
+        totals.extend(work.iter().map(|&(name, _)| (name, 0)));
+    }
+    for (total, &(_, n)) in totals.iter_mut().zip(work) {
+        total.1 += u64::from(n);
+    }
 }
 
 /// `straights bench search FILE`: searches each grid of the file (its

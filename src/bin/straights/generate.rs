@@ -1,56 +1,69 @@
-//! `straights generate`: unique Str8ts puzzles of an exact grade.
+//! `straights generate`: unique puzzles of an exact grade, of either kind,
+//! through the engine table's generator.
 
 use crate::guard;
 use std::process::ExitCode;
-use straights::board::Board;
 use straights::codec::{self, Format};
-use straights::str8ts::generate::{generate, GenerateError, Options, Symmetry, MAX_BLACK};
-use straights::str8ts::logic::Grade;
+use straights::engine::{engine, Engine, GenerateRequest, Generated};
+use straights::str8ts::generate::MAX_BLACK;
+use straights::Variant;
 
 /// What `straights generate` was asked for.
 pub struct Request {
-    /// The exact grade.
-    pub grade: Grade,
+    /// The puzzle kind.
+    pub variant: Variant,
+    /// The exact grade, as a number or a name of the kind's grades.
+    pub grade: String,
     /// How many puzzles.
     pub count: u64,
     /// Seed of the first puzzle (the k-th uses `seed + k`); `None` for a
     /// seed taken from the clock, reported on stderr.
     pub seed: Option<u64>,
-    /// Symmetry of the black layout.
-    pub symmetry: Symmetry,
-    /// Inclusive black-cell range; `None` for the default.
+    /// Symmetry name; `None` for the kind's default.
+    pub symmetry: Option<String>,
+    /// Str8ts: inclusive black-cell range; `None` for the default.
     pub black_range: Option<(u8, u8)>,
-    /// Output format.
-    pub to: Format,
+    /// Sudoku: every clue needed.
+    pub minimal: bool,
+    /// Output format; `None` for the kind's own (str8ts.com link, 81 digits).
+    pub to: Option<Format>,
     /// One board per line where the format can write it so.
     pub one_line: bool,
 }
 
-/// Parses a grade given as a number (1-6) or a name (`tough`).
-pub fn parse_grade(text: &str) -> Result<Grade, String> {
+/// Parses a puzzle kind: `str8ts` or `sudoku`.
+pub fn parse_variant(text: &str) -> Result<Variant, String> {
+    straights::engine::engine_named(text).map(|row| row.variant)
+}
+
+/// The grade number of `text`, a number or a name of the kind's grades
+/// (`4`, `tough`, `Unfair`), or a sentence listing them.
+pub fn parse_grade(row: &Engine, text: &str) -> Result<u8, String> {
     let t = text.trim();
-    let by_number = t.parse::<u8>().ok().and_then(Grade::from_number);
-    by_number
-        .or_else(|| {
-            Grade::ALL
-                .into_iter()
-                .find(|g| g.name().eq_ignore_ascii_case(t))
-        })
+    let grades = 1..row.grade_names.len();
+    grades
+        .clone()
+        .find(|&n| t == n.to_string() || row.grade_names[n].eq_ignore_ascii_case(t))
+        .map(|n| n as u8)
         .ok_or_else(|| {
-            let names: Vec<String> = Grade::ALL
-                .iter()
-                .map(|g| format!("{} {}", g.number(), g.name()))
+            let names: Vec<String> = grades
+                .map(|n| format!("{n} {}", row.grade_names[n]))
                 .collect();
             format!("unknown grade '{t}': expected {}", names.join(", "))
         })
 }
 
-/// Parses a symmetry name (`none`, `rotate180`, `diagonal`, `mirror`).
-pub fn parse_symmetry(text: &str) -> Result<Symmetry, String> {
-    Symmetry::from_name(text).ok_or_else(|| {
-        let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
-        format!("unknown symmetry '{text}': expected {}", names.join(", "))
-    })
+/// Checks a symmetry name against the kind's generator.
+pub fn check_symmetry(row: &Engine, name: &str) -> Result<(), String> {
+    let key = straights::engine::name_key;
+    if row.symmetries.iter().any(|s| key(s) == key(name)) {
+        Ok(())
+    } else {
+        Err(format!(
+            "unknown symmetry '{name}': expected {}",
+            row.symmetries.join(", ")
+        ))
+    }
 }
 
 /// Parses a black-cell range `MIN-MAX` (or a single count `N`), checked
@@ -86,27 +99,70 @@ fn clock_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
+/// The request's options checked against its kind, before any seed runs:
+/// the generator's request for the first seed and the output format, or
+/// the usage error.
+fn checked(request: &Request) -> Result<(GenerateRequest, Format), String> {
+    let row = engine(request.variant);
+    let grade = parse_grade(row, &request.grade)?;
+    if let Some(name) = &request.symmetry {
+        check_symmetry(row, name)?;
+    }
+    if request.black_range.is_some() && request.variant != Variant::Str8ts {
+        return Err("--black is for Str8ts: Sudoku puzzles have no black cells".to_string());
+    }
+    if request.minimal && request.variant != Variant::Sudoku {
+        return Err(
+            "--minimal is for Sudoku (a Str8ts puzzle's givens follow its grade)".to_string(),
+        );
+    }
+    let to = request.to.unwrap_or(row.generated_format);
+    if let Some(other) = to.holds().variant.filter(|v| *v != request.variant) {
+        return Err(format!(
+            "{to} is a {} format; generated {} puzzles need a {} format",
+            engine(other).title,
+            row.title,
+            row.title
+        ));
+    }
+    crate::convert::check_one_line(to, request.one_line)?;
+    let generate = GenerateRequest {
+        grade,
+        seed: 0,
+        symmetry: request.symmetry.clone(),
+        black_range: request.black_range,
+        minimal: request.minimal,
+    };
+    Ok((generate, to))
+}
+
 /// `straights generate`: prints `count` puzzles, one per line (grids
 /// separated by blank lines for multi-line formats). A seed that fails is
 /// reported on stderr and the next one is tried; the exit code is then 1.
 pub fn run(request: &Request) -> ExitCode {
-    if request.to.holds().variant == Some(straights::Variant::Sudoku) {
-        eprintln!(
-            "straights: {} is a Sudoku format; generated Str8ts puzzles need a Str8ts format",
-            request.to
-        );
-        return ExitCode::from(2);
-    }
+    let (generate, to) = match checked(request) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("straights: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let first = request.seed.unwrap_or_else(|| {
         let seed = clock_seed();
         eprintln!("straights: seed {seed} (pass --seed {seed} to get the same puzzles again)");
         seed
     });
+    let row = engine(request.variant);
     let mut printed = 0usize;
     let failed = run_seeds(
-        request,
+        &generate,
+        request.count,
         first,
-        generate,
+        &Output {
+            to,
+            one_line: request.one_line,
+        },
+        |r| row.try_generate(r),
         |text| {
             if text.contains('\n') && printed > 0 {
                 out!("\n{text}");
@@ -124,29 +180,36 @@ pub fn run(request: &Request) -> ExitCode {
     }
 }
 
-/// Makes the puzzle of every seed with `make`: each one's text goes to
-/// `emit`, each failure (an error or a panic) to `report` as `seed S:
-/// message`, then `N seed(s) failed`. Returns the number of failed seeds.
+/// How generated boards are written.
+struct Output {
+    to: Format,
+    one_line: bool,
+}
+
+/// Makes the puzzle of every seed `first..first + count` with `make`: each
+/// one's text goes to `emit`, each failure (an error or a panic) to
+/// `report` as `seed S: message`, then `N seed(s) failed`. Returns the
+/// number of failed seeds.
 fn run_seeds(
-    request: &Request,
+    request: &GenerateRequest,
+    count: u64,
     first: u64,
-    make: impl Fn(&Options) -> Result<Board, GenerateError>,
+    output: &Output,
+    make: impl Fn(&GenerateRequest) -> Result<Generated, String>,
     mut emit: impl FnMut(&str),
     mut report: impl FnMut(String),
 ) -> usize {
     let mut failed = 0usize;
-    for k in 0..request.count {
-        let options = Options {
-            grade: request.grade,
-            symmetry: request.symmetry,
+    for k in 0..count {
+        let request = GenerateRequest {
             seed: first.wrapping_add(k),
-            black_range: request.black_range,
+            ..request.clone()
         };
-        match puzzle_text(&options, request, &make) {
+        match puzzle_text(&request, output, &make) {
             Ok(text) => emit(text.trim_end()),
             Err(message) => {
                 failed += 1;
-                report(format!("seed {}: {message}", options.seed));
+                report(format!("seed {}: {message}", request.seed));
             }
         }
     }
@@ -156,21 +219,20 @@ fn run_seeds(
     failed
 }
 
-/// The puzzle of one seed written as the request says, under the panic
-/// guard: a panic of the generator becomes an internal error asking for
-/// the seed.
+/// The puzzle of one seed written as asked, under the panic guard: a panic
+/// of the generator becomes an internal error asking for the seed.
 fn puzzle_text(
-    options: &Options,
-    request: &Request,
-    make: impl Fn(&Options) -> Result<Board, GenerateError>,
+    request: &GenerateRequest,
+    output: &Output,
+    make: impl Fn(&GenerateRequest) -> Result<Generated, String>,
 ) -> Result<String, String> {
     let style = codec::Style {
-        one_line: request.one_line,
-        ..codec::Style::default_for(request.to)
+        one_line: output.one_line,
+        ..codec::Style::default_for(output.to)
     };
     let made = guard::guarded(|| {
-        make(options).map_err(|e| e.to_string()).and_then(|board| {
-            codec::encode_with(&board, request.to, &style).map_err(|e| e.to_string())
+        make(request).and_then(|made| {
+            codec::encode_with(&made.board, output.to, &style).map_err(|e| e.to_string())
         })
     });
     made.unwrap_or_else(|panic| {
@@ -184,14 +246,26 @@ fn puzzle_text(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use straights::board::Board;
 
     #[test]
-    fn grades_parse_by_number_and_name() {
-        assert_eq!(parse_grade("4"), Ok(Grade::Tough));
-        assert_eq!(parse_grade("extreme"), Ok(Grade::Extreme));
+    fn grades_parse_by_number_and_name_for_each_kind() {
+        let (str8ts, sudoku) = (engine(Variant::Str8ts), engine(Variant::Sudoku));
+        assert_eq!(parse_grade(str8ts, "4"), Ok(4));
+        assert_eq!(parse_grade(str8ts, "extreme"), Ok(6));
+        assert_eq!(parse_grade(sudoku, "Unfair"), Ok(4));
         assert_eq!(
-            parse_grade("7").unwrap_err(),
+            parse_grade(str8ts, "7").unwrap_err(),
             "unknown grade '7': expected 1 Easy, 2 Gentle, 3 Moderate, 4 Tough, 5 Diabolical, 6 Extreme"
+        );
+        assert_eq!(
+            parse_grade(sudoku, "tough").unwrap_err(),
+            "unknown grade 'tough': expected 1 Easy, 2 Medium, 3 Hard, 4 Unfair, 5 Extreme"
+        );
+        assert_eq!(parse_variant("Sudoku"), Ok(Variant::Sudoku));
+        assert_eq!(
+            parse_variant("killer").unwrap_err(),
+            "unknown puzzle kind 'killer': expected str8ts or sudoku"
         );
     }
 
@@ -208,34 +282,68 @@ mod tests {
             parse_black_range("41").unwrap_err(),
             "invalid black range 41-41: at most 40 black cells"
         );
-        assert_eq!(parse_symmetry("mirror"), Ok(Symmetry::Mirror));
+        let row = engine(Variant::Sudoku);
+        assert_eq!(check_symmetry(row, "Anti-Diagonal"), Ok(()));
         assert_eq!(
-            parse_symmetry("spiral").unwrap_err(),
-            "unknown symmetry 'spiral': expected none, rotate180, diagonal, mirror"
+            check_symmetry(row, "spiral").unwrap_err(),
+            "unknown symmetry 'spiral': expected none, rotate180, diagonal, mirror, rotate90, anti-diagonal"
         );
     }
 
-    fn request(count: u64) -> Request {
-        Request {
-            grade: Grade::Easy,
-            count,
-            seed: Some(100),
-            symmetry: Symmetry::Rotate180,
+    #[test]
+    fn options_are_checked_against_the_kind() {
+        let request = |variant, to| Request {
+            variant,
+            grade: "2".to_string(),
+            count: 1,
+            seed: Some(1),
+            symmetry: None,
             black_range: None,
-            to: Format::Str8tsText,
+            minimal: false,
+            to,
             one_line: false,
-        }
+        };
+        let (made, to) = checked(&request(Variant::Sudoku, None)).unwrap();
+        assert_eq!((made.grade, to), (2, Format::Sudoku81));
+        assert_eq!(
+            checked(&request(Variant::Sudoku, Some(Format::Str8tsCom))).unwrap_err(),
+            "str8ts-com is a Str8ts format; generated Sudoku puzzles need a Sudoku format"
+        );
+        let minimal = Request {
+            minimal: true,
+            ..request(Variant::Str8ts, None)
+        };
+        assert!(checked(&minimal)
+            .unwrap_err()
+            .starts_with("--minimal is for Sudoku"));
+        let black = Request {
+            black_range: Some((14, 20)),
+            ..request(Variant::Sudoku, None)
+        };
+        assert!(checked(&black)
+            .unwrap_err()
+            .starts_with("--black is for Str8ts"));
     }
 
-    /// Runs `run_seeds` from seed 100: (texts emitted, lines reported, failures).
+    /// Runs `run_seeds` for Easy Str8ts from seed 100: (texts emitted, lines reported, failures).
     fn seeds_with(
         count: u64,
-        make: impl Fn(&Options) -> Result<Board, GenerateError>,
+        make: impl Fn(&GenerateRequest) -> Result<Generated, String>,
     ) -> (Vec<String>, Vec<String>, usize) {
         let (mut emitted, mut reported) = (Vec::new(), Vec::new());
+        let request = GenerateRequest {
+            grade: 1,
+            ..Default::default()
+        };
+        let output = Output {
+            to: Format::Str8tsText,
+            one_line: false,
+        };
         let failed = run_seeds(
-            &request(count),
+            &request,
+            count,
             100,
+            &output,
             make,
             |t| emitted.push(t.to_string()),
             |l| reported.push(l),
@@ -243,15 +351,25 @@ mod tests {
         (emitted, reported, failed)
     }
 
+    /// A made board with nothing else.
+    fn made(board: Board) -> Generated {
+        Generated {
+            board,
+            grade: 1,
+            symmetry: "none",
+            work: Vec::new(),
+        }
+    }
+
     #[test]
     fn a_panicking_seed_is_reported_and_the_next_seeds_still_run() {
-        let board = Board::new(straights::Variant::Str8ts);
+        let board = Board::new(Variant::Str8ts);
         let empty = vec![".".repeat(9); 9].join("\n");
-        let (emitted, reported, failed) = seeds_with(3, |o| {
-            if o.seed == 101 {
+        let (emitted, reported, failed) = seeds_with(3, |r| {
+            if r.seed == 101 {
                 panic!("attempt to subtract with overflow");
             }
-            Ok(board.clone())
+            Ok(made(board.clone()))
         });
         assert_eq!(emitted, [empty.clone(), empty]);
         assert_eq!(
@@ -268,15 +386,15 @@ mod tests {
     fn a_seed_without_a_puzzle_is_reported_and_the_next_seeds_still_run() {
         // A generator error for seed 100 (an invalid range is the one error
         // a test can make quickly; the CLI itself rejects such a range earlier).
-        let real = generate(&Options::new(Grade::Easy, 100)).unwrap();
-        let (emitted, reported, failed) = seeds_with(3, |o| {
-            if o.seed == 100 {
-                generate(&Options {
+        let row = engine(Variant::Str8ts);
+        let (emitted, reported, failed) = seeds_with(3, |r| {
+            if r.seed == 100 {
+                row.try_generate(&GenerateRequest {
                     black_range: Some((30, 20)),
-                    ..*o
+                    ..r.clone()
                 })
             } else {
-                Ok(real.clone())
+                row.try_generate(r)
             }
         });
         assert_eq!(emitted.len(), 2);
@@ -288,7 +406,5 @@ mod tests {
             ]
         );
         assert_eq!(failed, 1);
-        let (emitted, reported, failed) = seeds_with(2, generate);
-        assert_eq!((emitted.len(), reported.len(), failed), (2, 0, 0));
     }
 }

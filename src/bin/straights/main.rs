@@ -24,8 +24,7 @@ mod search;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use straights::codec::Format;
-use straights::str8ts::generate::Symmetry;
-use straights::str8ts::logic::Grade;
+use straights::Variant;
 
 #[derive(Parser)]
 #[command(
@@ -129,31 +128,41 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
-    /// Generate unique Str8ts puzzles of an exact grade, one per line.
+    /// Generate unique Str8ts or Sudoku puzzles of an exact grade, one per line.
     ///
     /// The same seed and options give the same puzzles on every platform
     /// (also in the browser). Without --seed a seed is taken from the clock
     /// and reported on stderr. A seed that yields no puzzle is reported and
     /// the next one is tried; the exit code is then 1.
     Generate {
-        /// Grade: 1 Easy, 2 Gentle, 3 Moderate, 4 Tough, 5 Diabolical, 6 Extreme (number or name).
-        #[arg(long, value_parser = generate::parse_grade)]
-        grade: Grade,
+        /// Puzzle kind: str8ts or sudoku.
+        #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
+        variant: Variant,
+        /// Grade, number or name. Str8ts: 1 Easy, 2 Gentle, 3 Moderate, 4
+        /// Tough, 5 Diabolical, 6 Extreme; Sudoku (HoDoKu's levels): 1 Easy,
+        /// 2 Medium, 3 Hard, 4 Unfair, 5 Extreme.
+        #[arg(long)]
+        grade: String,
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
         count: u64,
         /// Seed of the first puzzle; the k-th puzzle uses seed + k.
         #[arg(long)]
         seed: Option<u64>,
-        /// Symmetry of the black cells: none, rotate180, diagonal, mirror.
-        #[arg(long, default_value = "rotate180", value_parser = generate::parse_symmetry)]
-        symmetry: Symmetry,
-        /// Number of black cells as MIN-MAX (default 13-24, as on str8ts.com).
+        /// Symmetry of the black cells (Str8ts) or of the clues (Sudoku):
+        /// none, rotate180 (the default), diagonal, mirror, rotate90, anti-diagonal.
+        #[arg(long)]
+        symmetry: Option<String>,
+        /// Str8ts: number of black cells as MIN-MAX (default 13-24, as on str8ts.com).
         #[arg(long, value_parser = generate::parse_black_range)]
         black: Option<(u8, u8)>,
-        /// Output format.
-        #[arg(long, default_value = "str8ts-com", value_parser = parse_format)]
-        to: Format,
+        /// Sudoku: every clue is needed (removing any symmetric group of
+        /// clues, any one clue without symmetry, gives a second solution).
+        #[arg(long)]
+        minimal: bool,
+        /// Output format (default: str8ts-com for Str8ts, sudoku81 for Sudoku).
+        #[arg(long, value_parser = parse_format)]
+        to: Option<Format>,
         #[command(flatten)]
         one_line: OneLine,
     },
@@ -259,12 +268,18 @@ enum BenchCommand {
         /// Puzzles per grade.
         #[arg(long, default_value_t = 200)]
         count: u64,
-        /// Grades to time, e.g. 1-6 or 4.
-        #[arg(long, default_value = "1-6")]
-        grades: String,
-        /// Symmetry of the black cells: none, rotate180, diagonal, mirror.
-        #[arg(long, default_value = "rotate180", value_parser = generate::parse_symmetry)]
-        symmetry: Symmetry,
+        /// Puzzle kind: str8ts or sudoku.
+        #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
+        variant: Variant,
+        /// Grades to time, e.g. 1-6, 4 or 1,3 (default: every grade of the kind).
+        #[arg(long)]
+        grades: Option<String>,
+        /// Symmetry (see `generate`; default rotate180).
+        #[arg(long)]
+        symmetry: Option<String>,
+        /// Sudoku: minimal puzzles.
+        #[arg(long)]
+        minimal: bool,
         /// Also check (untimed) that every puzzle is unique and of its grade.
         #[arg(long)]
         check: bool,
@@ -360,25 +375,26 @@ fn main() -> ExitCode {
         }
         Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
         Command::Generate {
+            variant,
             grade,
             count,
             seed,
             symmetry,
             black,
+            minimal,
             to,
             one_line: OneLine { one_line },
-        } => match convert::check_one_line(to, one_line) {
-            Ok(()) => generate::run(&generate::Request {
-                grade,
-                count,
-                seed,
-                symmetry,
-                black_range: black,
-                to,
-                one_line,
-            }),
-            Err(e) => usage_error(&e),
-        },
+        } => generate::run(&generate::Request {
+            variant,
+            grade,
+            count,
+            seed,
+            symmetry,
+            black_range: black,
+            minimal,
+            to,
+            one_line,
+        }),
         Command::Uas { grid, max_size } => search::uas(&grid, max_size as usize),
         Command::Search {
             clues,
@@ -412,10 +428,19 @@ fn main() -> ExitCode {
             } => bench::solve(&file, rounds, threads as usize),
             BenchCommand::Generate {
                 count,
+                variant,
                 grades,
                 symmetry,
+                minimal,
                 check,
-            } => bench::generate(count, &grades, symmetry, check),
+            } => bench::generate(&bench::GenerateBench {
+                count,
+                variant,
+                grades,
+                symmetry,
+                minimal,
+                check,
+            }),
             BenchCommand::Search {
                 file,
                 clues,

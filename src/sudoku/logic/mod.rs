@@ -567,6 +567,11 @@ impl Finds {
             let reason = step.strategy.name();
             step = step.because(reason);
         }
+        // Only a list of every step can hold repeats.
+        if !self.all {
+            self.steps.push(step);
+            return true;
+        }
         let key = (
             step.digits.clone(),
             step.eliminations.clone(),
@@ -613,13 +618,48 @@ fn find(grid: &Grid, strategy: Strategy, all: bool) -> Vec<Step> {
 /// of all their steps is taken, as HoDoKu does: the one that places most, then removes most, then the one whose
 /// eliminations come first on the board; otherwise the first found.
 pub fn next_step(grid: &Grid, unique: bool) -> Option<Step> {
-    STRATEGIES.iter().filter(|s| s.used(unique)).find_map(|&s| {
-        if s.ranked() {
-            best(find_all(grid, s))
-        } else {
-            find_first(grid, s)
+    STRATEGIES
+        .iter()
+        .filter(|s| s.used(unique))
+        .find_map(|&s| solver_step(grid, s))
+}
+
+/// The step the solver takes with strategy `s`: the best of all for the
+/// ranked families, else the first.
+fn solver_step(grid: &Grid, s: Strategy) -> Option<Step> {
+    if s.ranked() {
+        best(find_all(grid, s))
+    } else {
+        find_first(grid, s)
+    }
+}
+
+/// The level and score [`grade`] would give the puzzle of `grid` when
+/// that level is at most `max`, else `None`; it takes the very steps
+/// `grade` takes and stops as soon as the level must exceed `max` (a step
+/// of a harder strategy is due, or the score passes `max`'s maximum), so
+/// a generator asking "is this at most Medium?" never pays for chains.
+/// Without `unique`, a finished grid proves the puzzle has one solution.
+pub fn grade_at_most(mut grid: Grid, unique: bool, max: Level) -> Option<(Level, u32)> {
+    let used: Vec<Strategy> = STRATEGIES
+        .iter()
+        .copied()
+        .filter(|s| s.used(unique))
+        .collect();
+    // Past this index every strategy is harder than `max`: reaching it means the level is.
+    let end = used.iter().rposition(|s| s.level() <= max)? + 1;
+    let (mut score, mut hardest) = (0, Level::Easy);
+    while !grid.is_solved() {
+        let step = used[..end].iter().find_map(|&s| solver_step(&grid, s))?;
+        let s = step.strategy;
+        score += s.score();
+        if s.level() > max || score > max.max_score() {
+            return None;
         }
-    })
+        hardest = hardest.max(s.level());
+        step.apply(&mut grid);
+    }
+    Some((Level::of(hardest, score), score))
 }
 
 /// The best step by HoDoKu's ranking (see [`next_step`]); the first of equals.

@@ -8,8 +8,10 @@ use crate::board::{cell_name, digit_mask, single_digit, ALL_DIGITS, CELLS};
 /// one digit the house is missing.
 pub(super) fn full_house(g: &Grid, f: &mut Finds) {
     for (h, house) in HOUSES.iter().enumerate() {
-        let empty: Vec<usize> = house.iter().copied().filter(|&i| g.value[i] == 0).collect();
-        let [i] = empty[..] else { continue };
+        let mut empty = house.iter().copied().filter(|&i| g.value[i] == 0);
+        let (Some(i), None) = (empty.next(), empty.next()) else {
+            continue;
+        };
         let Some(d) = single_digit(ALL_DIGITS & !g.house_values(h)) else {
             continue;
         };

@@ -1,0 +1,145 @@
+//! Removing clues from a solution grid down to a unique puzzle of the
+//! requested level (steps 2 to 5 of the module's method).
+
+use super::{Options, Stats};
+use crate::board::CELLS;
+use crate::rng::Rng;
+use crate::sudoku::logic::{grade_at_most, Grid, Level};
+use crate::sudoku::solve::count_clues;
+use crate::symmetry::Orbit;
+use std::cmp::Ordering;
+
+/// The clues of a puzzle of exactly `options.level` whose only solution is
+/// `solution`, or `None` when this grid does not give one.
+pub(crate) fn carve(
+    solution: &[u8; CELLS],
+    options: &Options,
+    rng: &mut Rng,
+    stats: &mut Stats,
+) -> Option<[u8; CELLS]> {
+    let mut order = options.symmetry.orbits();
+    rng.shuffle(&mut order);
+    let chain = uniqueness_chain(solution, &order, stats);
+    let end = clues_after(solution, &chain);
+    let clues = match judge(&end, options.level, stats) {
+        Ordering::Less => return None,
+        Ordering::Equal => end,
+        Ordering::Greater => back_to_level(solution, &chain, &order, options.level, stats)?,
+    };
+    (!options.minimal || is_minimal(&clues, &order, stats)).then_some(clues)
+}
+
+/// The orbits, in `order`, whose removal one after the other keeps the
+/// puzzle unique (the others stay).
+fn uniqueness_chain(solution: &[u8; CELLS], order: &[Orbit], stats: &mut Stats) -> Vec<Orbit> {
+    let mut clues = *solution;
+    let mut chain = Vec::new();
+    for orbit in order {
+        clear(&mut clues, orbit);
+        if unique(&clues, stats) {
+            chain.push(*orbit);
+        } else {
+            restore(&mut clues, solution, orbit);
+        }
+    }
+    chain
+}
+
+/// The solution with the orbits of `removed` taken out.
+fn clues_after(solution: &[u8; CELLS], removed: &[Orbit]) -> [u8; CELLS] {
+    let mut clues = *solution;
+    for orbit in removed {
+        clear(&mut clues, orbit);
+    }
+    clues
+}
+
+/// From a chain whose end is above `level`: the last puzzle of the chain
+/// not above it (binary search; the full grid is Easy), then the orbits
+/// that come after the next chain orbit in `order` and are still present
+/// tried once, kept out when the puzzle stays unique and not above the
+/// level. (An orbit before it failed uniqueness with more clues around,
+/// so it fails now too; the next chain orbit itself makes the level too
+/// high.) `None` unless the result has the level.
+fn back_to_level(
+    solution: &[u8; CELLS],
+    chain: &[Orbit],
+    order: &[Orbit],
+    level: Level,
+    stats: &mut Stats,
+) -> Option<[u8; CELLS]> {
+    let (mut lo, mut hi) = (0, chain.len());
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if judge(&clues_after(solution, &chain[..mid]), level, stats) == Ordering::Greater {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    let mut clues = clues_after(solution, &chain[..lo]);
+    let next = order.iter().position(|o| *o == chain[lo]).unwrap_or(0);
+    for orbit in &order[next + 1..] {
+        if clues[orbit.cells()[0]] == 0 {
+            continue;
+        }
+        clear(&mut clues, orbit);
+        if !unique(&clues, stats) || judge(&clues, level, stats) == Ordering::Greater {
+            restore(&mut clues, solution, orbit);
+        }
+    }
+    (judge(&clues, level, stats) == Ordering::Equal).then_some(clues)
+}
+
+/// Whether the unique puzzle `clues` is below, at or above `level`. Extreme
+/// being the hardest level, a puzzle above Unfair is Extreme (the logic
+/// finishes every unique puzzle, forcing nets being its last resort).
+fn judge(clues: &[u8; CELLS], level: Level, stats: &mut Stats) -> Ordering {
+    stats.gradings += 1;
+    let grid = Grid::from_digits(clues);
+    match level {
+        Level::Extreme => match grade_at_most(grid, true, Level::Unfair) {
+            Some(_) => Ordering::Less,
+            None => Ordering::Equal,
+        },
+        _ => match grade_at_most(grid, true, level) {
+            Some((found, _)) => found.cmp(&level),
+            None => Ordering::Greater,
+        },
+    }
+}
+
+/// True when no orbit of `order` still among the clues can go without a
+/// second solution.
+fn is_minimal(clues: &[u8; CELLS], order: &[Orbit], stats: &mut Stats) -> bool {
+    let mut fewer = *clues;
+    order
+        .iter()
+        .filter(|o| clues[o.cells()[0]] != 0)
+        .all(|orbit| {
+            clear(&mut fewer, orbit);
+            let needed = !unique(&fewer, stats);
+            restore(&mut fewer, clues, orbit);
+            needed
+        })
+}
+
+/// True when the puzzle has exactly one solution.
+fn unique(clues: &[u8; CELLS], stats: &mut Stats) -> bool {
+    stats.counts += 1;
+    count_clues(clues, 2) == 1
+}
+
+/// Empties the cells of an orbit.
+fn clear(clues: &mut [u8; CELLS], orbit: &Orbit) {
+    for &i in orbit.cells() {
+        clues[i] = 0;
+    }
+}
+
+/// Puts the orbit's digits of `from` back.
+fn restore(clues: &mut [u8; CELLS], from: &[u8; CELLS], orbit: &Orbit) {
+    for &i in orbit.cells() {
+        clues[i] = from[i];
+    }
+}

@@ -1,0 +1,196 @@
+//! The symmetries of a 9x9 board that generators keep: the black layout of
+//! a Str8ts puzzle, the clue pattern of a Sudoku.
+//!
+//! A symmetry maps each cell to an *image*; applying it repeatedly gives
+//! the cell's *orbit* (one, two or four cells). A generator adds or removes
+//! whole orbits, so the pattern stays symmetric.
+//!
+//! ```
+//! use straights::symmetry::Symmetry;
+//! assert_eq!(Symmetry::Rotate90.orbit(0).cells(), &[0, 8, 72, 80]);
+//! assert_eq!(Symmetry::Rotate180.orbit(40).cells(), &[40]);
+//! assert_eq!(Symmetry::from_name("Anti-Diagonal"), Some(Symmetry::AntiDiagonal));
+//! ```
+
+use crate::board::CELLS;
+use std::fmt;
+
+/// A symmetry of the 9x9 board. The first four keep their numbers
+/// (`None` 0 to `Mirror` 3) because generators mix them into their seeds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// No symmetry.
+    None,
+    /// 180-degree rotation about the centre: r,c and 10-r,10-c match.
+    #[default]
+    Rotate180,
+    /// Reflection in the main diagonal: r,c and c,r match.
+    Diagonal,
+    /// Left-right mirror: r,c and r,10-c match.
+    Mirror,
+    /// 90-degree rotation: r,c, c,10-r, 10-r,10-c and 10-c,r match.
+    Rotate90,
+    /// Reflection in the anti-diagonal: r,c and 10-c,10-r match.
+    AntiDiagonal,
+}
+
+/// The names of [`Symmetry::ALL`], in that order.
+pub const NAMES: [&str; 6] = [
+    "none",
+    "rotate180",
+    "diagonal",
+    "mirror",
+    "rotate90",
+    "anti-diagonal",
+];
+
+impl Symmetry {
+    /// Every symmetry.
+    pub const ALL: [Symmetry; 6] = [
+        Symmetry::None,
+        Symmetry::Rotate180,
+        Symmetry::Diagonal,
+        Symmetry::Mirror,
+        Symmetry::Rotate90,
+        Symmetry::AntiDiagonal,
+    ];
+
+    /// The name used by the CLI and the web API (see [`NAMES`]).
+    pub fn name(self) -> &'static str {
+        NAMES[self as usize]
+    }
+
+    /// The symmetry named `name`: case, `-`, `_` and spaces are ignored,
+    /// so "Anti-Diagonal", "antidiagonal" and "rotate_180" all work.
+    pub fn from_name(name: &str) -> Option<Symmetry> {
+        let key = crate::engine::name_key(name);
+        Symmetry::ALL
+            .into_iter()
+            .find(|s| crate::engine::name_key(s.name()) == key)
+    }
+
+    /// The symmetry's number, stable across versions (mixed into seeds).
+    pub fn code(self) -> u64 {
+        self as u64
+    }
+
+    /// The cell that cell `i` (0..81) maps to.
+    pub fn image(self, i: usize) -> usize {
+        let (r, c) = (i / 9, i % 9);
+        match self {
+            Symmetry::None => i,
+            Symmetry::Rotate180 => CELLS - 1 - i,
+            Symmetry::Diagonal => c * 9 + r,
+            Symmetry::Mirror => r * 9 + 8 - c,
+            Symmetry::Rotate90 => c * 9 + 8 - r,
+            Symmetry::AntiDiagonal => (8 - c) * 9 + 8 - r,
+        }
+    }
+
+    /// The orbit of cell `i`: its images until the first comes back.
+    pub fn orbit(self, i: usize) -> Orbit {
+        let mut orbit = Orbit {
+            cells: [i; 4],
+            len: 1,
+        };
+        let mut j = self.image(i);
+        while j != i && orbit.len < 4 {
+            orbit.cells[orbit.len] = j;
+            orbit.len += 1;
+            j = self.image(j);
+        }
+        orbit.cells[..orbit.len].sort_unstable();
+        // Unused places repeat the smallest cell, so equal orbits compare equal.
+        let first = orbit.cells[0];
+        orbit.cells[orbit.len..].fill(first);
+        orbit
+    }
+
+    /// Every orbit once, ordered by its smallest cell.
+    pub fn orbits(self) -> Vec<Orbit> {
+        (0..CELLS)
+            .map(|i| self.orbit(i))
+            .enumerate()
+            .filter(|(i, o)| o.cells[0] == *i)
+            .map(|(_, o)| o)
+            .collect()
+    }
+
+    /// True when the cells in `set` (a flag per cell) map onto themselves.
+    pub fn holds(self, set: &[bool; CELLS]) -> bool {
+        (0..CELLS).all(|i| set[i] == set[self.image(i)])
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The cells of one orbit, smallest first (one, two or four cells).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Orbit {
+    cells: [usize; 4],
+    len: usize,
+}
+
+impl Orbit {
+    /// The cells, smallest first.
+    pub fn cells(&self) -> &[usize] {
+        &self.cells[..self.len]
+    }
+
+    /// How many cells.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Never true: an orbit holds at least its own cell.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orbits_partition_the_board() {
+        for s in Symmetry::ALL {
+            let mut seen = [0u8; CELLS];
+            for o in s.orbits() {
+                for &i in o.cells() {
+                    seen[i] += 1;
+                    assert_eq!(s.orbit(i), o, "{s}: {i}");
+                    assert!(o.cells().contains(&s.image(i)));
+                }
+            }
+            assert!(seen.iter().all(|&n| n == 1), "{s}");
+        }
+    }
+
+    #[test]
+    fn orbit_counts_are_those_of_each_symmetry() {
+        let count = |s: Symmetry| s.orbits().len();
+        assert_eq!(count(Symmetry::None), 81);
+        assert_eq!(count(Symmetry::Rotate180), 41);
+        assert_eq!(count(Symmetry::Diagonal), 45);
+        assert_eq!(count(Symmetry::Mirror), 45);
+        assert_eq!(count(Symmetry::Rotate90), 21);
+        assert_eq!(count(Symmetry::AntiDiagonal), 45);
+        assert_eq!(Symmetry::AntiDiagonal.image(0), 80);
+        assert_eq!(Symmetry::AntiDiagonal.image(1), 71);
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for s in Symmetry::ALL {
+            assert_eq!(Symmetry::from_name(s.name()), Some(s));
+            assert_eq!(s.to_string(), s.name());
+        }
+        assert_eq!(Symmetry::from_name("ROTATE 90"), Some(Symmetry::Rotate90));
+        assert_eq!(Symmetry::from_name("spiral"), None);
+    }
+}
