@@ -11,17 +11,15 @@
 //! here, and one arm in [`engine`].
 //!
 //! ```
-//! use straights::engine::engine;
+//! use straights::engine::{engine, GenerateRequest};
 //! use straights::{codec, Variant};
 //! let board = codec::decode(&format!("12345678{}", ".".repeat(73))).unwrap().board;
 //! let row = engine(board.variant);
 //! assert_eq!(row.variant, Variant::Sudoku);
 //! assert!((row.solve)(&board).first().is_some());
 //! assert_eq!(row.try_hint(&board).unwrap().strategy, Some("Full House"));
-//! assert_eq!(
-//!     row.try_generate(&Default::default()).unwrap_err(),
-//!     "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), not 0"
-//! );
+//! let request = GenerateRequest { grade: 2, seed: 1, ..Default::default() };
+//! assert_eq!(row.try_generate(&request).unwrap().grade, 2);
 //! ```
 
 use crate::board::{Board, Mask, Variant, CELLS};

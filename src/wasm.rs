@@ -238,6 +238,38 @@ pub fn decode(text: &str) -> Result<JsValue, JsError> {
     })
 }
 
+/// Counts the solutions of a Sudoku given as 81 characters (`1`-`9` a
+/// given, `.` or `0` an empty cell), stopping at `limit`: the exact solver
+/// with no board conversion, for researchers' scripts and for timing it
+/// (`benches/wasm_solve.mjs`). Throws an `Error` naming the first bad
+/// character, or the length when it is not 81.
+#[wasm_bindgen(js_name = sudokuCount)]
+pub fn sudoku_count(puzzle: &str, limit: u32) -> Result<u32, JsError> {
+    let chars: Vec<char> = puzzle.chars().collect();
+    if chars.len() != crate::board::CELLS {
+        return Err(JsError::new(&format!(
+            "sudokuCount: expected 81 characters, found {}",
+            chars.len()
+        )));
+    }
+    let mut clues = [0u8; crate::board::CELLS];
+    for (i, &c) in chars.iter().enumerate() {
+        clues[i] = match c {
+            '1'..='9' => c as u8 - b'0',
+            '.' | '0' => 0,
+            _ => {
+                return Err(JsError::new(&format!(
+                    "sudokuCount: character {} ({}) is '{c}': expected 1-9, '.' or '0'",
+                    i + 1,
+                    crate::board::cell_name(i)
+                )))
+            }
+        };
+    }
+    let n = crate::sudoku::solve::count_clues(&clues, limit as usize);
+    Ok(n as u32)
+}
+
 /// Writes `board` (an object shaped as [`decode`] returns it) in the format
 /// named `format` (a `name` listed by [`formats`], e.g. `"str8ts-com"`), in
 /// that format's default style.

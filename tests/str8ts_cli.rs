@@ -93,6 +93,57 @@ fn hint_names_the_strategy_and_the_change() {
 }
 
 #[test]
+fn hint_all_lists_every_step_of_a_strategy() {
+    // weekly031 starts with four naked singles.
+    let line = puzzle("weekly031");
+    let single = ["hint", "--strategy", "Naked Single"];
+    let (first, err, ok) = run_cli(&[&single[..], &["--json"]].concat(), &line);
+    assert!(ok, "{err}");
+    let first: serde_json::Value = serde_json::from_str(first.trim()).unwrap();
+    let (all, err, ok) = run_cli(&[&single[..], &["--all", "--json"]].concat(), &line);
+    assert!(ok, "{err}");
+    let all: serde_json::Value = serde_json::from_str(all.trim()).unwrap();
+    let all = all.as_array().expect("an array with --all");
+    assert!(all.len() > 1, "{all:?}");
+    assert_eq!(all[0], first, "the first of all is the first step");
+    let placed: Vec<&str> = all
+        .iter()
+        .map(|s| s["placements"][0].as_str().unwrap())
+        .collect();
+    assert_eq!(placed, ["214", "222", "726", "498"]);
+    assert!(all.iter().all(|s| s["strategy"] == "Naked Single"));
+    // As text: one described step per paragraph.
+    let (text, _, ok) = run_cli(&[&single[..], &["--all"]].concat(), &line);
+    assert!(ok);
+    assert_eq!(text.matches("Naked Single: ").count(), 4, "{text}");
+    // Without --strategy: every step of every strategy, easiest first,
+    // the naked singles among them.
+    let (every, err, ok) = run_cli(&["hint", "--all", "--json"], &line);
+    assert!(ok, "{err}");
+    let every: serde_json::Value = serde_json::from_str(every.trim()).unwrap();
+    let order: Vec<usize> = every
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let name = s["strategy"].as_str().unwrap();
+            logic::STRATEGIES
+                .iter()
+                .position(|x| x.name() == name)
+                .unwrap()
+        })
+        .collect();
+    assert!(order.windows(2).all(|w| w[0] <= w[1]), "{order:?}");
+    let singles: Vec<&serde_json::Value> = every
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["strategy"] == "Naked Single")
+        .collect();
+    assert_eq!(singles, all.iter().collect::<Vec<_>>());
+}
+
+#[test]
 fn bench_solve_prints_throughput_and_grades() {
     let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bench-solve.txt");
     std::fs::write(

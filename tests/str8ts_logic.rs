@@ -4,11 +4,12 @@
 //! puzzles) and the daandtu samples is checked against the exact solver's
 //! solution: no true digit is ever eliminated and no wrong digit placed.
 //! The number of puzzles the logic finishes and the grade distribution are
-//! asserted exactly, so a change in strength shows up. The full run is
-//! `#[ignore]`d (a few seconds in release, minutes in debug):
+//! asserted exactly, so a change in strength shows up. The full runs
+//! (every puzzle; every step of every strategy on 50 of them) are release
+//! only, as `build.sh test` runs them (seconds in release, minutes in debug):
 //!
 //! ```text
-//! cargo test --release --test str8ts_logic -- --include-ignored --nocapture
+//! cargo test --release --test str8ts_logic -- --nocapture
 //! ```
 //!
 //! and a quick subset (every 8th puzzle) runs in the normal test.
@@ -16,7 +17,8 @@
 use straights::board::{cell_name, digit_mask, Board, Cell, CELLS};
 use straights::codec;
 use straights::str8ts::logic::{
-    grade, grade_up_to, grade_with, hint, solve_steps, Grade, Hint, Step, Strategy, STRATEGIES,
+    grade, grade_up_to, grade_with, hint, solve_steps, strategy_steps, Grade, Hint, Step, Strategy,
+    STRATEGIES,
 };
 use straights::str8ts::solve::{solve, Solution};
 
@@ -151,7 +153,10 @@ fn every_eighth_puzzle_is_solved_soundly() {
 const QUICK_GRADES: [usize; 7] = [0, 0, 4, 1, 21, 2, 35];
 
 #[test]
-#[ignore = "the full collection; a few seconds in release, minutes in debug"]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "the full collection: release only (build.sh runs it with --release)"
+)]
 fn all_504_puzzles_are_solved_soundly() {
     let set = puzzles();
     assert_eq!(set.len(), 504);
@@ -163,6 +168,88 @@ fn all_504_puzzles_are_solved_soundly() {
 
 /// Grades of the 504 puzzles (index 0: unfinished, then Easy..Extreme).
 const FULL_GRADES: [usize; 7] = [0, 1, 21, 11, 186, 24, 261];
+
+/// Checks every step of every strategy (`strategy_steps` with `all`) at
+/// every position along the solver's path on `set` against the solution:
+/// each list is sound, holds only its strategy's steps and starts with the
+/// strategy's first step, and the step the solver takes is the first of
+/// its strategy's list. Returns, per strategy, the steps listed and the
+/// positions where it had several.
+fn check_every_step(set: &[(String, Board)]) -> (Vec<usize>, Vec<usize>) {
+    let mut listed = vec![0usize; STRATEGIES.len()];
+    let mut several = vec![0usize; STRATEGIES.len()];
+    let mut slowest = (std::time::Duration::ZERO, String::new());
+    for (name, board) in set {
+        let sol = unique_solution(board);
+        // The solver starts from the naive candidates: so does the board.
+        let mut b = board.clone();
+        straights::engine::fill_naive_candidates(&mut b);
+        for (k, taken) in solve_steps(board).iter().enumerate() {
+            let t = std::time::Instant::now();
+            let every = strategy_steps(&b, STRATEGIES, true, true);
+            slowest = slowest.max((t.elapsed(), format!("{name} position {k}")));
+            let firsts = strategy_steps(&b, STRATEGIES, false, true);
+            check_steps(&format!("{name} position {k}"), &every, &sol);
+            for &s in STRATEGIES {
+                let all: Vec<&Step> = every.iter().filter(|x| x.strategy == s).collect();
+                let first: Vec<&Step> = firsts.iter().filter(|x| x.strategy == s).collect();
+                assert!(first.len() <= 1, "{name} position {k} ({s})");
+                assert_eq!(
+                    first.first(),
+                    all.first(),
+                    "{name} position {k} ({s}): the first of all"
+                );
+                listed[s.index()] += all.len();
+                several[s.index()] += usize::from(all.len() > 1);
+            }
+            let first = firsts.iter().find(|x| x.strategy == taken.strategy);
+            assert_eq!(first, Some(taken), "{name} position {k}: the solver's step");
+            taken.apply_to(&mut b);
+        }
+    }
+    for s in STRATEGIES {
+        println!(
+            "  {:>24} {:>6} steps listed, several at {:>5} positions",
+            s.name(),
+            listed[s.index()],
+            several[s.index()]
+        );
+    }
+    println!(
+        "slowest listing of every step: {:?} ({})",
+        slowest.0, slowest.1
+    );
+    (listed, several)
+}
+
+#[test]
+fn every_step_of_every_strategy_is_sound_on_a_few_puzzles() {
+    // Two Extreme puzzles, so that forcing chains are listed too.
+    let set: Vec<_> = ["weekly001", "weekly031"]
+        .iter()
+        .map(|&n| (n.to_string(), puzzle(n)))
+        .collect();
+    let (_, several) = check_every_step(&set);
+    for s in [
+        Strategy::NakedSingle,
+        Strategy::HiddenSingle,
+        Strategy::ForcingChain,
+    ] {
+        assert!(several[s.index()] > 0, "{s}");
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "50 puzzles: release only (build.sh runs it with --release)"
+)]
+fn every_step_of_every_strategy_is_sound_on_50_puzzles() {
+    let set: Vec<_> = puzzles().into_iter().step_by(10).take(50).collect();
+    assert_eq!(set.len(), 50);
+    let (_, several) = check_every_step(&set);
+    assert!(several.iter().all(|&n| n > 0), "{several:?}");
+}
 
 #[test]
 fn daandtu_samples_are_solved_soundly() {
@@ -367,7 +454,10 @@ fn hints_alone_solve_a_gentle_puzzle() {
 }
 
 #[test]
-#[ignore = "slow in debug builds (an exact solve per hint)"]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "an exact solve per hint: release only (build.sh runs it with --release)"
+)]
 fn hints_alone_solve_an_extreme_puzzle() {
     play_by_hints("weekly001");
 }

@@ -202,6 +202,12 @@ pub fn generate_with_stats(options: &Options) -> Result<(Board, Stats), Generate
 /// The generator's options from the engine table's plain request, checked
 /// (a grade outside 1..=6, an unknown symmetry: one sentence each).
 pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
+    if request.grade == 0 {
+        return Err(
+            "generate: Str8ts puzzles are made for a grade, 1 (Easy) to 6 (Extreme); any grade is for Sudoku"
+                .to_string(),
+        );
+    }
     let grade = Grade::from_number(request.grade).ok_or_else(|| {
         format!(
             "generate: grade must be 1 (Easy) to 6 (Extreme), not {}",

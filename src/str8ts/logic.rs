@@ -20,6 +20,9 @@
 //!   disagrees with the solution, or a solution digit missing from the
 //!   player's candidates, is pointed out instead.
 //! * [`solve_steps`] lists every step from the current state.
+//! * [`strategy_steps`] lists every step (or the first) that given
+//!   strategies find on the current position: each finder reports all it
+//!   sees to a sink that, on the solver's path, stops it at the first.
 //!
 //! Terms: a *compartment* is a maximal run of white cells in a row or column;
 //! a *straight* is the set of consecutive digits a compartment holds; a digit
@@ -49,6 +52,9 @@ use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
 use explain::Detail;
 use grid::{Grid, Shape};
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, DefaultHasher};
+use std::ops::ControlFlow;
 
 /// The grade names by number: 0 "Unfinished" (logic cannot finish), then
 /// 1 "Easy" to 6 "Extreme".
@@ -112,7 +118,129 @@ impl std::fmt::Display for Grade {
     }
 }
 
-type Finder = fn(&Ctx) -> Option<Step>;
+/// A strategy's search: it reports every step it finds on the position to
+/// the [`Found`] sink, in the order it finds them, and stops as soon as the
+/// sink says so (`found.add(step)?`), which a sink asking for the first
+/// step only does at once.
+type Finder = fn(&Ctx, &mut Found<'_>) -> ControlFlow<()>;
+
+/// Where a finder reports its steps: every one, in the order found, or
+/// only the first (the solver's path, so the search stops there and costs
+/// no more than a search for one step). Steps that change nothing and
+/// repeats of a kept step (the same eliminations and placements) are
+/// dropped, so a finder may report the same deduction from several
+/// patterns (a Y-wing from either pincer, a hidden single from its row and
+/// its column compartment).
+pub(crate) struct Found<'a> {
+    grid: &'a Grid,
+    all: bool,
+    /// The step kept when only the first is wanted (no list to allocate on
+    /// the solver's path).
+    first: Option<Step>,
+    /// The steps kept when every one is wanted, in the order found.
+    steps: Vec<Step>,
+    /// What the kept steps do (sorted eliminations and placements), to
+    /// drop repeats. Its hasher has fixed keys, so a sink that is never
+    /// asked for more than one step costs nothing to make.
+    seen: HashSet<StepKey, BuildHasherDefault<DefaultHasher>>,
+}
+
+/// What a step does, for spotting repeats.
+type StepKey = (Vec<(usize, u8)>, Vec<(usize, u8)>);
+
+impl<'a> Found<'a> {
+    /// A sink for steps on `grid`: every step when `all`, else the first.
+    pub(crate) fn new(grid: &'a Grid, all: bool) -> Found<'a> {
+        Found {
+            grid,
+            all,
+            first: None,
+            steps: Vec::new(),
+            seen: HashSet::default(),
+        }
+    }
+
+    /// Reports a step. Eliminations of absent candidates and placements in
+    /// filled cells are dropped first; the step is kept unless nothing is
+    /// left of it or it repeats a kept one. Returns `Break` once the sink
+    /// wants no more steps (the first was kept and only one was asked for).
+    ///
+    /// Cold: it runs once per step found, and keeping it out of the
+    /// finders' loops keeps them as tight as when they returned their
+    /// first step.
+    #[cold]
+    pub(crate) fn add(&mut self, mut step: Step) -> ControlFlow<()> {
+        let grid = self.grid;
+        step.eliminations
+            .retain(|&(i, d)| grid.value[i] == 0 && grid.cand[i] & digit_mask(d) != 0);
+        step.placements.retain(|&(i, _)| grid.value[i] == 0);
+        if step.eliminations.is_empty() && step.placements.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        if !self.all {
+            self.first = Some(step);
+            return ControlFlow::Break(());
+        }
+        if self.seen.insert(step_key(&step)) {
+            self.steps.push(step);
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// No step kept yet.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.first.is_none() && self.steps.is_empty()
+    }
+}
+
+/// A step's eliminations and placements, sorted, so that the same
+/// deduction found from two patterns compares equal.
+fn step_key(step: &Step) -> StepKey {
+    let mut eliminations = step.eliminations.clone();
+    eliminations.sort_unstable();
+    eliminations.dedup();
+    let mut placements = step.placements.clone();
+    placements.sort_unstable();
+    placements.dedup();
+    (eliminations, placements)
+}
+
+/// The first step of `strategy` on the position: the one the solver takes
+/// when this is the easiest strategy that applies.
+pub(crate) fn find_first(ctx: &Ctx, strategy: Strategy) -> Option<Step> {
+    first_step(ctx, [strategy])
+}
+
+/// The first step of the first of `strategies` that has one: the solver's
+/// path. One sink serves them all (it stays empty until a step is kept),
+/// and the loop over the constant strategy table stays simple enough for
+/// the compiler to unroll it and call each finder directly.
+fn first_step(ctx: &Ctx, strategies: impl IntoIterator<Item = Strategy>) -> Option<Step> {
+    let mut found = Found::new(ctx.grid, false);
+    for s in strategies {
+        if (s.finder())(ctx, &mut found).is_break() {
+            break;
+        }
+    }
+    found.first
+}
+
+/// Every step of `strategy` on the position, in the order the strategy
+/// finds them (the first is [`find_first`]'s), without repeats.
+pub(crate) fn find_all(ctx: &Ctx, strategy: Strategy) -> Vec<Step> {
+    let mut found = Found::new(ctx.grid, true);
+    let _ = (strategy.finder())(ctx, &mut found);
+    found.steps
+}
+
+/// [`find_all`] when `all`, else [`find_first`] (as a list of at most one).
+fn find_steps(ctx: &Ctx, strategy: Strategy, all: bool) -> Vec<Step> {
+    if all {
+        find_all(ctx, strategy)
+    } else {
+        find_first(ctx, strategy).into_iter().collect()
+    }
+}
 
 /// One row of the strategy table: what the solver knows of a strategy.
 struct Row {
@@ -124,7 +252,7 @@ struct Row {
 /// Declares the strategy table from one list, in difficulty order (the
 /// order the solver tries them in): each line gives the strategy's
 /// identifier and rule, its name as players know it, its grade and the
-/// function that finds its next step. The macro makes the [`Strategy`]
+/// function that finds its steps. The macro makes the [`Strategy`]
 /// enum, [`STRATEGIES`] and the rows, so they cannot drift apart.
 macro_rules! strategy_table {
     ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $grade:ident, $find:path;)*) => {
@@ -368,19 +496,16 @@ fn next_step(shape: &Shape, grid: &Grid) -> Option<Step> {
 /// The first step of a strategy of grade `max` or easier.
 fn next_step_up_to(shape: &Shape, grid: &Grid, max: Grade) -> Option<Step> {
     let ctx = Ctx::new(shape, grid);
-    STRATEGIES
-        .iter()
-        .take_while(|s| s.grade() <= max)
-        .find_map(|s| (s.finder())(&ctx))
+    first_step(
+        &ctx,
+        STRATEGIES.iter().copied().take_while(|s| s.grade() <= max),
+    )
 }
 
 /// The first step of a strategy easier than `limit` (used by forcing chains).
 pub(crate) fn next_step_before(shape: &Shape, grid: &Grid, limit: Strategy) -> Option<Step> {
     let ctx = Ctx::new(shape, grid);
-    STRATEGIES
-        .iter()
-        .take_while(|&&s| s < limit)
-        .find_map(|s| (s.finder())(&ctx))
+    first_step(&ctx, STRATEGIES.iter().copied().take_while(|&s| s < limit))
 }
 
 /// Grades a puzzle from its givens and black clues (placed digits and
@@ -531,6 +656,17 @@ pub(crate) mod testutil {
     pub fn blank() -> [&'static str; 9] {
         ["#########"; 9]
     }
+
+    /// What a step does: its eliminations and its placements.
+    pub type Change = (Vec<(usize, u8)>, Vec<(usize, u8)>);
+
+    /// What each step of a list does, in order.
+    pub fn changes(steps: &[super::Step]) -> Vec<Change> {
+        steps
+            .iter()
+            .map(|s| (s.eliminations.clone(), s.placements.clone()))
+            .collect()
+    }
 }
 
 /// The strategies for the engine table, easiest first.
@@ -569,32 +705,54 @@ fn step_view(step: Step) -> HintView {
     )
 }
 
+/// The steps of each of `strategies` in turn on the board's current
+/// position (placed digits count; the player's candidates are used when
+/// the board has them): every step of each when `all`, in the order the
+/// strategy finds them, else each one's first step (the step [`hint`]
+/// gives when that strategy is the easiest that applies). The strategies
+/// share one analysis of the position. `assume_unique` allows unique
+/// rectangles: pass true only for a puzzle known to have one solution.
+pub fn strategy_steps(
+    board: &Board,
+    strategies: &[Strategy],
+    all: bool,
+    assume_unique: bool,
+) -> Vec<Step> {
+    if board.variant != Variant::Str8ts {
+        return Vec::new();
+    }
+    let shape = Shape::of(board, assume_unique);
+    let grid = Grid::of(board);
+    let ctx = Ctx::new(&shape, &grid);
+    strategies
+        .iter()
+        .flat_map(|&s| find_steps(&ctx, s, all))
+        .collect()
+}
+
 /// The steps the engine table's `steps` asks for on a board's current
-/// position: the first step of the named strategy, or the solver's next
-/// step. Str8ts strategies report one step at a time, so `all` is refused.
+/// position: with a strategy, its first step (every step with `all`);
+/// without one, every step of every strategy, easiest first, with `all`,
+/// else the solver's next step. Unique rectangles are used when the givens
+/// have exactly one solution.
 pub fn steps_view(
     board: &Board,
     strategy: Option<&str>,
     all: bool,
 ) -> Result<Vec<HintView>, String> {
-    if all {
-        return Err(
-            "--all lists every step for Sudoku only: Str8ts strategies report one step at a time"
-                .to_string(),
-        );
-    }
-    let Some(name) = strategy else {
-        return Ok(match hint_view(board) {
-            h if h.kind == "step" => vec![h],
-            _ => Vec::new(),
-        });
+    let wanted = match strategy {
+        Some(name) => vec![find_strategy(name)?],
+        None if all => STRATEGIES.to_vec(),
+        None => {
+            return Ok(match hint_view(board) {
+                h if h.kind == "step" => vec![h],
+                _ => Vec::new(),
+            })
+        }
     };
-    let wanted = find_strategy(name)?;
     let unique = count_solutions(&board.puzzle_only(), 2) == 1;
-    let shape = Shape::of(board, unique);
-    let grid = Grid::of(board);
-    let ctx = Ctx::new(&shape, &grid);
-    Ok((wanted.finder())(&ctx).map(step_view).into_iter().collect())
+    let steps = strategy_steps(board, &wanted, all, unique);
+    Ok(steps.into_iter().map(step_view).collect())
 }
 
 /// The strategy with this name (any case; spaces, `-` and `/` ignored), or
@@ -637,6 +795,87 @@ mod tests {
     use super::testutil::*;
     use super::*;
     use crate::board::Cell;
+
+    /// A naked single step with these changes (its detail does not matter here).
+    fn step_with(elims: Vec<(usize, u8)>, places: Vec<(usize, u8)>) -> Step {
+        let detail = explain::Detail::Source {
+            cell: 21,
+            digit: 5,
+            black: false,
+        };
+        let mut step = Step::new(Strategy::NakedSingle, vec![21], detail);
+        step.eliminations = elims;
+        step.placements = places;
+        step
+    }
+
+    #[test]
+    fn the_sink_drops_steps_that_change_nothing_and_repeats() {
+        // r3c4 can only be 5; r3c2 holds the given 3.
+        let mut rows = blank();
+        rows[2] = "#34.6####";
+        let (_, grid) = state(&board(&rows));
+        let noop = || step_with(vec![(21, 9)], vec![(19, 3)]);
+        let place = || step_with(vec![], vec![(21, 5)]);
+        let mut all = Found::new(&grid, true);
+        assert_eq!(all.add(noop()), ControlFlow::Continue(()));
+        assert!(all.is_empty());
+        assert_eq!(all.add(place()), ControlFlow::Continue(()));
+        // The same placement again, and with a no-op elimination: repeats.
+        assert_eq!(all.add(place()), ControlFlow::Continue(()));
+        assert_eq!(
+            all.add(step_with(vec![(21, 9)], vec![(21, 5)])),
+            ControlFlow::Continue(())
+        );
+        assert_eq!(all.steps, vec![place()]);
+        // Asked for the first step only, the sink stops at it.
+        let mut first = Found::new(&grid, false);
+        assert_eq!(first.add(noop()), ControlFlow::Continue(()));
+        assert_eq!(first.add(place()), ControlFlow::Break(()));
+        assert_eq!(first.first, Some(place()));
+        assert!(first.steps.is_empty());
+    }
+
+    #[test]
+    fn steps_view_lists_every_step() {
+        // Two naked singles: r3c4 = 5 and r5c4 = 3.
+        let mut rows = blank();
+        rows[2] = "#34.6####";
+        rows[4] = "#12.#####";
+        let b = board(&rows);
+        let names = |v: Vec<HintView>| -> Vec<(&str, Vec<(usize, u8)>)> {
+            v.into_iter()
+                .map(|h| (h.strategy.unwrap_or_default(), h.placements))
+                .collect()
+        };
+        let single = Some("naked single");
+        assert_eq!(
+            names(steps_view(&b, single, true).unwrap()),
+            vec![
+                ("Naked Single", vec![(21, 5)]),
+                ("Naked Single", vec![(39, 3)])
+            ]
+        );
+        assert_eq!(
+            names(steps_view(&b, single, false).unwrap()),
+            vec![("Naked Single", vec![(21, 5)])]
+        );
+        // Every strategy, easiest first.
+        let every = steps_view(&b, None, true).unwrap();
+        let order: Vec<usize> = every
+            .iter()
+            .map(|h| find_strategy(h.strategy.unwrap()).unwrap().index())
+            .collect();
+        assert!(order.windows(2).all(|w| w[0] <= w[1]), "{order:?}");
+        assert_eq!(
+            names(every)
+                .into_iter()
+                .filter(|s| s.0 == "Naked Single")
+                .count(),
+            2
+        );
+        assert!(steps_view(&b, Some("no such"), true).is_err());
+    }
 
     #[test]
     fn steps_apply_to_boards() {

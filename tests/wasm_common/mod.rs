@@ -378,6 +378,23 @@ macro_rules! api_tests {
         }
 
         #[wasm_bindgen_test]
+        fn sudoku_count_counts_and_names_a_bad_character() {
+            assert_eq!(wasm::sudoku_count(TOP1465_FIRST, 2).unwrap(), 1);
+            let fewer = format!(".{}", &TOP1465_FIRST[1..]);
+            assert_eq!(wasm::sudoku_count(&fewer, 2).unwrap(), 2);
+            assert_eq!(wasm::sudoku_count(&fewer, 5).unwrap(), 5);
+            let bad = format!("{}x{}", &TOP1465_FIRST[..9], &TOP1465_FIRST[10..]);
+            assert_eq!(
+                message(wasm::sudoku_count(&bad, 2).unwrap_err()),
+                "sudokuCount: character 10 (r2c1) is 'x': expected 1-9, '.' or '0'"
+            );
+            assert_eq!(
+                message(wasm::sudoku_count("123", 2).unwrap_err()),
+                "sudokuCount: expected 81 characters, found 3"
+            );
+        }
+
+        #[wasm_bindgen_test]
         fn generate_checks_its_options() {
             let err = |o: JsValue| message(wasm::generate(o).unwrap_err());
             assert_eq!(
@@ -403,7 +420,7 @@ macro_rules! api_tests {
             js_sys::Reflect::set(&o, &"variant".into(), &"sudoku".into()).unwrap();
             assert_eq!(
                 err(o),
-                "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), not 6"
+                "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), or 0 for any, not 6"
             );
             let o = generate_options(2, 3.0, "none");
             js_sys::Reflect::set(&o, &"variant".into(), &"kakuro".into()).unwrap();

@@ -37,9 +37,13 @@ pub fn parse_variant(text: &str) -> Result<Variant, String> {
 }
 
 /// The grade number of `text`, a number or a name of the kind's grades
-/// (`4`, `tough`, `Unfair`), or a sentence listing them.
+/// (`4`, `tough`, `Unfair`), `any` (0: a random minimal Sudoku of any
+/// level), or a sentence listing them.
 pub fn parse_grade(row: &Engine, text: &str) -> Result<u8, String> {
     let t = text.trim();
+    if t.eq_ignore_ascii_case("any") {
+        return Ok(0);
+    }
     let grades = 1..row.grade_names.len();
     grades
         .clone()
@@ -254,6 +258,7 @@ mod tests {
         assert_eq!(parse_grade(str8ts, "4"), Ok(4));
         assert_eq!(parse_grade(str8ts, "extreme"), Ok(6));
         assert_eq!(parse_grade(sudoku, "Unfair"), Ok(4));
+        assert_eq!(parse_grade(sudoku, "any"), Ok(0));
         assert_eq!(
             parse_grade(str8ts, "7").unwrap_err(),
             "unknown grade '7': expected 1 Easy, 2 Gentle, 3 Moderate, 4 Tough, 5 Diabolical, 6 Extreme"

@@ -98,7 +98,8 @@ enum Command {
     /// counts as failed (exit code 1). With --strategy, the position is
     /// searched for that strategy only (Sudoku: a HoDoKu name or code such
     /// as "X-Wing" or 0300; Str8ts: a strategy name); --all lists every step
-    /// of it (Sudoku; without --strategy, every step of every strategy).
+    /// of it (without --strategy, every step of every strategy, easiest
+    /// first).
     Hint {
         /// Look for this strategy only (name, or HoDoKu code for Sudoku).
         #[arg(long)]
@@ -140,7 +141,8 @@ enum Command {
         variant: Variant,
         /// Grade, number or name. Str8ts: 1 Easy, 2 Gentle, 3 Moderate, 4
         /// Tough, 5 Diabolical, 6 Extreme; Sudoku (HoDoKu's levels): 1 Easy,
-        /// 2 Medium, 3 Hard, 4 Unfair, 5 Extreme.
+        /// 2 Medium, 3 Hard, 4 Unfair, 5 Extreme, or `any` for a random
+        /// minimal puzzle of any level (not graded).
         #[arg(long)]
         grade: String,
         /// How many puzzles.
@@ -271,7 +273,8 @@ enum BenchCommand {
         /// Puzzle kind: str8ts or sudoku.
         #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
         variant: Variant,
-        /// Grades to time, e.g. 1-6, 4 or 1,3 (default: every grade of the kind).
+        /// Grades to time, e.g. 1-6, 4 or 1,3, or `any` (Sudoku: random
+        /// minimal puzzles); default: every grade of the kind.
         #[arg(long)]
         grades: Option<String>,
         /// Symmetry (see `generate`; default rotate180).

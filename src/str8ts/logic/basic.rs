@@ -2,30 +2,53 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{line_cell, runs_union_common};
-use super::{Step, Strategy};
-use crate::board::{digit_mask, CELLS};
+use super::grid::{digits_of, line_cell, runs_union_common, Compartment};
+use super::{Found, Step, Strategy};
+use crate::board::{digit_mask, Mask, CELLS};
+use std::ops::ControlFlow;
 
 /// **Row/Column Elimination.** No digit repeats in a row or column, black
 /// clues included: a digit in a cell (a white cell's digit or a black clue)
 /// is removed from the candidates of every other cell of its row and column.
-pub(crate) fn row_column_elimination(ctx: &Ctx) -> Option<Step> {
+///
+/// Steps come source by source, in the order of the open cells with a
+/// candidate their row or column already holds: for each such cell its
+/// stale digits in order, the row's source before the column's.
+pub(crate) fn row_column_elimination(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    let mut lines = [0; 18];
-    for (l, m) in lines.iter_mut().enumerate() {
-        *m = grid.line_digits(l);
-    }
-    // The first open cell with a candidate its row or column already holds.
-    let (cell, stale) = (0..CELLS).find_map(|i| {
+    let lines: [Mask; 18] = std::array::from_fn(|l| grid.line_digits(l));
+    // Each cell holds one digit, so a source is known by its cell.
+    let mut reported = [false; CELLS];
+    let mut from = 0;
+    while let Some((cell, stale)) = (from..CELLS).find_map(|i| {
         let stale = grid.cand[i] & (lines[i / 9] | lines[9 + i % 9]);
         (stale != 0 && grid.open(shape, i)).then_some((i, stale))
-    })?;
-    let d = stale.trailing_zeros() as u8 + 1;
-    let in_row = lines[cell / 9] & digit_mask(d) != 0;
-    let l = if in_row { cell / 9 } else { 9 + cell % 9 };
-    let i = (0..9)
-        .map(|k| line_cell(l, k))
-        .find(|&j| grid.value[j] == d)?;
+    }) {
+        from = cell + 1;
+        for d in digits_of(stale) {
+            for l in [cell / 9, 9 + cell % 9] {
+                if lines[l] & digit_mask(d) == 0 {
+                    continue;
+                }
+                let source = (0..9)
+                    .map(|k| line_cell(l, k))
+                    .find(|&j| grid.value[j] == d);
+                if let Some(i) = source.filter(|&i| !reported[i]) {
+                    reported[i] = true;
+                    found.add(source_step(ctx, i, d))?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The row/column elimination from the digit `d` in cell `i`: every open
+/// cell of its row and column that still has `d` as a candidate loses it.
+/// Cold: building a step is off the search loop's hot path.
+#[cold]
+fn source_step(ctx: &Ctx, i: usize, d: u8) -> Step {
+    let (shape, grid) = (ctx.shape, ctx.grid);
     let bit = digit_mask(d);
     let mut elims = Vec::new();
     for l in [i / 9, 9 + i % 9] {
@@ -45,13 +68,25 @@ pub(crate) fn row_column_elimination(ctx: &Ctx) -> Option<Step> {
     };
     let mut step = Step::new(Strategy::RowColumnElimination, vec![i], detail);
     step.eliminations = elims;
-    Some(step)
+    step
 }
 
 /// **Naked Single.** An open cell with a single candidate left must hold it.
-pub(crate) fn naked_single(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn naked_single(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    let i = (0..CELLS).find(|&i| grid.open(shape, i) && grid.cand[i].count_ones() == 1)?;
+    for i in 0..CELLS {
+        if grid.open(shape, i) && grid.cand[i].count_ones() == 1 {
+            found.add(single_step(ctx, i))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The naked single in open cell `i`, whose one candidate it places.
+/// Cold: building a step is off the search loop's hot path.
+#[cold]
+fn single_step(ctx: &Ctx, i: usize) -> Step {
+    let (shape, grid) = (ctx.shape, ctx.grid);
     let d = grid.cand[i].trailing_zeros() as u8 + 1;
     let others = |l: usize| {
         (0..9)
@@ -74,13 +109,13 @@ pub(crate) fn naked_single(ctx: &Ctx) -> Option<Step> {
     };
     let mut step = Step::new(Strategy::NakedSingle, vec![i], detail);
     step.placements.push((i, d));
-    Some(step)
+    step
 }
 
 /// **Hidden Single.** A digit every straight of a compartment contains (a
 /// required digit) must go in the compartment; if only one of its cells can
 /// take it, that cell holds it.
-pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn hidden_single(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for (id, &span) in shape.compartments().iter().enumerate() {
         let starts = ctx.straights(id);
@@ -89,7 +124,7 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Step> {
         }
         let (_, common) = runs_union_common(starts, span.len as u32);
         let missing = common & !grid.span_digits(span);
-        for d in super::grid::digits_of(missing) {
+        for d in digits_of(missing) {
             let bit = digit_mask(d);
             let mut cells = span.cells().filter(|&c| grid.cand[c] & bit != 0);
             let (Some(c), None) = (cells.next(), cells.next()) else {
@@ -98,23 +133,32 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Step> {
             if !grid.open(shape, c) {
                 continue;
             }
-            let detail = Detail::Straights {
-                span,
-                starts,
-                digits: bit,
-            };
-            let mut step = Step::new(Strategy::HiddenSingle, span.cells().collect(), detail);
-            step.placements.push((c, d));
-            return Some(step);
+            found.add(hidden_step(span, starts, c, d))?;
         }
     }
-    None
+    ControlFlow::Continue(())
+}
+
+/// The hidden single placing `d` in cell `c`, the only cell of `span` (which
+/// can hold the straights `starts`) that can take it. Cold: building a step
+/// is off the search loop's hot path.
+#[cold]
+fn hidden_step(span: Compartment, starts: u16, c: usize, d: u8) -> Step {
+    let detail = Detail::Straights {
+        span,
+        starts,
+        digits: digit_mask(d),
+    };
+    let mut step = Step::new(Strategy::HiddenSingle, span.cells().collect(), detail);
+    step.placements.push((c, d));
+    step
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::str8ts::logic::testutil::*;
+    use crate::str8ts::logic::{find_all, find_first};
 
     #[test]
     fn row_column_elimination_clears_peers_of_a_black_clue() {
@@ -132,7 +176,7 @@ mod tests {
         crate::engine::fill_naive_candidates(&mut b);
         b.cells[1].candidates = m(&[4, 5, 6]);
         let (shape, grid) = state(&b);
-        let step = row_column_elimination(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::RowColumnElimination).unwrap();
         assert_eq!(step.eliminations, vec![(1, 5)]);
         assert_eq!(step.cells, vec![0]);
         assert_eq!(
@@ -148,7 +192,7 @@ mod tests {
         rows[2] = "#34.6####";
         let b = board(&rows);
         let (shape, grid) = state(&b);
-        let step = naked_single(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedSingle).unwrap();
         assert_eq!(step.placements, vec![(21, 5)]);
         assert_eq!(
             step.explain(),
@@ -164,7 +208,7 @@ mod tests {
         rows[2] = "##2######";
         let b = board(&rows);
         let (shape, grid) = state(&b);
-        let step = naked_single(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedSingle).unwrap();
         assert_eq!(step.placements, vec![(2, 4)]);
         assert_eq!(
             step.explain(),
@@ -182,11 +226,84 @@ mod tests {
         for c in [0, 1, 3, 4] {
             grid.cand[c] &= !m(&[5]);
         }
-        let step = hidden_single(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::HiddenSingle).unwrap();
         assert_eq!(step.placements, vec![(2, 5)]);
         assert_eq!(
             step.explain(),
             "r1c3 must be 5: the compartment r1c1-r1c5 must contain 5 (it can only be 1-5, 2-6, 3-7, 4-8 or 5-9) and r1c3 is its only cell that can take it"
+        );
+    }
+
+    #[test]
+    fn row_column_elimination_lists_every_source() {
+        // r1c2 still has 3 (the given r1c5) and 5 (the black clue r1c1);
+        // r1c3 still has 5. The lower digit's source comes first.
+        let mut rows = blank();
+        rows[0] = "e...3####";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        grid.cand[1] = m(&[3, 4, 5]);
+        grid.cand[2] = m(&[2, 4, 5]);
+        let ctx = Ctx::new(&shape, &grid);
+        let all = find_all(&ctx, Strategy::RowColumnElimination);
+        assert_eq!(
+            changes(&all),
+            vec![(vec![(1, 3)], vec![]), (vec![(1, 5), (2, 5)], vec![])]
+        );
+        assert_eq!(all[0].cells, vec![4]);
+        assert_eq!(all[1].cells, vec![0]);
+        assert_eq!(
+            find_first(&ctx, Strategy::RowColumnElimination).as_ref(),
+            all.first()
+        );
+    }
+
+    #[test]
+    fn naked_single_lists_every_cell() {
+        // r3c4 can only be 5 (r3c2-r3c5 holds 3, 4, 6), r5c4 only 3
+        // (r5c2-r5c4 holds 1 and 2).
+        let mut rows = blank();
+        rows[2] = "#34.6####";
+        rows[4] = "#12.#####";
+        let b = board(&rows);
+        let (shape, grid) = state(&b);
+        let ctx = Ctx::new(&shape, &grid);
+        let all = find_all(&ctx, Strategy::NakedSingle);
+        assert_eq!(
+            changes(&all),
+            vec![(vec![], vec![(21, 5)]), (vec![], vec![(39, 3)])]
+        );
+        assert_eq!(
+            find_first(&ctx, Strategy::NakedSingle).as_ref(),
+            all.first()
+        );
+        assert_eq!(
+            all[1].explain(),
+            "r5c4 can only be 3: the compartment r5c2-r5c4 already holds 1 and 2"
+        );
+    }
+
+    #[test]
+    fn hidden_single_lists_every_compartment() {
+        // Compartments of 5 always hold 5: only r1c3 can take it in row 1,
+        // only r3c1 in row 3.
+        let mut rows = blank();
+        rows[0] = ".....####";
+        rows[2] = ".....####";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        for c in [0, 1, 3, 4, 19, 20, 21, 22] {
+            grid.cand[c] &= !m(&[5]);
+        }
+        let ctx = Ctx::new(&shape, &grid);
+        let all = find_all(&ctx, Strategy::HiddenSingle);
+        assert_eq!(
+            changes(&all),
+            vec![(vec![], vec![(2, 5)]), (vec![], vec![(18, 5)])]
+        );
+        assert_eq!(
+            find_first(&ctx, Strategy::HiddenSingle).as_ref(),
+            all.first()
         );
     }
 }

@@ -6,8 +6,9 @@ use super::explain::Detail;
 use super::grid::{
     bounds_range, digits_of, line_cell, runs_union_common, Compartment, Grid, Shape,
 };
-use super::{Step, Strategy};
+use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask};
+use std::ops::ControlFlow;
 
 /// The eliminations `cand & !keep` over the open cells of a compartment.
 fn outside(
@@ -38,7 +39,7 @@ fn has_open(shape: &Shape, grid: &Grid, span: Compartment) -> bool {
 /// straight must reach up to `a` and down to `b`, so every digit lies within
 /// `a-L+1 ..= b+L-1`; candidates outside go. With placed digits `lo..hi`
 /// this is the classic rule `hi-L+1 ..= lo+L-1`.
-pub(crate) fn range_check(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn range_check(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for &span in shape.compartments() {
         if !has_open(shape, grid, span) {
@@ -55,25 +56,39 @@ pub(crate) fn range_check(ctx: &Ctx) -> Option<Step> {
         if elims.is_empty() {
             continue;
         }
-        let below = elims.iter().any(|&(_, d)| digit_mask(d) < allowed);
-        let above = elims.iter().any(|&(_, d)| digit_mask(d) > allowed);
-        let detail = Detail::Range {
-            span,
-            lo: below.then_some(lo),
-            hi: above.then_some(hi),
-            allowed,
-        };
-        let mut cells = Vec::new();
-        for (c, ..) in [lo, hi] {
-            if !cells.contains(&c) && (c == lo.0 && below || c == hi.0 && above) {
-                cells.push(c);
-            }
-        }
-        let mut step = Step::new(Strategy::CompartmentRangeCheck, cells, detail);
-        step.eliminations = elims;
-        return Some(step);
+        found.add(range_step(span, lo, hi, allowed, elims))?;
     }
-    None
+    ControlFlow::Continue(())
+}
+
+/// The range check of `span`, whose bounds `lo` and `hi` allow only the
+/// digits `allowed`, removing `elims`. Cold: building a step is off the
+/// search loop's hot path.
+#[cold]
+fn range_step(
+    span: Compartment,
+    lo: Bound,
+    hi: Bound,
+    allowed: Mask,
+    elims: Vec<(usize, u8)>,
+) -> Step {
+    let below = elims.iter().any(|&(_, d)| digit_mask(d) < allowed);
+    let above = elims.iter().any(|&(_, d)| digit_mask(d) > allowed);
+    let detail = Detail::Range {
+        span,
+        lo: below.then_some(lo),
+        hi: above.then_some(hi),
+        allowed,
+    };
+    let mut cells = Vec::new();
+    for (c, ..) in [lo, hi] {
+        if !cells.contains(&c) && (c == lo.0 && below || c == hi.0 && above) {
+            cells.push(c);
+        }
+    }
+    let mut step = Step::new(Strategy::CompartmentRangeCheck, cells, detail);
+    step.eliminations = elims;
+    step
 }
 
 /// The cell with the largest smallest candidate and the cell with the
@@ -104,7 +119,7 @@ fn bounds(grid: &Grid, span: Compartment) -> Option<(Bound, Bound)> {
 /// digits each of which some cell of the compartment can take (and that
 /// contains its placed digits). A candidate that lies in no such run is
 /// stranded: it cannot join up with enough neighbours, so it goes.
-pub(crate) fn stranded_digits(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn stranded_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for (id, &span) in shape.compartments().iter().enumerate() {
         if !has_open(shape, grid, span) {
@@ -126,15 +141,15 @@ pub(crate) fn stranded_digits(ctx: &Ctx) -> Option<Step> {
         };
         let mut step = Step::new(Strategy::StrandedDigits, span.cells().collect(), detail);
         step.eliminations = elims;
-        return Some(step);
+        found.add(step)?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// **Required Digits** (sure candidates). A digit that every straight a
 /// compartment can still hold contains must be in that compartment, so no
 /// other cell of its row (or column) can hold it.
-pub(crate) fn required_digits(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn required_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for (id, &span) in shape.compartments().iter().enumerate() {
         let starts = ctx.straights(id);
@@ -162,9 +177,9 @@ pub(crate) fn required_digits(ctx: &Ctx) -> Option<Step> {
         };
         let mut step = Step::new(Strategy::RequiredDigits, span.cells().collect(), detail);
         step.eliminations = elims;
-        return Some(step);
+        found.add(step)?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// **Split Compartments.** Split a compartment by the straights it can still
@@ -173,7 +188,7 @@ pub(crate) fn required_digits(ctx: &Ctx) -> Option<Step> {
 /// be laid out that way is out, and a candidate used by no complete layout
 /// of any remaining straight goes (in each case this is a naked or hidden
 /// set within the straight).
-pub(crate) fn split_compartments(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn split_compartments(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for (id, &span) in shape.compartments().iter().enumerate() {
         if !has_open(shape, grid, span) {
@@ -193,14 +208,15 @@ pub(crate) fn split_compartments(ctx: &Ctx) -> Option<Step> {
         };
         let mut step = Step::new(Strategy::SplitCompartments, span.cells().collect(), detail);
         step.eliminations = elims;
-        return Some(step);
+        found.add(step)?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::str8ts::logic::find_first;
     use crate::str8ts::logic::testutil::*;
 
     #[test]
@@ -213,7 +229,7 @@ mod tests {
         grid.cand[0] = m(&[1, 2, 3, 4, 5, 6, 8, 9]);
         grid.cand[1] = m(&[1, 2, 3, 4, 5, 6, 8, 9]);
         grid.cand[3] = m(&[1, 2, 3, 4, 5, 6, 8, 9]);
-        let step = range_check(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).unwrap();
         let want: Vec<(usize, u8)> = [0, 1, 3]
             .iter()
             .flat_map(|&c| [(c, 1), (c, 2), (c, 3)])
@@ -236,7 +252,7 @@ mod tests {
         grid.cand[1] = m(&[7, 8]);
         grid.cand[2] = m(&[6, 7, 8]);
         grid.cand[0] = m(&[2, 6, 9]);
-        let step = range_check(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).unwrap();
         assert_eq!(step.eliminations, vec![(0, 2)]);
         assert_eq!(
             step.explain(),
@@ -254,8 +270,8 @@ mod tests {
         grid.cand[0] = m(&[2, 4, 5, 7]);
         grid.cand[1] = m(&[4, 5, 6]);
         grid.cand[2] = m(&[4, 5, 6, 7]);
-        assert!(range_check(&Ctx::new(&shape, &grid)).is_none());
-        let step = stranded_digits(&Ctx::new(&shape, &grid)).unwrap();
+        assert!(find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).is_none());
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::StrandedDigits).unwrap();
         assert_eq!(step.eliminations, vec![(0, 2)]);
         assert_eq!(
             step.explain(),
@@ -270,7 +286,7 @@ mod tests {
         rows[0] = ".....#..#";
         let b = board(&rows);
         let (shape, grid) = state(&b);
-        let step = required_digits(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::RequiredDigits).unwrap();
         assert_eq!(step.eliminations, vec![(6, 5), (7, 5)]);
         assert_eq!(
             step.explain(),
@@ -290,9 +306,9 @@ mod tests {
         grid.cand[1] = m(&[1, 2]);
         grid.cand[2] = m(&[3, 4, 5]);
         grid.cand[3] = m(&[3, 4, 5]);
-        assert!(range_check(&Ctx::new(&shape, &grid)).is_none());
-        assert!(stranded_digits(&Ctx::new(&shape, &grid)).is_none());
-        let step = split_compartments(&Ctx::new(&shape, &grid)).unwrap();
+        assert!(find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).is_none());
+        assert!(find_first(&Ctx::new(&shape, &grid), Strategy::StrandedDigits).is_none());
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::SplitCompartments).unwrap();
         assert_eq!(step.eliminations, vec![(2, 5), (3, 5)]);
         assert_eq!(
             step.explain(),

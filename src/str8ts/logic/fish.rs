@@ -3,8 +3,9 @@
 use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{line_cell, Grid, Shape};
-use super::{Step, Strategy};
+use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask};
+use std::ops::ControlFlow;
 
 /// **X-Wing.** In Str8ts a row need not hold every digit, so the base lines
 /// must be ones that certainly contain the digit (a compartment or the
@@ -12,131 +13,154 @@ use crate::board::{digit_mask, Mask};
 /// the same two columns, those rows take the digit of both columns, and no
 /// other cell of the two columns can hold it (likewise with rows and
 /// columns swapped).
-pub(crate) fn x_wing(ctx: &Ctx) -> Option<Step> {
-    fish(ctx, 2, Strategy::XWing)
+pub(crate) fn x_wing(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
+    fish(ctx, 2, Strategy::XWing, found)
 }
 
 /// **Swordfish.** The X-wing with three lines: three rows that certainly
 /// contain a digit and can hold it only within the same three columns take
 /// the digit of those columns, so no other cell of the three columns can
 /// hold it (likewise with rows and columns swapped).
-pub(crate) fn swordfish(ctx: &Ctx) -> Option<Step> {
-    fish(ctx, 3, Strategy::Swordfish)
+pub(crate) fn swordfish(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
+    fish(ctx, 3, Strategy::Swordfish, found)
 }
 
-fn fish(ctx: &Ctx, n: u32, strategy: Strategy) -> Option<Step> {
-    let (shape, grid) = (ctx.shape, ctx.grid);
-    let (contains, _) = ctx.line_digits()?;
+/// Every fish of `n` base lines: digit by digit, rows before columns.
+fn fish(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> ControlFlow<()> {
+    let Some((contains, _)) = ctx.line_digits() else {
+        return ControlFlow::Continue(());
+    };
     for d in 1..=9u8 {
-        let bit = digit_mask(d);
         for rows in [true, false] {
-            if let Some(step) = fish_on(shape, grid, d, bit, rows, contains, n, strategy) {
-                return Some(step);
-            }
+            let sea = Sea::of(ctx, d, rows, contains, n);
+            choose(
+                &sea.bases,
+                n as usize,
+                &mut Vec::new(),
+                &mut |set: &[usize]| match sea.fish(set, strategy) {
+                    Some(step) => found.add(step),
+                    None => ControlFlow::Continue(()),
+                },
+            )?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn fish_on(
-    shape: &Shape,
-    grid: &Grid,
+/// Where digit `d` can go in the base lines (rows, or columns) that
+/// certainly contain it and do not hold it yet.
+struct Sea<'a> {
+    shape: &'a Shape,
+    grid: &'a Grid,
     d: u8,
-    bit: Mask,
     rows: bool,
-    contains: &[Mask; 18],
     n: u32,
-    strategy: Strategy,
-) -> Option<Step> {
-    let base0 = if rows { 0 } else { 9 };
-    let cover0 = 9 - base0;
-    let mut pos = [0u16; 9];
-    let mut bases = Vec::new();
-    for (b, p) in pos.iter_mut().enumerate() {
-        let l = base0 + b;
-        if contains[l] & bit == 0 || grid.line_white_digits(shape, l) & bit != 0 {
-            continue;
-        }
-        for k in 0..9 {
-            let c = line_cell(l, k);
-            if grid.open(shape, c) && grid.cand[c] & bit != 0 {
-                *p |= 1 << k;
+    /// Per base line, the positions (bit per cover line) that can take `d`.
+    pos: [u16; 9],
+    /// The base lines that can take part: `d` fits at most `n` of their cells.
+    bases: Vec<usize>,
+}
+
+impl<'a> Sea<'a> {
+    /// The base lines for `d` (rows when `rows`) of a fish of `n` lines.
+    fn of(ctx: &Ctx<'a>, d: u8, rows: bool, contains: &[Mask; 18], n: u32) -> Sea<'a> {
+        let (shape, grid) = (ctx.shape, ctx.grid);
+        let bit = digit_mask(d);
+        let base0 = if rows { 0 } else { 9 };
+        let mut pos = [0u16; 9];
+        let mut bases = Vec::new();
+        for (b, p) in pos.iter_mut().enumerate() {
+            let l = base0 + b;
+            if contains[l] & bit == 0 || grid.line_white_digits(shape, l) & bit != 0 {
+                continue;
             }
-        }
-        if *p != 0 && p.count_ones() <= n {
-            bases.push(b);
-        }
-    }
-    let mut found = None;
-    choose(
-        &bases,
-        n as usize,
-        &mut Vec::new(),
-        &mut |set: &[usize]| {
-            let cover = set.iter().fold(0u16, |m, &b| m | pos[b]);
-            if cover.count_ones() != n {
-                return false;
-            }
-            let base = set.iter().fold(0u16, |m, &b| m | 1 << b);
-            let mut elims = Vec::new();
-            for k in (0..9).filter(|k| cover & (1 << k) != 0) {
-                for j in (0..9).filter(|j| base & (1 << j) == 0) {
-                    let c = line_cell(cover0 + k, j);
-                    if grid.open(shape, c) && grid.cand[c] & bit != 0 {
-                        elims.push((c, d));
-                    }
+            for k in 0..9 {
+                let c = line_cell(l, k);
+                if grid.open(shape, c) && grid.cand[c] & bit != 0 {
+                    *p |= 1 << k;
                 }
             }
-            if elims.is_empty() {
-                return false;
+            if *p != 0 && p.count_ones() <= n {
+                bases.push(b);
             }
-            elims.sort_unstable();
-            found = Some((base, cover, elims));
-            true
-        },
-    );
-    let (base, cover, elims) = found?;
-    let mut cells = Vec::new();
-    for b in (0..9).filter(|b| base & (1 << b) != 0) {
-        for k in (0..9).filter(|k| pos[b] & (1 << k) != 0) {
-            cells.push(line_cell(base0 + b, k));
+        }
+        Sea {
+            shape,
+            grid,
+            d,
+            rows,
+            n,
+            pos,
+            bases,
         }
     }
-    let detail = Detail::Fish {
-        digit: d,
-        rows,
-        base,
-        cover,
-    };
-    let mut step = Step::new(strategy, cells, detail);
-    step.eliminations = elims;
-    Some(step)
+
+    /// The fish on the base lines `set`, if they cover exactly `n` lines
+    /// and it removes something.
+    fn fish(&self, set: &[usize], strategy: Strategy) -> Option<Step> {
+        let (shape, grid, d) = (self.shape, self.grid, self.d);
+        let bit = digit_mask(d);
+        let base0 = if self.rows { 0 } else { 9 };
+        let cover0 = 9 - base0;
+        let cover = set.iter().fold(0u16, |m, &b| m | self.pos[b]);
+        if cover.count_ones() != self.n {
+            return None;
+        }
+        let base = set.iter().fold(0u16, |m, &b| m | 1 << b);
+        let mut elims = Vec::new();
+        for k in (0..9).filter(|k| cover & (1 << k) != 0) {
+            for j in (0..9).filter(|j| base & (1 << j) == 0) {
+                let c = line_cell(cover0 + k, j);
+                if grid.open(shape, c) && grid.cand[c] & bit != 0 {
+                    elims.push((c, d));
+                }
+            }
+        }
+        if elims.is_empty() {
+            return None;
+        }
+        elims.sort_unstable();
+        let mut cells = Vec::new();
+        for b in (0..9).filter(|b| base & (1 << b) != 0) {
+            for k in (0..9).filter(|k| self.pos[b] & (1 << k) != 0) {
+                cells.push(line_cell(base0 + b, k));
+            }
+        }
+        let detail = Detail::Fish {
+            digit: d,
+            rows: self.rows,
+            base,
+            cover,
+        };
+        let mut step = Step::new(strategy, cells, detail);
+        step.eliminations = elims;
+        Some(step)
+    }
 }
 
-/// Calls `f` with every `n`-element subset of `items` (in order) until it returns true.
+/// Calls `f` with every `n`-element subset of `items` (in order) until it
+/// returns `Break`.
 fn choose(
     items: &[usize],
     n: usize,
     cur: &mut Vec<usize>,
-    f: &mut dyn FnMut(&[usize]) -> bool,
-) -> bool {
+    f: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if cur.len() == n {
         return f(cur);
     }
     for (i, &x) in items.iter().enumerate() {
         cur.push(x);
-        if choose(&items[i + 1..], n, cur, f) {
-            return true;
-        }
+        choose(&items[i + 1..], n, cur, f)?;
         cur.pop();
     }
-    false
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::str8ts::logic::find_first;
     use crate::str8ts::logic::testutil::*;
 
     #[test]
@@ -153,7 +177,7 @@ mod tests {
         for c in [2, 3, 4, 11, 12, 13] {
             grid.cand[c] &= !m(&[5]);
         }
-        let step = x_wing(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::XWing).unwrap();
         assert_eq!(step.eliminations, vec![(18, 5), (19, 5)]);
         assert_eq!(step.cells, vec![0, 1, 9, 10]);
         assert_eq!(
@@ -178,8 +202,8 @@ mod tests {
             grid.cand[c] &= !m(&[5]);
         }
         let ctx = Ctx::new(&shape, &grid);
-        assert!(x_wing(&ctx).is_none());
-        let step = swordfish(&ctx).unwrap();
+        assert!(find_first(&ctx, Strategy::XWing).is_none());
+        let step = find_first(&ctx, Strategy::Swordfish).unwrap();
         assert_eq!(step.eliminations, vec![(27, 5), (28, 5), (29, 5)]);
         assert_eq!(step.cells, vec![0, 1, 10, 11, 18, 20]);
         assert_eq!(

@@ -4,9 +4,10 @@
 use super::analysis::{Ctx, LineOptions};
 use super::explain::Detail;
 use super::grid::{digits_of, line_cell, Compartment, Grid, Shape};
-use super::{Step, Strategy};
+use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask};
 use crate::str8ts::runs::run_union;
+use std::ops::ControlFlow;
 
 /// Eliminations from compartment `span` of the candidates outside `keep`.
 fn trim(shape: &Shape, grid: &Grid, span: Compartment, keep: Mask, out: &mut Vec<(usize, u8)>) {
@@ -23,7 +24,7 @@ fn trim(shape: &Shape, grid: &Grid, span: Compartment, keep: Mask, out: &mut Vec
 /// that take part in such a way. Typically, beside a long compartment that
 /// takes the middle digits, a shorter one must be all high or all low, so
 /// its middle candidates go.
-pub(crate) fn high_low_str8ts(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn high_low_str8ts(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for l in 0..18 {
         if shape.line_range(l).len() < 2 {
@@ -51,10 +52,10 @@ pub(crate) fn high_low_str8ts(ctx: &Ctx) -> Option<Step> {
             };
             let mut step = Step::new(Strategy::HighLowStr8ts, cells, detail);
             step.eliminations = elims;
-            return Some(step);
+            found.add(step)?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// **Setti's Rule.** Digits never repeat in a row or column, so each digit
@@ -66,9 +67,11 @@ pub(crate) fn high_low_str8ts(ctx: &Ctx) -> Option<Step> {
 /// same with rows and columns swapped). A row that must contain the digit
 /// gets it placed when only one cell can take it, or else keeps only the
 /// straights that hold it.
-pub(crate) fn settis_rule(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn settis_rule(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    let (contains, possible) = ctx.line_digits()?;
+    let Some((contains, possible)) = ctx.line_digits() else {
+        return ControlFlow::Continue(());
+    };
     for d in 1..=9u8 {
         let bit = digit_mask(d);
         let count = |range: std::ops::Range<usize>, masks: &[Mask; 18]| {
@@ -96,12 +99,12 @@ pub(crate) fn settis_rule(ctx: &Ctx) -> Option<Step> {
             } else {
                 None
             };
-            if step.is_some() {
-                return step;
+            if let Some(step) = step {
+                found.add(step)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Setti's rule when every line in `optional` must contain `d`.
@@ -195,6 +198,7 @@ fn setti_outside(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::str8ts::logic::find_first;
     use crate::str8ts::logic::testutil::*;
 
     /// A board of the given top rows (the rest black) with these candidates.
@@ -224,7 +228,7 @@ mod tests {
                 (8, &[5, 6, 7, 8]),
             ],
         );
-        let step = high_low_str8ts(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::HighLowStr8ts).unwrap();
         assert_eq!(
             step.eliminations,
             vec![(0, 7), (0, 8), (1, 7), (1, 8), (2, 7)]
@@ -264,7 +268,7 @@ mod tests {
                 (30, &[1, 2, 4, 5]),
             ],
         );
-        let step = settis_rule(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::SettisRule).unwrap();
         assert_eq!(step.eliminations, vec![(9, 3), (11, 3)]);
         assert_eq!(
             step.explain(),
@@ -293,7 +297,7 @@ mod tests {
                 (29, &[3, 5]),
             ],
         );
-        let step = settis_rule(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::SettisRule).unwrap();
         assert_eq!(step.placements, vec![(27, 2)]);
         assert!(step.eliminations.is_empty());
         assert_eq!(

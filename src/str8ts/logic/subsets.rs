@@ -2,61 +2,66 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, runs_union_common, Grid, Shape};
-use super::{Step, Strategy};
+use super::grid::{digits_of, line_cell, runs_union_common};
+use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask};
+use std::ops::ControlFlow;
 
 /// **Naked Pair.** Two open cells of a row or column whose candidates are
 /// the same two digits hold those two digits between them, so no other
 /// cell of that row or column can hold either.
-pub(crate) fn naked_pair(ctx: &Ctx) -> Option<Step> {
-    let (shape, grid) = (ctx.shape, ctx.grid);
-    naked_set(shape, grid, 2, Strategy::NakedPair)
+pub(crate) fn naked_pair(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
+    naked_set(ctx, 2, Strategy::NakedPair, found)
 }
 
 /// **Naked Triple.** Three open cells of a row or column with only three
 /// digits among their candidates hold those three digits, so no other cell
 /// of that row or column can hold them.
-pub(crate) fn naked_triple(ctx: &Ctx) -> Option<Step> {
-    let (shape, grid) = (ctx.shape, ctx.grid);
-    naked_set(shape, grid, 3, Strategy::NakedTriple)
+pub(crate) fn naked_triple(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
+    naked_set(ctx, 3, Strategy::NakedTriple, found)
 }
 
 /// **Hidden Pair.** Two digits that a row or column must contain (because
 /// one of its compartments requires each) and that fit only the same two
 /// cells of it fill those cells, whose other candidates go.
-pub(crate) fn hidden_pair(ctx: &Ctx) -> Option<Step> {
-    hidden_set(ctx, 2, Strategy::HiddenPair)
+pub(crate) fn hidden_pair(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
+    hidden_set(ctx, 2, Strategy::HiddenPair, found)
 }
 
 /// **Hidden Triple.** Three digits that a row or column must contain and
 /// that fit only the same three cells of it fill those cells, whose other
 /// candidates go.
-pub(crate) fn hidden_triple(ctx: &Ctx) -> Option<Step> {
-    hidden_set(ctx, 3, Strategy::HiddenTriple)
+pub(crate) fn hidden_triple(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
+    hidden_set(ctx, 3, Strategy::HiddenTriple, found)
 }
 
-/// Calls `f` with every `n`-subset (as a bit mask) of the bits of `set`
-/// until it returns `Some`.
-fn subsets<T>(set: u16, n: u32, mut f: impl FnMut(u16) -> Option<T>) -> Option<T> {
-    let items: Vec<u16> = (0..16).filter(|b| set & (1 << b) != 0).collect();
-    let k = items.len();
+/// Calls `f` with every `n`-subset (as a bit mask) of the bits of `set`, in
+/// lexicographic order of their bit positions, until it returns `Break`.
+/// `n` is at most 4 (the positions are kept on the stack: this runs for
+/// every line on every search for a step).
+fn subsets(set: u16, n: u32, mut f: impl FnMut(u16) -> ControlFlow<()>) -> ControlFlow<()> {
     let n = n as usize;
+    debug_assert!(n <= 4);
+    let k = set.count_ones() as usize;
     if n > k {
-        return None;
+        return ControlFlow::Continue(());
     }
-    let mut idx: Vec<usize> = (0..n).collect();
+    let mut items = [0u16; 16];
+    let mut bits = set;
+    for item in &mut items[..k] {
+        *item = bits.trailing_zeros() as u16;
+        bits &= bits - 1;
+    }
+    let mut idx = [0usize, 1, 2, 3];
     loop {
-        let mask = idx.iter().fold(0u16, |m, &i| m | (1 << items[i]));
-        if let Some(t) = f(mask) {
-            return Some(t);
-        }
+        let mask = idx[..n].iter().fold(0u16, |m, &i| m | (1 << items[i]));
+        f(mask)?;
         let mut i = n;
         while i > 0 && idx[i - 1] == k - n + i - 1 {
             i -= 1;
         }
         if i == 0 {
-            return None;
+            return ControlFlow::Continue(());
         }
         idx[i - 1] += 1;
         for j in i..n {
@@ -65,7 +70,29 @@ fn subsets<T>(set: u16, n: u32, mut f: impl FnMut(u16) -> Option<T>) -> Option<T
     }
 }
 
-fn naked_set(shape: &Shape, grid: &Grid, n: u32, strategy: Strategy) -> Option<Step> {
+/// The step of a naked or hidden set: the cells of line `l` at the
+/// positions set in `where_` (bit `k` for the line's `k`-th cell) hold
+/// `digits`. Cold: building a step is off the search loop's hot path.
+#[cold]
+fn subset_step(
+    strategy: Strategy,
+    l: usize,
+    where_: u16,
+    digits: Mask,
+    elims: Vec<(usize, u8)>,
+) -> Step {
+    let cells = (0..9)
+        .filter(|k| where_ & (1 << k) != 0)
+        .map(|k| line_cell(l, k))
+        .collect();
+    let mut step = Step::new(strategy, cells, Detail::Subset { line: l, digits });
+    step.eliminations = elims;
+    step
+}
+
+/// Every naked set of `n` cells, line by line, each line's sets in order.
+fn naked_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> ControlFlow<()> {
+    let (shape, grid) = (ctx.shape, ctx.grid);
     for l in 0..18 {
         let mut pool = 0u16;
         for k in 0..9 {
@@ -75,12 +102,12 @@ fn naked_set(shape: &Shape, grid: &Grid, n: u32, strategy: Strategy) -> Option<S
                 pool |= 1 << k;
             }
         }
-        let found = subsets(pool, n, |set| {
+        subsets(pool, n, |set| {
             let union = (0..9)
                 .filter(|k| set & (1 << k) != 0)
                 .fold(0 as Mask, |m, k| m | grid.cand[line_cell(l, k)]);
             if union.count_ones() != n {
-                return None;
+                return ControlFlow::Continue(());
             }
             let mut elims = Vec::new();
             for k in (0..9).filter(|k| set & (1 << k) == 0) {
@@ -89,23 +116,13 @@ fn naked_set(shape: &Shape, grid: &Grid, n: u32, strategy: Strategy) -> Option<S
                     elims.extend(digits_of(grid.cand[c] & union).map(|d| (c, d)));
                 }
             }
-            (!elims.is_empty()).then_some((set, union, elims))
-        });
-        if let Some((set, union, elims)) = found {
-            let cells = (0..9)
-                .filter(|k| set & (1 << k) != 0)
-                .map(|k| line_cell(l, k))
-                .collect();
-            let detail = Detail::Subset {
-                line: l,
-                digits: union,
-            };
-            let mut step = Step::new(strategy, cells, detail);
-            step.eliminations = elims;
-            return Some(step);
-        }
+            if elims.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            found.add(subset_step(strategy, l, set, union, elims))
+        })?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// The digits line `l` must contain and does not hold yet: those some
@@ -119,7 +136,9 @@ pub(crate) fn line_required_by_compartments(ctx: &Ctx, l: usize) -> Mask {
     required & !ctx.grid.line_digits(l)
 }
 
-fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy) -> Option<Step> {
+/// Every hidden set of `n` required digits, line by line, each line's sets
+/// in order.
+fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     for l in 0..18 {
         let required = line_required_by_compartments(ctx, l);
@@ -132,43 +151,37 @@ fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy) -> Option<Step> {
                 }
             }
         }
-        let found = subsets(required, n, |digits| {
+        subsets(required, n, |digits| {
             let digits = digits as Mask;
             let mut where_ = 0u16;
             for d in digits_of(digits) {
                 if pos[d as usize] == 0 {
-                    return None;
+                    return ControlFlow::Continue(());
                 }
                 where_ |= pos[d as usize];
             }
             if where_.count_ones() != n {
-                return None;
+                return ControlFlow::Continue(());
             }
             let mut elims = Vec::new();
             for k in (0..9).filter(|k| where_ & (1 << k) != 0) {
                 let c = line_cell(l, k);
                 elims.extend(digits_of(grid.cand[c] & !digits).map(|d| (c, d)));
             }
-            (!elims.is_empty()).then_some((where_, digits, elims))
-        });
-        if let Some((where_, digits, elims)) = found {
-            let cells = (0..9)
-                .filter(|k| where_ & (1 << k) != 0)
-                .map(|k| line_cell(l, k))
-                .collect();
-            let detail = Detail::Subset { line: l, digits };
-            let mut step = Step::new(strategy, cells, detail);
-            step.eliminations = elims;
-            return Some(step);
-        }
+            if elims.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            found.add(subset_step(strategy, l, where_, digits, elims))
+        })?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::str8ts::logic::testutil::*;
+    use crate::str8ts::logic::{find_all, find_first};
 
     #[test]
     fn naked_pair_in_a_row() {
@@ -179,7 +192,7 @@ mod tests {
         grid.cand[1] = m(&[4, 7]);
         grid.cand[5] = m(&[4, 7]);
         grid.cand[0] = m(&[3, 4, 5]);
-        let step = naked_pair(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedPair).unwrap();
         assert_eq!(step.cells, vec![1, 5]);
         let want: Vec<(usize, u8)> = vec![
             (0, 4),
@@ -202,6 +215,34 @@ mod tests {
     }
 
     #[test]
+    fn naked_pairs_of_every_line() {
+        // Row 1 as above; in row 3, r3c1 and r3c9 hold 2 and 3.
+        let mut rows = blank();
+        rows[0] = "...#.....";
+        rows[2] = "...#.....";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        grid.cand[1] = m(&[4, 7]);
+        grid.cand[5] = m(&[4, 7]);
+        grid.cand[0] = m(&[3, 4, 5]);
+        grid.cand[18] = m(&[2, 3]);
+        grid.cand[26] = m(&[2, 3]);
+        let ctx = Ctx::new(&shape, &grid);
+        let all = find_all(&ctx, Strategy::NakedPair);
+        assert_eq!(all.len(), 2);
+        assert_eq!(find_first(&ctx, Strategy::NakedPair).as_ref(), all.first());
+        assert_eq!(all[0].cells, vec![1, 5]);
+        assert_eq!(all[0].eliminations.len(), 11);
+        assert_eq!(all[1].cells, vec![18, 26]);
+        let want: Vec<(usize, u8)> = [19, 20, 22, 23, 24, 25]
+            .iter()
+            .flat_map(|&c| [(c, 2), (c, 3)])
+            .collect();
+        assert_eq!(all[1].eliminations, want);
+        assert!(all[1].placements.is_empty());
+    }
+
+    #[test]
     fn naked_triple_in_a_column() {
         let mut rows = blank();
         for r in rows.iter_mut().take(5) {
@@ -214,8 +255,8 @@ mod tests {
         grid.cand[18] = m(&[1, 7]);
         grid.cand[27] = m(&[1, 2, 3, 4, 5]);
         grid.cand[36] = m(&[2, 3, 4, 5, 6]);
-        assert!(naked_pair(&Ctx::new(&shape, &grid)).is_none());
-        let step = naked_triple(&Ctx::new(&shape, &grid)).unwrap();
+        assert!(find_first(&Ctx::new(&shape, &grid), Strategy::NakedPair).is_none());
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedTriple).unwrap();
         assert_eq!(step.cells, vec![0, 9, 18]);
         assert_eq!(step.eliminations, vec![(27, 1), (27, 4), (36, 4)]);
         assert_eq!(
@@ -237,7 +278,7 @@ mod tests {
         grid.cand[2] = m(&[3, 6]);
         grid.cand[3] = m(&[3, 6]);
         // 3-6 is the only straight: 4 and 5 are required and fit only r1c1, r1c2.
-        let step = hidden_pair(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::HiddenPair).unwrap();
         assert_eq!(step.cells, vec![0, 1]);
         assert_eq!(step.eliminations, vec![(0, 3), (0, 6), (1, 3), (1, 6)]);
         assert_eq!(
@@ -258,7 +299,7 @@ mod tests {
         grid.cand[2] = m(&[3, 5, 6]);
         grid.cand[3] = m(&[3, 7]);
         grid.cand[4] = m(&[3, 7]);
-        let step = hidden_triple(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::HiddenTriple).unwrap();
         assert_eq!(step.cells, vec![0, 1, 2]);
         assert_eq!(step.eliminations, vec![(0, 3), (0, 7), (1, 7), (2, 3)]);
         assert_eq!(
@@ -270,11 +311,11 @@ mod tests {
     #[test]
     fn subsets_enumerates_combinations() {
         let mut seen = Vec::new();
-        let none: Option<()> = subsets(0b1011, 2, |s| {
+        let all = subsets(0b1011, 2, |s| {
             seen.push(s);
-            None
+            ControlFlow::Continue(())
         });
-        assert!(none.is_none());
+        assert_eq!(all, ControlFlow::Continue(()));
         assert_eq!(seen, vec![0b0011, 0b1001, 0b1010]);
     }
 }

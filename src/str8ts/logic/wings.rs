@@ -3,8 +3,9 @@
 use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{line_cell, sees, Grid, Shape};
-use super::{Step, Strategy};
+use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask, CELLS};
+use std::ops::ControlFlow;
 
 /// The open cells sharing a row or column with `i`.
 fn peers<'a>(shape: &'a Shape, grid: &'a Grid, i: usize) -> impl Iterator<Item = usize> + 'a {
@@ -18,7 +19,7 @@ fn peers<'a>(shape: &'a Shape, grid: &'a Grid, i: usize) -> impl Iterator<Item =
 /// column with) a pincer `{a, c}` and a pincer `{b, c}`. Whichever digit
 /// the pivot takes, one pincer is `c`, so no cell that sees both pincers
 /// can be `c`.
-pub(crate) fn y_wing(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn y_wing(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     let bivalue = |i: usize| grid.open(shape, i) && grid.cand[i].count_ones() == 2;
     for pivot in (0..CELLS).filter(|&i| bivalue(i)) {
@@ -55,11 +56,11 @@ pub(crate) fn y_wing(ctx: &Ctx) -> Option<Step> {
                 };
                 let mut step = Step::new(Strategy::YWing, vec![pivot, x, y], detail);
                 step.eliminations = elims;
-                return Some(step);
+                found.add(step)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn bit_digit(bit: Mask) -> u8 {
@@ -73,10 +74,10 @@ fn bit_digit(bit: Mask) -> u8 {
 /// swapping `a` and `b` around the rectangle would keep every row, column
 /// and compartment valid, a second solution. So when three corners have
 /// exactly the candidates `{a, b}`, the fourth cannot be `a` or `b`.
-pub(crate) fn unique_rectangle(ctx: &Ctx) -> Option<Step> {
+pub(crate) fn unique_rectangle(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     if !shape.unique {
-        return None;
+        return ControlFlow::Continue(());
     }
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
@@ -84,13 +85,13 @@ pub(crate) fn unique_rectangle(ctx: &Ctx) -> Option<Step> {
                 for c2 in c1 + 1..9 {
                     let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
                     if let Some(step) = rectangle(shape, grid, corners) {
-                        return Some(step);
+                        found.add(step)?;
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn rectangle(shape: &Shape, grid: &Grid, corners: [usize; 4]) -> Option<Step> {
@@ -141,6 +142,7 @@ mod tests {
     use super::*;
     use crate::str8ts::logic::grid::Shape;
     use crate::str8ts::logic::testutil::*;
+    use crate::str8ts::logic::{find_all, find_first};
 
     #[test]
     fn y_wing_removes_the_shared_digit() {
@@ -156,13 +158,45 @@ mod tests {
         grid.cand[3] = m(&[2, 7]);
         grid.cand[27] = m(&[5, 7]);
         grid.cand[30] = m(&[3, 7, 8]);
-        let step = y_wing(&Ctx::new(&shape, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&shape, &grid), Strategy::YWing).unwrap();
         assert_eq!(step.cells, vec![0, 3, 27]);
         assert_eq!(step.eliminations, vec![(30, 7)]);
         assert_eq!(
             step.explain(),
             "r1c1 is 2 or 5: if 2, r1c4 is 7; if 5, r4c1 is 7; so no cell that sees both r1c4 and r4c1 can be 7: remove 7 from r4c4"
         );
+    }
+
+    #[test]
+    fn y_wing_lists_every_wing_once() {
+        // The wing above in the top-left corner and its mirror image in the
+        // bottom-right one: pivot r6c6 {2,5}, pincers r6c9 {2,7} and r9c6
+        // {5,7}. Each wing is seen from both pincers but listed once.
+        let mut rows = blank();
+        rows[0] = "....#####";
+        rows[1] = ".########";
+        rows[2] = ".########";
+        rows[3] = "....#####";
+        rows[5] = "#####....";
+        rows[6] = "#####.###";
+        rows[7] = "#####.###";
+        rows[8] = "#####....";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        for (pivot, x, y, target) in [(0, 3, 27, 30), (50, 53, 77, 80)] {
+            grid.cand[pivot] = m(&[2, 5]);
+            grid.cand[x] = m(&[2, 7]);
+            grid.cand[y] = m(&[5, 7]);
+            grid.cand[target] = m(&[3, 7, 8]);
+        }
+        let ctx = Ctx::new(&shape, &grid);
+        let all = find_all(&ctx, Strategy::YWing);
+        assert_eq!(all.len(), 2);
+        assert_eq!(find_first(&ctx, Strategy::YWing).as_ref(), all.first());
+        assert_eq!(all[0].cells, vec![0, 3, 27]);
+        assert_eq!(all[0].eliminations, vec![(30, 7)]);
+        assert_eq!(all[1].cells, vec![50, 53, 77]);
+        assert_eq!(all[1].eliminations, vec![(80, 7)]);
     }
 
     #[test]
@@ -178,7 +212,7 @@ mod tests {
         grid.cand[9] = m(&[4, 8]);
         grid.cand[10] = m(&[3, 4, 8]);
         let unique = Shape::of(&b, true);
-        let step = unique_rectangle(&Ctx::new(&unique, &grid)).unwrap();
+        let step = find_first(&Ctx::new(&unique, &grid), Strategy::UniqueRectangle).unwrap();
         assert_eq!(step.eliminations, vec![(10, 4), (10, 8)]);
         assert_eq!(
             step.explain(),
@@ -186,7 +220,7 @@ mod tests {
         );
         // Not known to be unique: no step.
         let not = Shape::of(&b, false);
-        assert!(unique_rectangle(&Ctx::new(&not, &grid)).is_none());
+        assert!(find_first(&Ctx::new(&not, &grid), Strategy::UniqueRectangle).is_none());
         // Corners in different compartments: no deadly pattern.
         let mut rows = blank();
         rows[0] = ".#.######";
@@ -197,6 +231,10 @@ mod tests {
         grid.cand[2] = m(&[4, 8]);
         grid.cand[9] = m(&[4, 8]);
         grid.cand[11] = m(&[3, 4, 8]);
-        assert!(unique_rectangle(&Ctx::new(&Shape::of(&b, true), &grid)).is_none());
+        assert!(find_first(
+            &Ctx::new(&Shape::of(&b, true), &grid),
+            Strategy::UniqueRectangle
+        )
+        .is_none());
     }
 }

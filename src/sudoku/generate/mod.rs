@@ -6,7 +6,7 @@
 //! use straights::sudoku::logic::{grade, Level};
 //! use straights::sudoku::solve::count_solutions;
 //! use straights::symmetry::Symmetry;
-//! let options = Options { level: Level::Medium, symmetry: Symmetry::Rotate180, minimal: false, seed: 7 };
+//! let options = Options { level: Some(Level::Medium), symmetry: Symmetry::Rotate180, minimal: false, seed: 7 };
 //! let board = generate(&options).unwrap();
 //! assert_eq!(count_solutions(&board, 2), 1);
 //! assert_eq!(grade(&board, true).level, Some(Level::Medium));
@@ -36,6 +36,14 @@
 //! 5. **Minimal.** With `minimal`, a result is kept only when no orbit can
 //!    go without a second solution (with no symmetry: no single clue).
 //!
+//! Without a level (`level: None`) the end of the chain is the puzzle: a
+//! random minimal puzzle, not graded (the benchmark of raw generation).
+//!
+//! The chain tests runs of removals at once, doubling the run after a
+//! unique result and halving it after a second solution: a puzzle stays
+//! unique when clues are added, so this removes exactly the orbits that
+//! one-by-one checks would, with far fewer checks while many clues remain.
+//!
 //! # Determinism
 //!
 //! Everything random comes from one [`Rng`] seeded by [`Options::seed`]
@@ -61,8 +69,9 @@ pub const SYMMETRY_NAMES: [&str; 6] = crate::symmetry::NAMES;
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
-    /// The exact HoDoKu level of the puzzle (see [`crate::sudoku::logic::grade`]).
-    pub level: Level,
+    /// The exact HoDoKu level of the puzzle (see [`crate::sudoku::logic::grade`]);
+    /// `None` for a random minimal puzzle of any level, not graded.
+    pub level: Option<Level>,
     /// The symmetry of the clue pattern.
     pub symmetry: Symmetry,
     /// Every clue is needed: removing any orbit of the symmetry (any clue
@@ -77,7 +86,7 @@ impl Options {
     /// Options for `level` with the default symmetry (rotate180), not minimal.
     pub fn new(level: Level, seed: u64) -> Options {
         Options {
-            level,
+            level: Some(level),
             symmetry: Symmetry::default(),
             minimal: false,
             seed,
@@ -89,7 +98,7 @@ impl Options {
     fn stream_seed(&self) -> u64 {
         let mut s = self.seed;
         let mut mix = splitmix64(&mut s);
-        mix ^= u64::from(self.level.number()) << 8 | self.symmetry.code();
+        mix ^= u64::from(self.level.map_or(0, Level::number)) << 8 | self.symmetry.code();
         mix ^= u64::from(self.minimal) << 16 | 0x5d << 24;
         splitmix64(&mut mix)
     }
@@ -130,22 +139,24 @@ pub fn generate_with_stats(options: &Options) -> Result<(Board, Stats), Generate
             return Ok((board, stats));
         }
     }
+    let level = options.level.map_or("minimal", Level::name);
     Err(GenerateError::new(format!(
-        "no {} puzzle found after {MAX_GRIDS} solution grids",
-        options.level
+        "no {level} puzzle found after {MAX_GRIDS} solution grids"
     )))
 }
 
 /// The generator's options from the engine table's plain request, checked
-/// (a level outside 1..=5, an unknown symmetry, a black-cell range: one
-/// sentence each).
+/// (a level outside 0..=5, an unknown symmetry, a black-cell range: one
+/// sentence each). Level 0 asks for a random minimal puzzle of any level.
 pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
-    let level = Level::from_number(request.grade).ok_or_else(|| {
-        format!(
-            "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), not {}",
-            request.grade
-        )
-    })?;
+    let level = match request.grade {
+        0 => None,
+        n => Some(Level::from_number(n).ok_or_else(|| {
+            format!(
+                "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), or 0 for any, not {n}"
+            )
+        })?),
+    };
     if request.black_range.is_some() {
         return Err("generate: Sudoku puzzles have no black cells".to_string());
     }
@@ -166,13 +177,14 @@ pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
     })
 }
 
-/// The engine table's generator: [`generate`] from a plain request.
+/// The engine table's generator: [`generate`] from a plain request (grade
+/// 0: a random minimal puzzle, reported with grade 0, not graded).
 pub fn generate_request(request: &GenerateRequest) -> Result<Generated, String> {
     let options = options_of(request)?;
     let (board, stats) = generate_with_stats(&options).map_err(|e| e.to_string())?;
     Ok(Generated {
         board,
-        grade: options.level.number(),
+        grade: options.level.map_or(0, Level::number),
         symmetry: options.symmetry.name(),
         work: vec![
             ("solution grids", stats.grids),
@@ -209,7 +221,7 @@ mod tests {
         for (k, level) in Level::ALL.into_iter().enumerate() {
             let symmetry = Symmetry::ALL[k % Symmetry::ALL.len()];
             let options = Options {
-                level,
+                level: Some(level),
                 symmetry,
                 minimal: false,
                 seed: 11,
@@ -227,12 +239,23 @@ mod tests {
     #[test]
     fn minimal_puzzles_need_every_clue() {
         let options = Options {
-            level: Level::Hard,
+            level: Some(Level::Hard),
             symmetry: Symmetry::None,
             minimal: true,
             seed: 3,
         };
-        let board = generate(&options).unwrap();
+        let any = Options {
+            level: None,
+            ..options
+        };
+        for options in [options, any] {
+            let board = generate(&options).unwrap();
+            assert_minimal(&board);
+        }
+    }
+
+    /// No clue can go without a second solution.
+    fn assert_minimal(board: &Board) {
         for i in (0..CELLS).filter(|&i| board.cells[i].value != 0) {
             let mut fewer = board.clone();
             fewer.cells[i] = Cell::EMPTY;
@@ -257,7 +280,7 @@ mod tests {
         };
         assert_eq!(
             options_of(&request(6, None)).unwrap_err(),
-            "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), not 6"
+            "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), or 0 for any, not 6"
         );
         assert_eq!(
             options_of(&request(2, Some("spiral"))).unwrap_err(),
