@@ -102,6 +102,29 @@ pub fn search(clues: &[u8; CELLS], limit: usize) -> Found {
     found
 }
 
+/// True when the clues have a solution in which cell `cell` does not hold
+/// `digit`. For a unique puzzle whose clue at `cell` is `digit`, the puzzle
+/// without that clue (the `clues` given here) stays unique exactly when
+/// this is false: a generator's removal test that stops at the first
+/// solution instead of counting to two.
+pub fn has_solution_without(clues: &[u8; CELLS], cell: usize, digit: u8) -> bool {
+    let mut found = Found::new();
+    let Ok(mut state) = State::new(clues) else {
+        return false;
+    };
+    if (1..=9).contains(&digit) && clues[cell] == 0 {
+        state.planes[digit as usize - 1][cell / 27] &= !(1 << (cell % 27));
+    }
+    explore(
+        &mut state,
+        &mut Counting {
+            found: &mut found,
+            limit: 1,
+        },
+    );
+    found.count > 0
+}
+
 /// Calls `visit` with every solution of a clue array (in the order digits
 /// are tried) until it returns `ControlFlow::Break` or the search is
 /// exhausted; returns the number of search nodes visited. The minimal-clue
@@ -632,6 +655,29 @@ mod tests {
             b.cells[i] = Cell::placed(sol[i]);
         }
         assert!(rules::is_solved(&b), "{:?}", rules::conflicts(&b));
+    }
+
+    #[test]
+    fn a_solution_without_a_clue_decides_whether_it_can_go() {
+        // top1465's first puzzle is unique; each clue removed in turn: the
+        // puzzle stays unique exactly when no solution avoids that clue's digit.
+        let top = clues(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        );
+        let mut stays = 0;
+        for i in (0..CELLS).filter(|&i| top[i] != 0) {
+            let mut fewer = top;
+            fewer[i] = 0;
+            let other = has_solution_without(&fewer, i, top[i]);
+            assert_eq!(other, count_clues(&fewer, 2) == 2, "clue {i}");
+            stays += usize::from(!other);
+        }
+        assert_eq!(stays, 0, "top1465's first puzzle is minimal");
+        // A full grid less one cell: the cell can only take its digit.
+        let mut full = grid();
+        full[40] = 0;
+        assert!(!has_solution_without(&full, 40, grid()[40]));
+        assert!(has_solution_without(&full, 40, grid()[40] % 9 + 1));
     }
 
     #[test]

@@ -11,7 +11,12 @@
 //! to be the same for all solvers, and every first solution to be a valid
 //! grid keeping the clues; a mismatch aborts.
 //!
-//! Usage: `sudoku-peers [--rounds N] [--data DIR] [--only SET]...`
+//! With `--generate N` it times generation instead: N random minimal
+//! puzzles (no symmetry, and 180-degree rotation) by straights' generator
+//! (any level, seeds 0..N) and by the `sudoku` crate (`generate_with_symmetry`),
+//! CPU µs per puzzle, median of the interleaved rounds.
+//!
+//! Usage: `sudoku-peers [--rounds N] [--data DIR] [--only SET]... [--stats] [--generate N]`
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -244,6 +249,7 @@ fn main() {
     let mut dir = format!("{}/../../../shared/data/sudoku", env!("CARGO_MANIFEST_DIR"));
     let mut only: Vec<String> = Vec::new();
     let mut stats = false;
+    let mut generate = 0u64;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -256,8 +262,20 @@ fn main() {
             "--data" => dir = args.next().expect("--data DIR"),
             "--only" => only.push(args.next().expect("--only SET")),
             "--stats" => stats = true,
-            _ => panic!("usage: sudoku-peers [--rounds N] [--data DIR] [--only SET]... [--stats]"),
+            "--generate" => {
+                generate = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("--generate N")
+            }
+            _ => panic!(
+                "usage: sudoku-peers [--rounds N] [--data DIR] [--only SET]... [--stats] [--generate N]"
+            ),
         }
+    }
+    if generate > 0 {
+        generation_table(generate, rounds);
+        return;
     }
     let have_tdoku = cfg!(tdoku);
     if !have_tdoku {
@@ -335,5 +353,56 @@ fn main() {
             cell(m[2]),
             m[0].unwrap_or(f64::NAN) / best
         );
+    }
+}
+
+/// CPU µs per puzzle of `count` random minimal puzzles under `symmetry`:
+/// straights (seeds 0..count, any level) or the `sudoku` crate.
+fn time_generation(straights: bool, symmetry: sudoku::Symmetry, count: u64) -> f64 {
+    use straights::sudoku::generate::{generate, Options};
+    let ours = match symmetry {
+        sudoku::Symmetry::None => straights::symmetry::Symmetry::None,
+        _ => straights::symmetry::Symmetry::Rotate180,
+    };
+    let start = cpu_time();
+    for seed in 0..count {
+        if straights {
+            let options = Options {
+                level: None,
+                symmetry: ours,
+                minimal: false,
+                seed,
+            };
+            black_box(generate(&options).expect("a puzzle"));
+        } else {
+            black_box(sudoku::Sudoku::generate_with_symmetry(symmetry));
+        }
+    }
+    (cpu_time() - start).as_secs_f64() * 1e6 / count as f64
+}
+
+/// The generation table: straights against the `sudoku` crate, interleaved rounds.
+fn generation_table(count: u64, rounds: usize) {
+    let symmetries = [
+        ("none", sudoku::Symmetry::None),
+        ("rotate180", sudoku::Symmetry::HalfRotation),
+    ];
+    let mut times = vec![[Vec::new(), Vec::new()]; symmetries.len()];
+    for round in 0..rounds {
+        for (r, &(_, symmetry)) in symmetries.iter().enumerate() {
+            for k in 0..2 {
+                let ours = (k + round) % 2 == 0;
+                times[r][usize::from(!ours)].push(time_generation(ours, symmetry, count));
+            }
+        }
+        eprintln!("round {} of {rounds} done", round + 1);
+    }
+    println!("random minimal puzzles, CPU µs per puzzle, {count} per round, median of {rounds} interleaved rounds");
+    println!("| symmetry | straights | sudoku 0.8 | straights / sudoku |");
+    println!("|---|---:|---:|---:|");
+    for (r, &(name, _)) in symmetries.iter().enumerate() {
+        let ours = median(&mut times[r][0]);
+        let theirs = median(&mut times[r][1]);
+        println!("| {name} | {ours:.1} | {theirs:.1} | {:.2} |", ours / theirs);
     }
 }

@@ -5,7 +5,7 @@ use super::{Options, Stats};
 use crate::board::CELLS;
 use crate::rng::Rng;
 use crate::sudoku::logic::{grade_at_most, Grid, Level};
-use crate::sudoku::solve::count_clues;
+use crate::sudoku::solve::{count_clues, has_solution_without};
 use crate::symmetry::Orbit;
 use std::cmp::Ordering;
 
@@ -30,32 +30,42 @@ pub(crate) fn carve(
         Ordering::Equal => end,
         Ordering::Greater => back_to_level(solution, &chain, &order, level, stats)?,
     };
-    (!options.minimal || is_minimal(&clues, &order, stats)).then_some(clues)
+    (!options.minimal || is_minimal(&clues, solution, &order, stats)).then_some(clues)
 }
 
 /// The orbits, in `order`, whose removal one after the other keeps the
-/// puzzle unique (the others stay). Runs of orbits are tried at once, the
-/// run doubling after a unique result and halving after a second
-/// solution; since fewer clues never make a puzzle "more unique", the
-/// result is exactly that of one check per orbit.
+/// puzzle unique (the others stay). While removals succeed, runs of orbits
+/// are tried at once (the run doubling each time); after the first second
+/// solution, one orbit at a time, each tested by first-solution searches
+/// (is there a solution other than `solution` on its cells?). Since fewer
+/// clues never make a puzzle "more unique", the result is exactly that of
+/// one check per orbit.
 fn uniqueness_chain(solution: &[u8; CELLS], order: &[Orbit], stats: &mut Stats) -> Vec<Orbit> {
     let mut clues = *solution;
     let mut chain = Vec::new();
-    let (mut next, mut run) = (0, 1);
+    let (mut next, mut run, mut doubling) = (0, 1, true);
     while next < order.len() {
         let end = (next + run).min(order.len());
         let batch = &order[next..end];
         batch.iter().for_each(|o| clear(&mut clues, o));
-        if unique(&clues, stats) {
+        let still_unique = match batch {
+            [orbit] => unique_without(&clues, solution, orbit, stats),
+            _ => unique(&clues, stats),
+        };
+        if still_unique {
             chain.extend_from_slice(batch);
             next = end;
-            run *= 2;
+            if doubling {
+                run *= 2;
+            }
         } else {
             batch.iter().for_each(|o| restore(&mut clues, solution, o));
             if batch.len() == 1 {
                 next += 1;
             }
-            run = (batch.len() / 2).max(1);
+            // Past the first second solution most removals fail: one orbit at a time.
+            run = 1;
+            doubling = false;
         }
     }
     chain
@@ -100,7 +110,9 @@ fn back_to_level(
             continue;
         }
         clear(&mut clues, orbit);
-        if !unique(&clues, stats) || judge(&clues, level, stats) == Ordering::Greater {
+        if !unique_without(&clues, solution, orbit, stats)
+            || judge(&clues, level, stats) == Ordering::Greater
+        {
             restore(&mut clues, solution, orbit);
         }
     }
@@ -125,19 +137,39 @@ fn judge(clues: &[u8; CELLS], level: Level, stats: &mut Stats) -> Ordering {
     }
 }
 
-/// True when no orbit of `order` still among the clues can go without a
-/// second solution.
-fn is_minimal(clues: &[u8; CELLS], order: &[Orbit], stats: &mut Stats) -> bool {
+/// True when no orbit of `order` still among the clues (of the puzzle whose
+/// only solution is `solution`) can go without a second solution.
+fn is_minimal(
+    clues: &[u8; CELLS],
+    solution: &[u8; CELLS],
+    order: &[Orbit],
+    stats: &mut Stats,
+) -> bool {
     let mut fewer = *clues;
     order
         .iter()
         .filter(|o| clues[o.cells()[0]] != 0)
         .all(|orbit| {
             clear(&mut fewer, orbit);
-            let needed = !unique(&fewer, stats);
+            let needed = !unique_without(&fewer, solution, orbit, stats);
             restore(&mut fewer, clues, orbit);
             needed
         })
+}
+
+/// True when the puzzle `clues` (a unique puzzle with `orbit` emptied)
+/// is still unique: no solution differs from `solution` on the orbit's
+/// cells, one first-solution search per cell (cheaper than counting to two).
+fn unique_without(
+    clues: &[u8; CELLS],
+    solution: &[u8; CELLS],
+    orbit: &Orbit,
+    stats: &mut Stats,
+) -> bool {
+    orbit.cells().iter().all(|&i| {
+        stats.counts += 1;
+        !has_solution_without(clues, i, solution[i])
+    })
 }
 
 /// True when the puzzle has exactly one solution.

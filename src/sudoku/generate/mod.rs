@@ -39,10 +39,12 @@
 //! Without a level (`level: None`) the end of the chain is the puzzle: a
 //! random minimal puzzle, not graded (the benchmark of raw generation).
 //!
-//! The chain tests runs of removals at once, doubling the run after a
-//! unique result and halving it after a second solution: a puzzle stays
-//! unique when clues are added, so this removes exactly the orbits that
-//! one-by-one checks would, with far fewer checks while many clues remain.
+//! The chain tests runs of removals at once while they succeed (doubling
+//! the run), then, after the first second solution, one orbit at a time by
+//! asking whether a solution differs from the grid on the orbit's cells
+//! (a search that stops at the first solution, cheaper than counting to
+//! two). A puzzle stays unique when clues are added, so this removes
+//! exactly the orbits that one-by-one counts would.
 //!
 //! # Determinism
 //!
