@@ -298,22 +298,28 @@ fn compartment_rules(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::str8ts::logic::grid::{Grid, Shape};
     use crate::str8ts::logic::testutil::*;
     use crate::str8ts::logic::{find_all, find_first};
+
+    /// A 2x2 block: r1c1 {1,2}, r1c2 {2,3}, r2c1 {2,3}, r2c2 {1,3}.
+    fn two_by_two() -> (Shape, Grid) {
+        let mut rows = blank();
+        rows[0] = "..#######";
+        rows[1] = "..#######";
+        let (shape, mut grid) = state(&board(&rows));
+        grid.cand[0] = m(&[1, 2]);
+        grid.cand[1] = m(&[2, 3]);
+        grid.cand[9] = m(&[2, 3]);
+        grid.cand[10] = m(&[1, 3]);
+        (shape, grid)
+    }
 
     #[test]
     fn contradiction_removes_the_candidate() {
         // A 2x2 block: r1c1 {1,2}, r1c2 {2,3}, r2c1 {2,3}, r2c2 {1,3}. If
         // r1c1 were 2, r1c2 and r2c1 would both be 3, leaving r2c2 nothing.
-        let mut rows = blank();
-        rows[0] = "..#######";
-        rows[1] = "..#######";
-        let b = board(&rows);
-        let (shape, mut grid) = state(&b);
-        grid.cand[0] = m(&[1, 2]);
-        grid.cand[1] = m(&[2, 3]);
-        grid.cand[9] = m(&[2, 3]);
-        grid.cand[10] = m(&[1, 3]);
+        let (shape, grid) = two_by_two();
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::ForcingChain).unwrap();
         assert_eq!(step.eliminations, vec![(0, 2)]);
         assert_eq!(
@@ -348,15 +354,7 @@ mod tests {
         // solution, r2c2 is 1 or 3. Each false candidate of a cell is its
         // own step; r2c2, none of whose candidates fails, gives the
         // agreement of its branches.
-        let mut rows = blank();
-        rows[0] = "..#######";
-        rows[1] = "..#######";
-        let b = board(&rows);
-        let (shape, mut grid) = state(&b);
-        grid.cand[0] = m(&[1, 2]);
-        grid.cand[1] = m(&[2, 3]);
-        grid.cand[9] = m(&[2, 3]);
-        grid.cand[10] = m(&[1, 3]);
+        let (shape, grid) = two_by_two();
         let ctx = Ctx::new(&shape, &grid);
         let all = find_all(&ctx, Strategy::ForcingChain);
         assert_eq!(
