@@ -434,10 +434,12 @@ impl Step {
         self
     }
 
-    /// The step with its sentence: `reason` followed by what it does
-    /// ("Naked Pair 3/7 in row 2 (r2c1, r2c5): remove 3 from r2c9").
+    /// The step with its reason ("Naked Pair 3/7 in row 2 (r2c1, r2c5)");
+    /// the sink ([`Finds::add`]) completes the sentence with what the step
+    /// does ("...: remove 3 from r2c9") once the step is kept, and only when
+    /// sentences are wanted (grading needs none).
     pub fn because(mut self, reason: impl Into<String>) -> Step {
-        self.text = format!("{}: {}", reason.into(), self.effect());
+        self.text = reason.into();
         self
     }
 
@@ -498,6 +500,8 @@ pub struct Options {
 pub struct Finds {
     wanted: Strategy,
     all: bool,
+    /// Steps get their full sentence (off while grading: nobody reads it).
+    texts: bool,
     options: Options,
     cand: [Mask; CELLS],
     value: [u8; CELLS],
@@ -515,6 +519,7 @@ impl Finds {
         Finds {
             wanted,
             all,
+            texts: true,
             options: Options::default(),
             cand: grid.cand,
             value: grid.value,
@@ -563,9 +568,12 @@ impl Finds {
         if step.eliminations.is_empty() && step.placements.is_empty() {
             return self.done();
         }
-        if step.text.is_empty() {
-            let reason = step.strategy.name();
-            step = step.because(reason);
+        if self.texts {
+            let reason = match step.text.is_empty() {
+                true => step.strategy.name(),
+                false => &step.text,
+            };
+            step.text = format!("{reason}: {}", step.effect());
         }
         // Only a list of every step can hold repeats.
         if !self.all {
@@ -603,11 +611,14 @@ pub fn find_all_with(grid: &Grid, strategy: Strategy, options: Options) -> Vec<S
 
 /// The first step of `strategy` on the grid.
 pub fn find_first(grid: &Grid, strategy: Strategy) -> Option<Step> {
-    find(grid, strategy, false).into_iter().next()
+    find(grid, strategy, false, true).into_iter().next()
 }
 
-fn find(grid: &Grid, strategy: Strategy, all: bool) -> Vec<Step> {
+/// The steps of `strategy` (every one with `all`, else the first), with
+/// their sentences when `texts`.
+fn find(grid: &Grid, strategy: Strategy, all: bool, texts: bool) -> Vec<Step> {
     let mut sink = Finds::new(grid, strategy, all);
+    sink.texts = texts;
     (strategy.row().find)(grid, &mut sink);
     sink.into_steps()
 }
@@ -618,19 +629,25 @@ fn find(grid: &Grid, strategy: Strategy, all: bool) -> Vec<Step> {
 /// of all their steps is taken, as HoDoKu does: the one that places most, then removes most, then the one whose
 /// eliminations come first on the board; otherwise the first found.
 pub fn next_step(grid: &Grid, unique: bool) -> Option<Step> {
+    next_step_with(grid, unique, true)
+}
+
+/// [`next_step`], with the step's sentence only when `texts`.
+fn next_step_with(grid: &Grid, unique: bool, texts: bool) -> Option<Step> {
     STRATEGIES
         .iter()
         .filter(|s| s.used(unique))
-        .find_map(|&s| solver_step(grid, s))
+        .find_map(|&s| solver_step(grid, s, texts))
 }
 
 /// The step the solver takes with strategy `s`: the best of all for the
-/// ranked families, else the first.
-fn solver_step(grid: &Grid, s: Strategy) -> Option<Step> {
+/// ranked families, else the first; with its sentence when `texts`.
+fn solver_step(grid: &Grid, s: Strategy, texts: bool) -> Option<Step> {
+    let steps = find(grid, s, s.ranked(), texts);
     if s.ranked() {
-        best(find_all(grid, s))
+        best(steps)
     } else {
-        find_first(grid, s)
+        steps.into_iter().next()
     }
 }
 
@@ -650,7 +667,9 @@ pub fn grade_at_most(mut grid: Grid, unique: bool, max: Level) -> Option<(Level,
     let end = used.iter().rposition(|s| s.level() <= max)? + 1;
     let (mut score, mut hardest) = (0, Level::Easy);
     while !grid.is_solved() {
-        let step = used[..end].iter().find_map(|&s| solver_step(&grid, s))?;
+        let step = used[..end]
+            .iter()
+            .find_map(|&s| solver_step(&grid, s, false))?;
         let s = step.strategy;
         score += s.score();
         if s.level() > max || score > max.max_score() {
@@ -680,9 +699,14 @@ fn best(steps: Vec<Step>) -> Option<Step> {
 
 /// Every step the solver takes from `grid` until it is solved or stuck.
 pub fn solve_grid(grid: &mut Grid, unique: bool) -> Vec<Step> {
+    solve_grid_with(grid, unique, true)
+}
+
+/// [`solve_grid`], with the steps' sentences only when `texts`.
+fn solve_grid_with(grid: &mut Grid, unique: bool, texts: bool) -> Vec<Step> {
     let mut out = Vec::new();
     while !grid.is_solved() {
-        let Some(step) = next_step(grid, unique) else {
+        let Some(step) = next_step_with(grid, unique, texts) else {
             break;
         };
         step.apply(grid);
@@ -729,15 +753,20 @@ impl Grading {
 /// puzzle's solutions again; otherwise they are used when the exact solver
 /// finds exactly one.
 pub fn grade(board: &Board, known_unique: bool) -> Grading {
-    grade_with_steps(board, known_unique).0
+    grading(board, known_unique, false).0
 }
 
-/// [`grade`] with the steps the solver took.
+/// [`grade`] with the steps the solver took (and their sentences).
 pub fn grade_with_steps(board: &Board, known_unique: bool) -> (Grading, Vec<Step>) {
+    grading(board, known_unique, true)
+}
+
+/// [`grade_with_steps`], with the steps' sentences only when `texts`.
+fn grading(board: &Board, known_unique: bool, texts: bool) -> (Grading, Vec<Step>) {
     let start = board.puzzle_only();
     let unique = known_unique || crate::sudoku::solve::count_solutions(&start, 2) == 1;
     let mut grid = Grid::from_board(&start);
-    let steps = solve_grid(&mut grid, unique);
+    let steps = solve_grid_with(&mut grid, unique, texts);
     let mut counts = vec![0; STRATEGIES.len()];
     let mut score = 0;
     let mut hardest = Level::Easy;
