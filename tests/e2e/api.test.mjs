@@ -88,12 +88,14 @@ describe('www/pkg API in node', () => {
     assert.deepEqual(str8ts.grades, ['Unfinished', 'Easy', 'Gentle', 'Moderate', 'Tough', 'Diabolical', 'Extreme']);
     assert.deepEqual(str8ts.strategies[0], ['Row/Column Elimination', 1]);
     assert.deepEqual(str8ts.strategies.at(-1), ['Forcing Chain', 6]);
-    assert.deepEqual(str8ts.symmetries, ['none', 'rotate180', 'diagonal', 'mirror']);
+    const symmetries = ['none', 'rotate180', 'diagonal', 'mirror', 'rotate90', 'anti-diagonal'];
+    assert.deepEqual(str8ts.symmetries, symmetries);
     assert.deepEqual([str8ts.hint, str8ts.grade, str8ts.generate], [true, true, true]);
     assert.equal(sudoku.variant, 'sudoku');
     assert.equal(sudoku.linkFormat, 'sudokuwiki');
     assert.equal(sudoku.puzzleFormat, 'sudoku81');
-    assert.deepEqual([sudoku.hint, sudoku.grade, sudoku.generate], [true, true, false]);
+    assert.deepEqual([sudoku.hint, sudoku.grade, sudoku.generate], [true, true, true]);
+    assert.deepEqual(sudoku.symmetries, symmetries);
     assert.deepEqual(sudoku.grades, ['Unfinished', 'Easy', 'Medium', 'Hard', 'Unfair', 'Extreme']);
     assert.deepEqual(sudoku.strategies[0], ['Full House', 1]);
   });
