@@ -16,6 +16,7 @@
 
 use straights::board::{cell_name, digit_mask, Board, Cell, CELLS};
 use straights::codec;
+use straights::outcome::Problem;
 use straights::str8ts::logic::{
     grade, grade_up_to, grade_with, hint, solve_steps, strategy_steps, Grade, Hint, Step, Strategy,
     STRATEGIES,
@@ -337,10 +338,10 @@ fn hint_points_out_a_wrong_digit() {
     let h = hint(&b);
     assert_eq!(
         h,
-        Hint::Mistake {
+        Hint::Problem(Problem::Mistake {
             cell: c,
             digit: wrong
-        }
+        })
     );
     assert_eq!(
         h.explain(),
@@ -362,10 +363,10 @@ fn hint_without_a_unique_solution_reports_repeats() {
     b.cells[row[0]] = Cell::placed(b.cells[given].value);
     assert_eq!(
         hint(&b),
-        Hint::Mistake {
+        Hint::Problem(Problem::Mistake {
             cell: row[0],
             digit: b.cells[given].value
-        }
+        })
     );
 }
 
@@ -381,10 +382,10 @@ fn hint_points_out_a_missing_candidate() {
     let h = hint(&b);
     assert_eq!(
         h,
-        Hint::MissingCandidate {
+        Hint::Problem(Problem::MissingCandidate {
             cell: c,
             digit: sol[c]
-        }
+        })
     );
     assert_eq!(
         h.explain(),

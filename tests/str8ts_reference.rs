@@ -32,6 +32,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 use straights::board::{Board, Cell, Variant, CELLS};
 use straights::check::{check_puzzle, PuzzleCheck};
+use straights::outcome::Problem;
 use straights::str8ts::generate::{generate, Options};
 use straights::str8ts::logic::{self, Grade};
 use straights::str8ts::solve::{count_solutions, puzzle_clues, solve, Solution, Solver};
@@ -157,10 +158,12 @@ fn check_logic(board: &Board, solution: &[u8; CELLS]) {
         }
     }
     match logic::hint(board) {
-        logic::Hint::Mistake { .. } | logic::Hint::MissingCandidate { .. } => {
+        logic::Hint::Problem(Problem::Mistake { .. } | Problem::MissingCandidate { .. }) => {
             panic!("a hint found a mistake on a bare puzzle\n{}", text())
         }
-        logic::Hint::BrokenClues { .. } => panic!("broken clues on a unique puzzle\n{}", text()),
+        logic::Hint::Problem(Problem::BrokenClues { .. }) => {
+            panic!("broken clues on a unique puzzle\n{}", text())
+        }
         _ => {}
     }
 }

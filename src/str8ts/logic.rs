@@ -395,31 +395,12 @@ impl Step {
 /// What [`hint`] suggests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
-    /// The puzzle's own clues break the rules: nothing the player does can
-    /// fix it, so this comes before anything else.
-    BrokenClues {
-        /// The clue cells that clash.
-        cells: Vec<usize>,
-        /// The conflict in words, e.g. "4 appears twice in a row: r1c2 and r1c7".
-        text: String,
-    },
+    /// Something wrong with the position before any step (the shared
+    /// [`Problem`]): broken clues, a wrong digit, a solution digit removed
+    /// from the player's candidates.
+    Problem(Problem),
     /// The next logical step.
     Step(Step),
-    /// A placed digit that disagrees with the puzzle's solution (or, for a
-    /// puzzle without a unique solution, breaks the rules).
-    Mistake {
-        /// The cell.
-        cell: usize,
-        /// The wrong digit in it.
-        digit: u8,
-    },
-    /// The player's candidates of an open cell leave out its solution digit.
-    MissingCandidate {
-        /// The cell.
-        cell: usize,
-        /// The solution digit missing from its candidates.
-        digit: u8,
-    },
     /// Every white cell holds the right digit.
     Solved,
     /// No strategy makes progress.
@@ -431,30 +412,10 @@ impl Hint {
     /// shared ones of [`Problem::text`]).
     pub fn explain(&self) -> String {
         match self {
+            Hint::Problem(problem) => problem.text(),
             Hint::Step(step) => step.explain(),
             Hint::Solved => HintView::solved().text,
             Hint::Stuck => HintView::stuck().text,
-            problem => problem.problem().map(|p| p.text()).unwrap_or_default(),
-        }
-    }
-
-    /// The hint as the shared [`Problem`], when it is one.
-    fn problem(&self) -> Option<Problem> {
-        Some(match self.clone() {
-            Hint::BrokenClues { cells, text } => Problem::BrokenClues { cells, text },
-            Hint::Mistake { cell, digit } => Problem::Mistake { cell, digit },
-            Hint::MissingCandidate { cell, digit } => Problem::MissingCandidate { cell, digit },
-            Hint::Step(_) | Hint::Solved | Hint::Stuck => return None,
-        })
-    }
-}
-
-impl From<Problem> for Hint {
-    fn from(problem: Problem) -> Hint {
-        match problem {
-            Problem::BrokenClues { cells, text } => Hint::BrokenClues { cells, text },
-            Problem::Mistake { cell, digit } => Hint::Mistake { cell, digit },
-            Problem::MissingCandidate { cell, digit } => Hint::MissingCandidate { cell, digit },
         }
     }
 }
@@ -591,11 +552,11 @@ pub fn solve_steps(board: &Board) -> Vec<Step> {
 
 /// The next step from the board's current state.
 ///
-/// Clues that break the rules come first ([`Hint::BrokenClues`]). The board's placed digits are checked first against the solution (the
+/// Clues that break the rules come first ([`Problem::BrokenClues`]). The board's placed digits are checked first against the solution (the
 /// board's own, or the exact solver's when the givens have one solution): a
-/// wrong digit gives [`Hint::Mistake`]; when the board carries candidates, an
+/// wrong digit gives [`Problem::Mistake`]; when the board carries candidates, an
 /// open cell whose candidates leave out its solution digit gives
-/// [`Hint::MissingCandidate`]. Without a unique solution, a placed digit that
+/// [`Problem::MissingCandidate`]. Without a unique solution, a placed digit that
 /// repeats in its row or column is reported as a mistake. Otherwise the
 /// solver starts from the player's candidates (or the naive ones; an open
 /// cell with no candidate written counts as unknown) and returns its first
@@ -606,7 +567,7 @@ pub fn hint(board: &Board) -> Hint {
     }
     let checked = crate::check::position_check(board);
     if let Some(problem) = checked.problem {
-        return problem.into();
+        return Hint::Problem(problem);
     }
     let shape = Shape::of(board, checked.unique);
     let grid = Grid::of(board);
@@ -687,9 +648,7 @@ pub fn hint_view(board: &Board) -> HintView {
         Hint::Step(step) => step_view(step),
         Hint::Solved => HintView::solved(),
         Hint::Stuck => HintView::stuck(),
-        problem => problem
-            .problem()
-            .map_or_else(HintView::stuck, HintView::problem),
+        Hint::Problem(problem) => HintView::problem(problem),
     }
 }
 
