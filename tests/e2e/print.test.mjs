@@ -1,0 +1,248 @@
+// The printable booklet (www/print.html) in headless Chromium: a Str8ts and
+// a Sudoku booklet whose every puzzle, read back from its data-bd with the
+// wasm in node, is distinct, unique and of the grade asked, from seed + n − 1,
+// with its solution; Chromium prints them to PDF with exactly one sheet a
+// page on A4 and Letter; the address gets the random seed; Cancel stops;
+// bad parameters get sentences naming them. Screenshots and PDFs:
+// test-artifacts/print-*.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { WWW, artifact, browserSuite } from './helpers.mjs';
+
+const env = browserSuite();
+
+/** Opens print.html with `query` and waits until the booklet is no longer being made. */
+async function openBooklet(query, options = {}) {
+  const opened = await env.openPage({ viewport: { width: 1100, height: 900 }, ...options });
+  await opened.page.goto(new URL(`print.html${query}`, env.server.url).href);
+  await opened.page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+  await opened.page.waitForSelector('#booklet:not([data-state="working"]):not([data-state="idle"])', { state: 'attached', timeout: 120000 });
+  return opened;
+}
+
+/** Every puzzle figure's data: number, seed, grade, bd, solution, and its link. */
+function readPuzzles(page) {
+  return page.$$eval('figure.puzzle', (figures) => figures.map((f) => ({
+    ...f.dataset,
+    href: f.querySelector('a').href,
+    printed: f.querySelector('.print-only').textContent,
+  })));
+}
+
+/**
+ * Checks that `puzzles` are `count` distinct puzzles of `variant` and
+ * `grade` from seeds `seed`.., each unique with its solution, written in
+ * the kind's puzzle format.
+ */
+function assertBooklet(puzzles, { variant, grade, count, seed, base }) {
+  const kind = env.api.engines().find((k) => k.variant === variant);
+  assert.equal(puzzles.length, count);
+  assert.equal(new Set(puzzles.map((p) => p.bd)).size, count, 'the puzzles are distinct');
+  puzzles.forEach((p, k) => {
+    assert.equal(p.number, String(k + 1));
+    assert.equal(p.seed, String(seed + k));
+    const decoded = env.api.decode(p.bd);
+    assert.equal(decoded.format, kind.puzzleFormat);
+    assert.equal(decoded.board.variant, variant);
+    const check = env.api.check(decoded.board);
+    assert.equal(check.status, 'unique', `puzzle ${k + 1} has one solution`);
+    assert.equal(p.solution, check.solution, `puzzle ${k + 1}'s solution`);
+    assert.equal(env.api.grade(decoded.board).grade, grade, `puzzle ${k + 1} is of grade ${grade}`);
+    assert.equal(p.grade, String(grade));
+    const link = new URL(`index.html#bd=${p.bd}`, base).href;
+    assert.equal(p.href, link);
+    assert.equal(p.printed, link);
+  });
+}
+
+/** PDF points as whole millimetres (Chromium's A4 is 595x842 or 595.92x842.88 points: 210x297 mm). */
+const mm = (points) => Math.round((Number(points) * 25.4) / 72);
+
+/**
+ * The number of pages of a PDF (its /Type /Page objects, which must agree
+ * with the page tree's root /Count) and their sizes in mm ("210x297").
+ */
+function pdfPages(pdf) {
+  const text = pdf.toString('latin1');
+  const pages = text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+  const counts = [...text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)|\/Count\s+(\d+)[^>]*?\/Type\s*\/Pages\b/g)]
+    .map((m) => Number(m[1] ?? m[2]));
+  // The root of the page tree (the largest /Count; a long PDF has inner nodes too) counts every page object.
+  assert.equal(Math.max(...counts), pages, 'the page tree counts every page object');
+  const sizes = [...text.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => `${mm(m[1])}x${mm(m[2])}`);
+  return { pages, sizes };
+}
+
+/** Prints the page to PDF with `options`, keeps it as test-artifacts/`name`, and counts its pages. */
+async function printed(page, name, options) {
+  const pdf = await page.pdf(options);
+  writeFileSync(artifact(name), pdf);
+  return pdfPages(pdf);
+}
+
+/** The sentences of the parameter error box. */
+const errorsShown = (page) => page.$$eval('#param-errors li', (items) => items.map((li) => li.textContent));
+
+describe('the printable booklet', () => {
+  test('6 Tough Str8ts, 2 a page: unique, distinct, graded; 3 puzzle pages + 1 solution page on A4 and Letter', { timeout: 180_000 }, async () => {
+    const query = '?variant=str8ts&grade=4&count=6&seed=1&per-page=2';
+    const { page, problems, close } = await openBooklet(query, { colorScheme: 'dark' });
+    assert.equal(await page.getAttribute('#booklet', 'data-state'), 'done');
+    assert.equal(await page.textContent('#state'), '6 Tough Str8ts puzzles, seeds 1 to 6: 4 pages to print.');
+    assert.equal(await page.isDisabled('#print'), false);
+    assertBooklet(await readPuzzles(page), { variant: 'str8ts', grade: 4, count: 6, seed: 1, base: page.url() });
+    // The address holds every parameter; the sheets hold 2, 2, 2 puzzles and then the 6 solutions.
+    assert.equal(new URL(page.url()).search, `${query}&paper=a4&symmetry=rotate180`);
+    const sheets = await page.$$eval('.sheet', (all) => all.map((s) => [s.querySelectorAll('.puzzle').length, s.querySelectorAll('.solution').length]));
+    assert.deepEqual(sheets, [[2, 0], [2, 0], [2, 0], [0, 6]]);
+    const solutions = await page.$$eval('figure.solution', (all) => all.map((f) => f.dataset.solution));
+    assert.deepEqual(solutions, (await readPuzzles(page)).map((p) => p.solution));
+    await page.screenshot({ path: artifact('print-str8ts-dark.png') });
+    // Printed, dark mode or not: exactly 4 A4 pages, on Chromium's A4 and on the page's own @page size.
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: artifact('print-str8ts-media-print.png'), fullPage: true });
+    assert.deepEqual(await printed(page, 'print-str8ts-a4.pdf', { format: 'A4' }), { pages: 4, sizes: Array(4).fill('210x297') });
+    assert.deepEqual(await printed(page, 'print-str8ts-css-a4.pdf', { preferCSSPageSize: true }), { pages: 4, sizes: Array(4).fill('210x297') });
+    assert.deepEqual(problems, []);
+    await close();
+
+    // paper=letter: the page asks for Letter itself, still 4 pages.
+    const letter = await openBooklet(`${query}&paper=letter`);
+    assert.deepEqual(await printed(letter.page, 'print-str8ts-letter.pdf', { preferCSSPageSize: true }), { pages: 4, sizes: Array(4).fill('216x279') });
+    assert.deepEqual(await printed(letter.page, 'print-str8ts-letter-format.pdf', { format: 'Letter' }), { pages: 4, sizes: Array(4).fill('216x279') });
+    assertBooklet(await readPuzzles(letter.page), { variant: 'str8ts', grade: 4, count: 6, seed: 1, base: letter.page.url() });
+    assert.deepEqual(letter.problems, []);
+    await letter.close();
+  });
+
+  test('4 Medium Sudoku, 4 a page: unique, distinct, graded; 1 puzzle page + 1 solution page on Letter and A4; the link plays it', { timeout: 120_000 }, async () => {
+    const { page, problems, close } = await openBooklet('?variant=sudoku&grade=2&count=4&seed=7&paper=letter');
+    assert.equal(await page.textContent('#state'), '4 Medium Sudoku puzzles, seeds 7 to 10: 2 pages to print.');
+    const puzzles = await readPuzzles(page);
+    assertBooklet(puzzles, { variant: 'sudoku', grade: 2, count: 4, seed: 7, base: page.url() });
+    assert.ok(puzzles.every((p) => /^[1-9.]{81}$/.test(p.bd)), 'Sudoku puzzles are 81 characters');
+    // Box lines on a Sudoku grid, none on Str8ts.
+    assert.equal(await page.locator('figure.puzzle svg .grid-box').count(), 4);
+    assert.deepEqual(await printed(page, 'print-sudoku-letter.pdf', { format: 'Letter' }), { pages: 2, sizes: ['216x279', '216x279'] });
+    assert.deepEqual(await printed(page, 'print-sudoku-a4.pdf', { format: 'A4' }), { pages: 2, sizes: ['210x297', '210x297'] });
+    // The first puzzle's link opens it in the player.
+    await env.load(page, new URL(puzzles[0].href).pathname.slice(1) + new URL(puzzles[0].href).hash);
+    await page.waitForSelector('#status[data-format="sudoku81"][data-variant="sudoku"]');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('every layout keeps its puzzles to one page, on A4 and Letter: 1, 4 and 6 a page', { timeout: 180_000 }, async () => {
+    // 7 puzzles: 7, 2 and 2 puzzle pages, then 1 page of solutions.
+    for (const [perPage, pages] of [[1, 8], [4, 3], [6, 3]]) {
+      for (const [variant, paper, size] of [['str8ts', 'a4', '210x297'], ['sudoku', 'letter', '216x279']]) {
+        const { page, problems, close } = await openBooklet(`?variant=${variant}&grade=1&count=7&seed=40&per-page=${perPage}&paper=${paper}`);
+        const name = `print-${variant}-${perPage}-${paper}.pdf`;
+        assert.deepEqual(await printed(page, name, { preferCSSPageSize: true }), { pages, sizes: Array(pages).fill(size) }, name);
+        assert.deepEqual(problems, []);
+        await close();
+      }
+    }
+  });
+
+  test('no parameters: the defaults and a random seed, written into the address', { timeout: 120_000 }, async () => {
+    const { page, problems, close } = await openBooklet('');
+    const params = new URL(page.url()).searchParams;
+    const seed = Number(params.get('seed'));
+    assert.match(params.get('seed'), /^\d{1,9}$/);
+    assert.deepEqual(Object.fromEntries(params), {
+      variant: 'str8ts', grade: '3', count: '6', seed: String(seed), 'per-page': '4', paper: 'a4', symmetry: 'rotate180',
+    });
+    assertBooklet(await readPuzzles(page), { variant: 'str8ts', grade: 3, count: 6, seed, base: page.url() });
+    assert.equal(await page.inputValue('#seed'), '');
+    // The form makes another booklet: Sudoku, 2 puzzles, seed 5.
+    await page.selectOption('#variant', 'sudoku');
+    await page.selectOption('#grade', '1');
+    await page.fill('#count', '2');
+    await page.fill('#seed', '5');
+    await page.click('#generate');
+    await page.waitForSelector('#booklet[data-state="done"]', { state: 'attached' });
+    assert.equal(new URL(page.url()).search, '?variant=sudoku&grade=1&count=2&seed=5&per-page=4&paper=a4&symmetry=rotate180');
+    assertBooklet(await readPuzzles(page), { variant: 'sudoku', grade: 1, count: 2, seed: 5, base: page.url() });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('Cancel stops the generation and says after how many puzzles', { timeout: 120_000 }, async () => {
+    const opened = await env.openPage({ viewport: { width: 1100, height: 900 } });
+    const { page, problems, close } = opened;
+    await page.goto(new URL('print.html?variant=str8ts&grade=6&count=60&seed=1', env.server.url).href);
+    await page.waitForFunction(() => document.querySelectorAll('figure.puzzle').length >= 1);
+    assert.match(await page.textContent('#progress-text'), /^Generating puzzle \d+ of 60…$/);
+    await page.click('#cancel');
+    await page.waitForSelector('#booklet[data-state="cancelled"]', { state: 'attached' });
+    const made = await page.locator('figure.puzzle').count();
+    assert.equal(await page.textContent('#state'), `Cancelled after ${made} of 60 puzzles.`);
+    assert.ok(made >= 1 && made < 60, `${made} puzzles made before Cancel`);
+    assert.equal(await page.isHidden('#busy'), true);
+    // The pages are numbered for the puzzles made: 4 a page, then their solutions.
+    const pages = Math.ceil(made / 4) + 1;
+    const numbers = await page.$$eval('.page-number', (all) => all.map((n) => n.textContent));
+    assert.deepEqual(numbers, Array.from({ length: pages }, (_, p) => `page ${p + 1} of ${pages}`));
+    const first = made > 1 ? `1–${Math.min(4, made)}` : '1';
+    assert.equal(await page.textContent('.sheet-puzzles .sheet-title'), `Extreme Str8ts: puzzles ${first} of ${made}page 1 of ${pages}`);
+    await page.waitForTimeout(700);
+    assert.equal(await page.locator('figure.puzzle').count(), made, 'nothing is added after Cancel');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('bad parameters: a sentence for each, naming it and what is allowed; nothing generated', async () => {
+    const { page, problems, close } = await openBooklet('?grade=9&count=0&per-page=5');
+    assert.equal(await page.getAttribute('#booklet', 'data-state'), 'invalid');
+    assert.deepEqual(await errorsShown(page), [
+      'grade=9: a Str8ts grade is a whole number from 1 (Easy) to 6 (Extreme).',
+      'count=0: the number of puzzles is a whole number from 1 to 60.',
+      'per-page=5: the puzzles on a page are 1, 2, 4 or 6.',
+    ]);
+    assert.equal(await page.textContent('#state'), 'Nothing generated: change the parameters named above.');
+    assert.equal(await page.locator('figure.puzzle').count(), 0);
+    assert.equal(await page.isDisabled('#print'), true);
+    // The address keeps what was typed, and so does the form's count.
+    assert.equal(new URL(page.url()).search, '?grade=9&count=0&per-page=5');
+    assert.equal(await page.inputValue('#count'), '0');
+    await page.screenshot({ path: artifact('print-errors.png') });
+
+    await page.goto(new URL('print.html?variant=kakuro&seed=x1&paper=a3', env.server.url).href);
+    await page.waitForSelector('#booklet[data-state="invalid"]', { state: 'attached' });
+    assert.deepEqual(await errorsShown(page), [
+      'variant=kakuro: the puzzle kind is str8ts (Str8ts) or sudoku (Sudoku).',
+      'seed=x1: a seed is a whole number of up to 15 digits.',
+      'paper=a3: the paper is a4 or letter.',
+    ]);
+    await page.goto(new URL('print.html?variant=sudoku&grade=6&symmetry=spiral', env.server.url).href);
+    await page.waitForSelector('#booklet[data-state="invalid"]', { state: 'attached' });
+    assert.deepEqual(await errorsShown(page), [
+      'grade=6: a Sudoku grade is a whole number from 1 (Easy) to 5 (Extreme).',
+      'symmetry=spiral: the Sudoku symmetry is none, rotate180, diagonal, mirror, rotate90 or anti-diagonal.',
+    ]);
+    // The form fixes it: a valid grade and Generate.
+    await page.selectOption('#grade', '1');
+    await page.fill('#count', '1');
+    await page.click('#generate');
+    await page.waitForSelector('#booklet[data-state="done"]', { state: 'attached' });
+    assert.equal(await page.isHidden('#param-error'), true);
+    assert.equal(await page.locator('figure.puzzle').count(), 1);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('the player links to the booklet, the booklet back to the player, and both are cached offline', () => {
+    const index = readFileSync(path.join(WWW, 'index.html'), 'utf8');
+    assert.match(index, /<a id="print-link" href="print\.html">Printable booklet<\/a>/);
+    const print = readFileSync(path.join(WWW, 'print.html'), 'utf8');
+    assert.match(print, /<a href="index\.html">Back to the player<\/a>/);
+    const csp = (html) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)[1];
+    assert.equal(csp(print), csp(index));
+    const sw = readFileSync(path.join(WWW, 'sw.js'), 'utf8');
+    for (const f of ['print.html', 'print.css', 'print.js', 'print-grid.js', 'print-params.js']) assert.ok(sw.includes(`'${f}'`), `${f} is cached`);
+  });
+});
