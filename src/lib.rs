@@ -18,6 +18,7 @@
 pub mod board;
 pub mod check;
 pub mod codec;
+pub mod daily;
 pub mod engine;
 pub mod outcome;
 pub mod rng;

@@ -56,6 +56,8 @@ export interface Decoded {
 /** One entry of `formats()`. */
 export interface FormatInfo {
     name: string;
+    /** What people call the format, short, in sentence case ("str8ts.com link", "Sudoku, 81 digits"). */
+    title: string;
     summary: string;
     /** The variant the format is for; null for both. */
     variant: "sudoku" | "str8ts" | null;
@@ -188,6 +190,21 @@ export interface SearchResult {
     stopped: boolean;
 }
 
+/** What `daily` returns: the generation request of a day's puzzle (pass grade, seed and symmetry to `generate`). */
+export interface Daily {
+    /** The day, "YYYY-MM-DD". */
+    date: string;
+    /** Its weekday's name, "Monday" ... "Sunday". */
+    weekday: string;
+    variant: "sudoku" | "str8ts";
+    /** The grade by weekday: Monday 1 (Easy) ... Sunday the kind's hardest. */
+    grade: number;
+    gradeName: string;
+    /** Below 2^53. */
+    seed: number;
+    symmetry: string;
+}
+
 export interface ConflictEntry {
     kind: "repeat" | "not-straight";
     cells: number[];
@@ -213,6 +230,7 @@ struct DecodeResult {
 #[derive(Serialize)]
 struct FormatEntry {
     name: &'static str,
+    title: &'static str,
     summary: &'static str,
     variant: Option<&'static str>,
     writable: bool,
@@ -292,7 +310,7 @@ pub fn encode(
 }
 
 /// Every format the codec knows, in the CLI's order, as an array of
-/// `{ name, summary, variant: "sudoku" | "str8ts" | null (both), writable,
+/// `{ name, title, summary, variant: "sudoku" | "str8ts" | null (both), writable,
 /// candidates, black, solution, values }` where `values` says how digits are
 /// written: `"givens-only"`, `"merged"` (givens and placed digits alike),
 /// `"distinct"` or `"as-candidates"`.
@@ -303,6 +321,7 @@ pub fn formats() -> JsValue {
             let h = f.holds();
             FormatEntry {
                 name: f.name(),
+                title: f.title(),
                 summary: f.summary(),
                 variant: h.variant.map(|v| v.name()),
                 writable: h.writable,
@@ -319,6 +338,22 @@ pub fn formats() -> JsValue {
         })
         .collect();
     to_js(&list).expect("format entries are plain data")
+}
+
+/// What writing `board` in the format named `format` would drop, as short
+/// phrases (`"placed digits"`, `"candidates"`, `"the solution"`, ...; empty
+/// when nothing is lost), as `straights convert` reports them. Says nothing
+/// of whether the format can hold the board at all (`encode` refuses a
+/// wrong variant or a read-only format). Throws on an unknown format name
+/// or a board object that is not well formed.
+#[wasm_bindgen(unchecked_return_type = "string[]")]
+pub fn losses(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+    format: &str,
+) -> Result<JsValue, JsError> {
+    let format = Format::from_name(format).map_err(|e| JsError::new(&e))?;
+    let b = board_from_js(board)?;
+    to_js(&codec::losses(&b, format))
 }
 
 /// Reads a board object passed from JS.
@@ -626,6 +661,40 @@ pub fn generate(
         seed: request.seed as f64,
         grade: made.grade,
         symmetry: made.symmetry,
+    })
+}
+
+/// What [`daily`] returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DailyView {
+    date: String,
+    weekday: &'static str,
+    variant: &'static str,
+    grade: u8,
+    grade_name: &'static str,
+    seed: f64,
+    symmetry: &'static str,
+}
+
+/// The daily puzzle's request for `date` ("YYYY-MM-DD") and `variant`
+/// ("str8ts" or "sudoku"): `{ date, weekday, variant, grade, gradeName,
+/// seed, symmetry }` (see [`crate::daily`]: grade by weekday, seed from the
+/// date). `generate({ variant, grade, seed, symmetry })` makes the puzzle,
+/// the same as `straights daily`. Throws a sentence for a bad date or kind.
+#[wasm_bindgen(unchecked_return_type = "Daily")]
+pub fn daily(date: &str, variant: &str) -> Result<JsValue, JsError> {
+    let date = crate::daily::Date::parse(date).map_err(|e| JsError::new(&e))?;
+    let row = engine::engine_named(variant).map_err(|e| JsError::new(&e))?;
+    let day = crate::daily::daily(date, row.variant);
+    to_js(&DailyView {
+        date: day.date.to_string(),
+        weekday: day.weekday,
+        variant: day.variant.name(),
+        grade: day.grade,
+        grade_name: day.grade_name,
+        seed: day.seed as f64,
+        symmetry: day.symmetry,
     })
 }
 

@@ -187,8 +187,9 @@ fn cli_lists_formats_and_rejects_unknown_names() {
     assert_eq!(out.lines().count(), Format::all().count());
     for f in Format::all() {
         assert!(
-            out.lines()
-                .any(|l| l.starts_with(f.name()) && l.contains(f.summary())),
+            out.lines().any(|l| l.starts_with(&format!("{} ", f.name()))
+                && l.contains(&format!("  {}  ", f.title()))
+                && l.ends_with(f.summary())),
             "{f}"
         );
     }

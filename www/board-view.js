@@ -54,14 +54,21 @@ function drawContent(cell, info) {
   }
 }
 
-/** The class flags of cell i under the decorations `deco`. */
-function flags(i, deco) {
+/**
+ * The class flags of cell i (what `info` says is in it) under the
+ * decorations `deco`. A rule break marks the player's digits only: a given
+ * or a black clue in it stays drawn as the puzzle's (never red), as on
+ * str8ts.com; only a broken puzzle's own clash (`deco.clash`, clues against
+ * clues) marks clues.
+ */
+function flags(i, info, deco) {
   return [
     ['selected', deco.selected?.has(i)],
     ['focus', deco.focus === i],
     ['related', deco.related?.has(i)],
+    ['compartment', deco.compartment?.has(i)],
     ['same', deco.same?.has(i)],
-    ['conflict', deco.conflicts?.has(i)],
+    ['conflict', deco.conflicts?.has(i) && (info.kind === 'placed' || Boolean(deco.clash?.has(i)))],
     ['wrong', deco.wrong?.has(i)],
     ['hint', deco.hint?.has(i)],
     ['hint-target', deco.hintTargets?.has(i)],
@@ -73,7 +80,10 @@ function flags(i, deco) {
  * role=grid with nine role=row elements of nine role=gridcell elements, each
  * with data-cell="r1c1".. and an aria-label. `deco` holds sets of cell
  * indices: selected, related (row, column, compartment or box of the
- * focus), same (same digit), conflicts, wrong, hint, hintTargets; and
+ * focus), compartment (the focus's Str8ts compartments alone, shaded more
+ * strongly), same (same digit), conflicts (the player's digits among them
+ * are marked), clash (clues of a broken puzzle that clash: marked too),
+ * wrong, hint, hintTargets; and
  * `focus` (the cell with the keyboard focus) and `readonly`.
  */
 export function createBoardView({ id } = {}) {
@@ -120,7 +130,7 @@ export function createBoardView({ id } = {}) {
         drawn[i] = key;
       }
       cell.dataset.kind = info.kind;
-      const on = flags(i, deco).filter(([, yes]) => yes).map(([name]) => name);
+      const on = flags(i, info, deco).filter(([, yes]) => yes).map(([name]) => name);
       cell.className = [base[i], `cell--${info.kind}`, ...on.map((name) => `is-${name}`)].join(' ');
       const extra = on.filter((name) => name === 'conflict' || name === 'wrong');
       cell.setAttribute('aria-label', [cellLabel(info), ...extra].join(', '));

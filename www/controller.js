@@ -19,7 +19,7 @@ import {
   withProgress, wrongCells,
 } from './game.js';
 import {
-  STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, sentence, solvedLine,
+  NO_SELECTION, SOLVED_BOARD, STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, sentence, solvedLine,
 } from './messages.js';
 import { lastGameKey, loadGame, saveGame } from './storage.js';
 import { PlayTimer } from './timer.js';
@@ -111,23 +111,32 @@ export function createController({ note, worker, draw }) {
 
   // ---------------------------------------------------------------- what the page draws
 
-  /** The marks of the board view: selection, focus, its row and column, equal digits, conflicts, wrong cells, the hint. */
+  /**
+   * The marks of the board view: selection, focus, its row and column, its
+   * compartment (Str8ts: the runs of white cells holding the focus, shaded
+   * more strongly as on str8ts.com), equal digits, conflicts, wrong cells,
+   * the hint.
+   */
   function decorations() {
     const s = state();
     const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus, game.regions);
+    const compartment = new Set(game.regions.filter((r) => r.includes(ui.focus)).flat());
     const same = new Set();
     if (ui.focus != null) {
       const v = valueAt(s, ui.focus);
       if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
     }
     const conflicts = conflictCells(s);
-    for (const i of game.problem?.cells ?? []) conflicts.add(i);
+    const clash = new Set(game.problem?.cells ?? []);
+    for (const i of clash) conflicts.add(i);
     return {
       selected: ui.selected,
       focus: ui.focus,
       related,
+      compartment,
       same,
       conflicts,
+      clash,
       wrong: game.wrong,
       hint: new Set(game.hint?.result.cells ?? []),
       hintTargets: new Set([...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i)),
@@ -356,9 +365,20 @@ export function createController({ note, worker, draw }) {
 
   const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
 
-  function enterDigit(d, asCandidate) {
-    if (game.solved) return;
+  /** The cells a move changes: the selected ones; none (or a solved board) says why and gives []. */
+  function cellsToChange() {
+    if (game.solved) {
+      say(SOLVED_BOARD);
+      return [];
+    }
     const cells = selectedCells();
+    if (!cells.length) say(NO_SELECTION);
+    return cells;
+  }
+
+  /** A digit (or candidate) in every selected cell that may change: one undo step. */
+  function enterDigit(d, asCandidate) {
+    const cells = cellsToChange();
     if (!cells.length) return;
     if (!cells.some((i) => isEditable(state(), i))) {
       say(`${cellName(cells[0])} cannot be changed.`);
@@ -367,9 +387,10 @@ export function createController({ note, worker, draw }) {
     commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d));
   }
 
+  /** Clears the selected cells (digits, else candidates): one undo step. */
   function erase() {
-    if (game.solved) return;
-    commit(clearCells(state(), selectedCells()));
+    const cells = cellsToChange();
+    if (cells.length) commit(clearCells(state(), cells));
   }
 
   function undo() {

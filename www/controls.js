@@ -8,8 +8,9 @@ import { fillCandidates, hasProgress, isEditable, sameBoard } from './game.js';
  * The enabled state of every play button, { digits, mode, erase, undo,
  * redo, fill, check, hint, solve, restart }, from:
  * `state` the position; `solved` whether it is solved (the board is then
- * locked: only undo, redo and restart act; the digits need a selected
- * cell that may change); `solution` (null when the
+ * locked: only undo, redo and restart act; the digits are off when every
+ * selected cell is fixed, and on with nothing selected, where a press says
+ * how to select a cell); `solution` (null when the
  * puzzle has no unique one); `canUndo` / `canRedo`; `cells` the selected
  * cells; `masks` the rules' candidates of the position (81 masks, null if
  * unknown); `canHint` whether the puzzle kind has hints (the engine table
@@ -21,7 +22,7 @@ export function controlStates({ state, solved, solution, canUndo, canRedo, cells
   const erasable = cells.some((i) => isEditable(state, i) && (state.placed[i] || state.cands[i]));
   const fillChanges = masks ? !sameBoard(fillCandidates(state, masks), state) : true;
   return {
-    digits: open && editable,
+    digits: open && (cells.length === 0 || editable),
     mode: open,
     erase: open && erasable,
     undo: Boolean(canUndo),

@@ -15,7 +15,8 @@ import { restartable } from './recovery.js';
 
 const WASM_URL = new URL('./pkg/straights_bg.wasm', import.meta.url);
 const NAMES = [
-  'candidates', 'check', 'conflicts', 'decode', 'encode', 'engines', 'formats', 'generate', 'grade', 'hint', 'regions', 'solve',
+  'candidates', 'check', 'conflicts', 'daily', 'decode', 'encode', 'engines', 'formats', 'generate', 'grade', 'hint',
+  'losses', 'regions', 'solve',
 ];
 
 let compiled = null;
@@ -47,8 +48,8 @@ async function freshEngine(n) {
 const engine = restartable(pkg, freshEngine, { onLoad: () => performance.mark('engine-spare') });
 
 /**
- * The engine functions of pkg/straights.js (candidates, check, conflicts,
- * decode, encode, engines, formats, generate, grade, hint, regions, solve), each run on the
+ * The engine functions of pkg/straights.js (candidates, check, conflicts, daily,
+ * decode, encode, engines, formats, generate, grade, hint, losses, regions, solve), each run on the
  * current instance; a trap replaces the instance and throws an EngineCrash
  * ("Internal error in the engine (...); it has been restarted.").
  */
@@ -89,6 +90,20 @@ export function engineInfo(variant) {
 
 /** Every puzzle kind's facts (see engineInfo), Str8ts first. */
 export const allEngines = () => allKinds();
+
+let formatList = null;
+
+/**
+ * Every board format of the codec, asked of the wasm once, in the CLI's
+ * order: { name, title, summary, variant (null for both), writable,
+ * candidates, black, solution, values }.
+ */
+export const allFormats = () => (formatList ??= wasm.formats());
+
+/** What people call the format named `name` ("str8ts.com link"); the name itself if the codec has no such format. */
+export function formatTitle(name) {
+  return allFormats().find((f) => f.name === name)?.title ?? name;
+}
 
 /** The puzzle kinds that have hints, as a sentence names them ("Str8ts", "Str8ts and Sudoku"). */
 export function hintKinds() {

@@ -1,8 +1,10 @@
 // Board input of the player page: selecting cells with the pointer
-// (click, ctrl/cmd-click to add, shift-click for a rectangle, drag to paint)
-// and the keyboard (arrows, digits, erase, undo/redo, candidate mode, hint;
-// what each key means is keys.js's boardKey, which the <str8ts-board>
-// element reads keys with too). It only changes the selection state it is
+// (click for one cell, Ctrl/Cmd-click to add or take away a cell,
+// Shift-click to add one, drag to paint) and the keyboard (arrows,
+// Shift+arrows adding the cells passed, digits, erase, undo/redo, candidate
+// mode, hint; what each key means is keys.js's boardKey, which the
+// <str8ts-board> element reads keys with too; Tab on the board and Escape
+// are the page's own, see onKey). It only changes the selection state it is
 // given and calls back into the page for everything that changes the game.
 
 import { boardKey, stepCell } from './keys.js';
@@ -25,42 +27,59 @@ const indexOf = (cell) => Number(cell.dataset.index);
  *        what digit, erase, undo/redo and hint keys do
  */
 export function wireBoardInput({ view, ui, render, playing, actions }) {
-  const select = (i, { add = false, extend = false } = {}) => {
-    selectCell(ui, i, { add, extend });
+  const select = (i, how = 'one') => {
+    selectCell(ui, i, how);
     render();
     view.cells[i].focus({ preventScroll: true });
   };
+  const onBoard = (target) => view.element.contains(target);
   document.addEventListener('keydown', (event) => {
-    if (playing()) onKey(event, { ui, render, select, actions });
+    if (playing()) onKey(event, { ui, render, select, actions, onBoard });
   });
   wirePointer(view.element, ui, render, select);
 }
 
-/** Updates the selection for cell `i`: alone, added/removed (`add`) or a rectangle from the anchor (`extend`). */
-function selectCell(ui, i, { add, extend }) {
-  if (extend && ui.anchor != null) {
-    const [r0, c0] = [Math.floor(ui.anchor / 9), ui.anchor % 9];
-    const [r1, c1] = [Math.floor(i / 9), i % 9];
-    ui.selected = new Set();
-    for (let r = Math.min(r0, r1); r <= Math.max(r0, r1); r++) {
-      for (let c = Math.min(c0, c1); c <= Math.max(c0, c1); c++) ui.selected.add(r * 9 + c);
-    }
-  } else if (add) {
-    if (ui.selected.has(i) && ui.selected.size > 1) ui.selected.delete(i);
-    else ui.selected.add(i);
-    ui.anchor = i;
-  } else {
-    ui.selected = new Set([i]);
-    ui.anchor = i;
-  }
+/**
+ * Updates the selection for cell `i`: `how` 'one' selects it alone, 'add'
+ * adds it (Shift-click, Shift+arrows: SudokuPad's way), 'toggle' adds it or,
+ * when it is selected with others, takes it away (Ctrl/Cmd-click).
+ */
+function selectCell(ui, i, how) {
+  if (how === 'toggle' && ui.selected.has(i) && ui.selected.size > 1) ui.selected.delete(i);
+  else if (how === 'one') ui.selected = new Set([i]);
+  else ui.selected.add(i);
+  ui.anchor = i;
   ui.focus = i;
 }
 
-/** One key press while a game is open (keys typed into fields and dialogs are theirs). */
-function onKey(event, { ui, render, select, actions }) {
+/**
+ * Escape: nothing selected any more (a digit then asks for a cell) and the
+ * board lets go of the keyboard, so that Tab goes on to the digit pad.
+ */
+function deselect(ui, render, onBoard) {
+  ui.selected = new Set();
+  ui.focus = null;
+  render();
+  if (onBoard(document.activeElement)) document.activeElement.blur();
+}
+
+/**
+ * One key press while a game is open (keys typed into fields and dialogs
+ * are theirs). Tab on the board switches candidate mode as in SudokuPad
+ * (Shift+Tab and Escape leave the board, so the keyboard is never trapped);
+ * elsewhere Tab moves the focus as always.
+ */
+function onKey(event, { ui, render, select, actions, onBoard }) {
   if (event.target.closest?.('input, textarea, select, dialog, summary')) return;
   // Space and Enter on a focused button press that button.
   if ((event.key === ' ' || event.key === 'Enter') && event.target.closest?.('button')) return;
+  const plainTab = event.key === 'Tab' && !(event.shiftKey || event.ctrlKey || event.metaKey || event.altKey);
+  if (plainTab && onBoard(event.target)) {
+    event.preventDefault();
+    ui.candidateMode = !ui.candidateMode;
+    render();
+    return;
+  }
   const key = boardKey(event, ui.candidateMode);
   if (!key) return;
   // Escape keeps its default (it closes what the browser has open).
@@ -70,9 +89,12 @@ function onKey(event, { ui, render, select, actions }) {
     case 'redo':
       actions[key.command]();
       break;
-    case 'move':
-      select(stepCell(ui.focus ?? 0, key.dr, key.dc), { extend: key.extend });
+    case 'move': {
+      // With nothing selected, from the last cell selected (r1c1 at first).
+      const from = ui.focus ?? ui.anchor;
+      select(from == null ? 0 : stepCell(from, key.dr, key.dc), key.extend ? 'add' : 'one');
       break;
+    }
     case 'digit':
       actions.enterDigit(key.digit, key.asCandidate);
       break;
@@ -80,15 +102,14 @@ function onKey(event, { ui, render, select, actions }) {
       actions.erase();
       break;
     case 'mode':
-      ui.candidateMode = !ui.candidateMode;
+      ui.candidateMode = key.candidate ?? !ui.candidateMode;
       render();
       break;
     case 'hint':
       actions.hint();
       break;
     case 'deselect':
-      ui.selected = new Set();
-      render();
+      deselect(ui, render, onBoard);
       break;
   }
 }
@@ -99,7 +120,8 @@ function wirePointer(grid, ui, render, select) {
     const cell = cellOf(event.target);
     if (!cell) return;
     event.preventDefault();
-    select(indexOf(cell), { add: event.ctrlKey || event.metaKey, extend: event.shiftKey });
+    const how = event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : 'one';
+    select(indexOf(cell), how);
     ui.dragging = true;
   });
   grid.addEventListener('pointermove', (event) => {

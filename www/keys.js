@@ -5,6 +5,12 @@
 /** Row and column steps of the arrow keys. */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
+/**
+ * SudokuPad's mode keys, by physical key (any layout): Z digits, X its
+ * corner marks and C its centre marks; both are this player's candidates.
+ */
+const MODE_KEYS = { KeyZ: false, KeyX: true, KeyC: true };
+
 /** The digit of a key event (1..9, else 0), from the physical key so that Shift+1 still means 1. */
 export function digitOfKey(event) {
   const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
@@ -33,6 +39,9 @@ export function historyKey(event) {
  *                                            `candidateMode` (not both), else a digit
  *   { command: 'erase' }                     Delete, Backspace or 0
  *   { command: 'mode' }                      Space: candidate mode on or off
+ *   { command: 'mode', candidate }           SudokuPad's mode keys: Z digits
+ *                                            (candidate false), X or C candidates
+ *                                            (candidate true)
  *   { command: 'hint' }                      H
  *   { command: 'deselect' }                  Escape
  * Any other key with Ctrl, Cmd or Alt is the browser's: null.
@@ -49,6 +58,8 @@ export function boardKey(event, candidateMode = false) {
   if (digit) return { command: 'digit', digit, asCandidate: candidateMode !== Boolean(event.shiftKey) };
   if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '0') return { command: 'erase' };
   if (event.key === ' ') return { command: 'mode' };
+  const mode = MODE_KEYS[event.code];
+  if (mode !== undefined) return { command: 'mode', candidate: mode };
   if (event.key.toLowerCase() === 'h') return { command: 'hint' };
   if (event.key === 'Escape') return { command: 'deselect' };
   return null;

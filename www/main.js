@@ -8,7 +8,8 @@
 
 import { createBoardView } from './board-view.js';
 import { createController, puzzleText } from './controller.js';
-import { engineInfo, hintKinds, positionText, startEngine } from './engine.js';
+import { dailyOfKey, markDailySolved } from './daily-store.js';
+import { engineInfo, formatTitle, hintKinds, positionText, startEngine } from './engine.js';
 import { wireBoardInput } from './input.js';
 import { boardParam, linkTo, pastedBoard } from './links.js';
 import { problemLabel } from './messages.js';
@@ -47,14 +48,37 @@ const generator = createGenerator({
 
 // ------------------------------------------------------------------ drawing
 
+/** The day whose daily puzzle is on the board ({ variant, date, solved }), or null. */
+function dailyOfGame() {
+  try {
+    return dailyOfKey(puzzleText(game.state()));
+  } catch {
+    return null;
+  }
+}
+
+/** "23 November 2026" of "2026-11-23". */
+const dayWords = (iso) => new Date(`${iso}T00:00:00Z`)
+  .toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The Daily link: to the day of the daily puzzle on the board, else to today's. */
+function setDailyLink(day) {
+  const link = $('daily-link');
+  const query = day ? `?date=${day.date}${day.variant === 'str8ts' ? '' : `&variant=${day.variant}`}` : '';
+  link.href = `daily.html${query}`;
+}
+
 function setStatus() {
   const status = $('status');
   status.replaceChildren();
   const s = game.state();
+  const day = dailyOfGame();
+  setDailyLink(day);
   const parts = [[engineInfo(s.variant).title, 'status-variant']];
+  if (day) parts.push([`Daily, ${dayWords(day.date)}`, 'status-daily']);
   if (game.problem) parts.push([problemLabel(game.problem.status), 'status-grade status-problem']);
   else if (game.grade) parts.push([game.grade, 'status-grade']);
-  if (game.format) parts.push([game.format, 'status-format']);
+  if (game.format) parts.push([formatTitle(game.format), 'status-format']);
   for (const [text, className] of parts) {
     const span = document.createElement('span');
     span.className = className;
@@ -77,9 +101,19 @@ function render() {
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
   $('mode').textContent = `Candidates: ${game.ui.candidateMode ? 'on' : 'off'}`;
   document.body.classList.toggle('is-solved', game.solved);
+  // The finished state offers a new puzzle next to Play again.
+  $('standing-new').hidden = !game.solved;
   $('search-link').href = s.variant === 'sudoku' && game.solution
     ? `search.html#grid=${game.solution.join('')}`
     : 'search.html';
+}
+
+/**
+ * Points the converter link at the position on screen just before it is
+ * followed: the address already holds it (#bd=...), so no encoding is needed.
+ */
+function pointConverterLink() {
+  $('convert-link').href = boardParam(location.hash) === null ? 'convert.html' : `convert.html${location.hash}`;
 }
 
 function showTime() {
@@ -134,20 +168,50 @@ async function copyLink(withProgress) {
 
 // ------------------------------------------------------------------ wiring
 
+/**
+ * After a click (mouse or touch) on a play button, the keys go back to the
+ * board: the selected cell gets the focus (nothing selected: the button
+ * lets go of it), so that Space switches candidate mode and the arrows move
+ * instead of pressing the button again. A button pressed from the keyboard
+ * (Enter or Space after Tab: a click with `detail` 0) keeps the focus, so
+ * that keyboard users can press it again.
+ */
+function backToBoard(event) {
+  if (event.detail === 0 || !game.playing) return;
+  const i = game.ui.focus;
+  if (i != null) view.cells[i].focus({ preventScroll: true });
+  else if (document.activeElement === event.currentTarget) event.currentTarget.blur();
+}
+
+/** The play buttons (digit pad, pad tools, help toolbar) and what they do. */
+const PLAY_BUTTONS = {
+  mode: () => { game.ui.candidateMode = !game.ui.candidateMode; render(); },
+  erase: () => game.erase(),
+  undo: () => game.undo(),
+  redo: () => game.redo(),
+  fill: () => game.fill(),
+  check: () => game.check(),
+  hint: () => game.hint(),
+  solve: () => game.solve(),
+  restart: () => game.restart(),
+};
+
 function wireButtons() {
   for (const b of document.querySelectorAll('[data-digit]')) {
-    b.addEventListener('click', () => game.enterDigit(Number(b.dataset.digit), game.ui.candidateMode));
+    b.addEventListener('click', (event) => {
+      game.enterDigit(Number(b.dataset.digit), game.ui.candidateMode);
+      backToBoard(event);
+    });
   }
   const on = (id, fn) => $(id).addEventListener('click', fn);
-  on('mode', () => { game.ui.candidateMode = !game.ui.candidateMode; render(); });
-  on('erase', game.erase);
-  on('undo', game.undo);
-  on('redo', game.redo);
-  on('fill', game.fill);
-  on('check', game.check);
-  on('hint', game.hint);
-  on('solve', game.solve);
-  on('restart', game.restart);
+  for (const [id, act] of Object.entries(PLAY_BUTTONS)) {
+    on(id, (event) => {
+      act();
+      backToBoard(event);
+    });
+  }
+  on('standing-new', () => $('new').click());
+  for (const type of ['pointerdown', 'focus', 'click']) $('convert-link').addEventListener(type, pointConverterLink);
   on('copy-puzzle', () => copyLink(false));
   on('copy-progress', () => copyLink(true));
   on('timer-toggle', () => {
@@ -227,6 +291,10 @@ async function main() {
     if (document.visibilityState === 'hidden') game.save();
   });
   window.addEventListener('pagehide', game.save);
+  // A solved daily puzzle is marked finished in the daily page's calendar.
+  document.addEventListener('straights:solved', () => {
+    if (markDailySolved(puzzleText(game.state()), game.time())) setStatus();
+  });
   setInterval(showTime, 1000);
 
   // The link's board; else (no board, or a broken one: its message stays

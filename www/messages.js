@@ -7,6 +7,12 @@ import { formatTime } from './timer.js';
 /** The notice shown once when progress cannot be saved. */
 export const STORAGE_NOTICE = 'Progress cannot be saved in this browser: storage is full or blocked.';
 
+/** What a digit, typed or tapped, with no cell selected says. */
+export const NO_SELECTION = 'Select a cell first: click it, or use the arrow keys.';
+
+/** What a digit or Delete on a solved (read-only) board says. */
+export const SOLVED_BOARD = 'The puzzle is solved: Play again starts it over, New puzzle… gives another.';
+
 /** What the message area says when it has nothing else to say. */
 export const TIP = 'Select a cell, then type or tap a digit.';
 

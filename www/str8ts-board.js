@@ -26,7 +26,8 @@
 // cannot load: the element then shows the message instead of a board, until
 // a readable `bd` is set or `bd` is removed.
 // Keys as on the player page (keys.js's boardKey reads them for both):
-// digits, Shift+digit or Space for candidates, Delete (Backspace, 0),
+// digits, Shift+digit or Space for candidates (Z digits, X or C candidates),
+// Delete (Backspace, 0),
 // arrows, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z). A solved board takes no more
 // digits, but Ctrl+Z steps back out of it. Once the wasm is loaded
 // (after the first board of the page is drawn), setting `bd` or `board`
@@ -206,6 +207,8 @@ export class Str8tsBoard extends HTMLElement {
       selected: new Set(this.focusCell == null ? [] : [this.focusCell]),
       focus: this.focusCell,
       related: this.focusCell == null ? new Set() : relatedCells(s, this.focusCell, this.regions),
+      // The focus's compartments, shaded more strongly (as on the player page).
+      compartment: new Set(this.regions.filter((r) => r.includes(this.focusCell)).flat()),
       conflicts: conflictCells(s),
       readonly: this.readonly,
     });
@@ -259,7 +262,8 @@ export class Str8tsBoard extends HTMLElement {
       this.commit(clearCells(s, [i]));
     } else if (key.command === 'mode') {
       event.preventDefault();
-      this.candidateMode = !this.candidateMode;
+      // Space switches; Z sets digits, X or C candidates (SudokuPad's keys).
+      this.candidateMode = key.candidate ?? !this.candidateMode;
     }
     // 'hint' and 'deselect': the element has no hints and selects one cell only.
   }

@@ -5,7 +5,7 @@
 // pkg/straights.js?instance=2 (a fresh engine after a crash, engine.js) is
 // pkg/straights.js.
 
-const CACHE = 'straights-v3';
+const CACHE = 'straights-v4';
 const FILES = [
   './',
   'index.html',
@@ -37,11 +37,18 @@ const FILES = [
   'print.js',
   'print-grid.js',
   'print-params.js',
+  'daily.html',
+  'daily.js',
+  'daily.css',
+  'daily-store.js',
   'worker-client.js',
   'str8ts-board.js',
   'str8ts-board.css',
   'embed.js',
   'embed.css',
+  'convert.html',
+  'convert.css',
+  'convert.js',
   'pkg/straights.js',
   'pkg/straights_bg.wasm',
 ];

@@ -157,6 +157,9 @@ struct FormatRow {
     format: Format,
     /// The CLI and wasm name.
     name: &'static str,
+    /// What people call the format, short and in sentence case, for
+    /// listings and the converter page ("str8ts.com link", "Susser").
+    title: &'static str,
     /// One line for `straights formats` and the README.
     summary: &'static str,
     /// What the format can hold; `holds.writable` is checked against `encode`
@@ -201,6 +204,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Str8tsCom,
         name: "str8ts-com",
+        title: "str8ts.com link",
         summary: "str8ts.com bd= string, 243 base32 chars: digits, candidates, black cells",
         lines: Lines::One,
         holds: holds(STR8TS, Values::Distinct, true, true, false),
@@ -213,6 +217,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Str8tsComLegacy,
         name: "str8ts-com-legacy",
+        title: "str8ts.com legacy digits",
         summary: "str8ts.com legacy bd= string: 81 digits then 81 black flags",
         lines: Lines::One,
         holds: holds(STR8TS, Values::GivensOnly, false, true, false),
@@ -225,6 +230,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Daandtu,
         name: "daandtu",
+        title: "daandtu Str8ts code",
         summary: "daandtu/Str8ts version 2 code, 83 base64url chars with the solution",
         lines: Lines::One,
         holds: holds(STR8TS, Values::GivensOnly, false, true, true),
@@ -237,6 +243,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Str8tsText,
         name: "str8ts-text",
+        title: "Str8ts text",
         summary: "Str8ts text, 81 chars or 9 lines: # black, a-i black clue, . empty, digit",
         lines: Lines::Either,
         holds: holds(STR8TS, Values::GivensOnly, false, true, false),
@@ -249,6 +256,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Str8tsGrid,
         name: "str8ts-grid",
+        title: "Str8ts pencilmark grid",
         summary: "Str8ts pencilmark grid: #, #d black clue, <d> given, *d* placed, candidates",
         lines: Lines::Several,
         holds: holds(STR8TS, Values::Distinct, true, true, false),
@@ -261,6 +269,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Sudoku81,
         name: "sudoku81",
+        title: "Sudoku, 81 digits",
         summary: "Sudoku 81 chars, '.' or '0' for empty cells (givens only)",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
@@ -273,6 +282,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Susser,
         name: "susser",
+        title: "Susser",
         summary: "extended Susser: +d placed, ':' then eliminated candidates as drc",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
@@ -285,6 +295,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::SusserShort,
         name: "susser-short",
+        title: "Short Susser",
         summary: "Sudoku Studio shortened Susser: rows split by ',', '*' for the longest run of 0",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
@@ -297,6 +308,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Sudokuwiki,
         name: "sudokuwiki",
+        title: "sudokuwiki link",
         summary: "sudokuwiki.org bd= string, 162 base32 chars with candidates",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
@@ -309,6 +321,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::SudokuwikiS9b,
         name: "sudokuwiki-s9b",
+        title: "sudokuwiki S9B",
         summary: "sudokuwiki.org S9B string: S9B + 81 base36 pairs with candidates",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
@@ -321,6 +334,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Multiline,
         name: "multiline",
+        title: "Sudoku grid with box lines",
         summary: "multi-line grid with box lines (Sudoku Studio, +---+, Simple Sudoku)",
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
@@ -333,6 +347,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::SimpleSudoku,
         name: "simple-sudoku",
+        title: "Simple Sudoku",
         summary: "Simple Sudoku text: givens grid, givens + placed digits grid, pencilmark grid",
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
@@ -345,6 +360,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Pencilmark,
         name: "pencilmark",
+        title: "Pencilmark grid",
         summary: "Sudoku Studio pencilmark grid: <d> given, *d* placed, candidates",
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
@@ -357,6 +373,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::PencilmarkHodoku,
         name: "pencilmark-hodoku",
+        title: "HoDoKu pencilmark grid",
         summary: "HoDoKu pencilmark grid: plain digits (given or placed alike), candidates",
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::Merged, true, false, false),
@@ -369,6 +386,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Sukaku,
         name: "sukaku",
+        title: "Sukaku",
         summary: "Sukaku, 729 chars: nine candidate places per cell",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::AsCandidates, true, false, false),
@@ -381,6 +399,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Excel,
         name: "excel",
+        title: "Spreadsheet (Excel)",
         summary: "Excel/spreadsheet: nine rows of nine tab-separated cells (givens only)",
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
@@ -393,6 +412,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::OpenSudoku,
         name: "opensudoku",
+        title: "OpenSudoku (Sudoku Studio)",
         summary: "OpenSudoku as Sudoku Studio writes it: value|0|0 or 0|0|1 per cell",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Merged, false, false, false),
@@ -405,6 +425,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::OpenSudokuV3,
         name: "opensudoku-v3",
+        title: "OpenSudoku app data",
         summary:
             "OpenSudoku app data 'version: 3': value|notes|editable| per cell (reads versions 1-5)",
         lines: Lines::Several,
@@ -418,6 +439,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::OpenSudokuXml,
         name: "opensudoku-xml",
+        title: "OpenSudoku XML",
         summary: "OpenSudoku XML puzzle list or app export, one <game data=\"...\"/> (read only)",
         lines: Lines::Several,
         holds: Holds {
@@ -437,6 +459,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Hodoku,
         name: "hodoku",
+        title: "HoDoKu library line",
         summary: "HoDoKu library line :tech:digits:grid:deleted:elims:placements[:extra]",
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
@@ -449,6 +472,7 @@ static FORMATS: [FormatRow; 21] = [
     FormatRow {
         format: Format::Json,
         name: "json",
+        title: "JSON",
         summary: "JSON object: variant, givens, placed, black, candidates, solution",
         lines: Lines::OneWritten,
         holds: holds(None, Values::Distinct, true, true, true),
@@ -489,6 +513,13 @@ impl Format {
     /// The format's name as used by the CLI and the wasm API (`str8ts-com`, `sudoku81`, ...).
     pub fn name(self) -> &'static str {
         self.row().name
+    }
+
+    /// What people call the format, short and in sentence case
+    /// (`str8ts.com link`, `Sudoku, 81 digits`, `HoDoKu pencilmark grid`);
+    /// unique among the formats.
+    pub fn title(self) -> &'static str {
+        self.row().title
     }
 
     /// One line saying what the format is.
@@ -807,6 +838,25 @@ mod tests {
                 row.name
             );
         }
+    }
+
+    /// Every format has a title of its own: non-empty, trimmed, short,
+    /// different from its machine name and from every other title (in any
+    /// case), and `Format::title` reads it from the row.
+    #[test]
+    fn titles_are_unique_and_readable() {
+        let mut seen = std::collections::HashSet::new();
+        for row in &FORMATS {
+            let t = row.title;
+            assert!(!t.is_empty() && t.trim() == t, "{}: {t:?}", row.name);
+            assert!(t.len() <= 30, "{}: title too long: {t}", row.name);
+            assert_ne!(t, row.name, "{}", row.name);
+            assert!(seen.insert(t.to_lowercase()), "title used twice: {t}");
+            assert_eq!(row.format.title(), t);
+        }
+        assert_eq!(seen.len(), Format::all().count());
+        assert_eq!(Format::Str8tsCom.title(), "str8ts.com link");
+        assert_eq!(Format::Sudoku81.title(), "Sudoku, 81 digits");
     }
 
     proptest! {

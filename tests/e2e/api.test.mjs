@@ -72,7 +72,10 @@ describe('www/pkg API in node', () => {
     assert.equal(byName.size, list.length, 'names are unique');
     for (const name of ['str8ts-com', 'sudoku81', 'json']) assert.ok(byName.has(name), name);
     assert.deepEqual(Object.keys(byName.get('str8ts-com')).sort(),
-      ['black', 'candidates', 'name', 'solution', 'summary', 'values', 'variant', 'writable']);
+      ['black', 'candidates', 'name', 'solution', 'summary', 'title', 'values', 'variant', 'writable']);
+    assert.equal(byName.get('str8ts-com').title, 'str8ts.com link');
+    assert.equal(byName.get('sudoku81').title, 'Sudoku, 81 digits');
+    assert.equal(new Set(list.map((f) => f.title)).size, list.length, 'titles are unique');
     assert.equal(byName.get('str8ts-com').variant, 'str8ts');
     assert.equal(byName.get('str8ts-com').black, true);
     assert.equal(byName.get('sudoku81').variant, 'sudoku');
@@ -80,7 +83,14 @@ describe('www/pkg API in node', () => {
     assert.equal(byName.get('json').variant, null);
   });
 
-  test('engines() gives each puzzle kind\'s facts: link formats, grade names, strategies, symmetries', () => {
+  test('losses() says what a format drops of a board', () => {
+    const board = api.decode(SEED_243).board;
+    assert.deepEqual(api.losses(board, 'str8ts-com-legacy'), ['placed digits', 'candidates']);
+    assert.deepEqual(api.losses(board, 'str8ts-com'), []);
+    assert.throws(() => api.losses(board, 'nope'), /^Error: unknown format 'nope'/);
+  });
+
+    test('engines() gives each puzzle kind\'s facts: link formats, grade names, strategies, symmetries', () => {
     const [str8ts, sudoku] = api.engines();
     assert.equal(str8ts.variant, 'str8ts');
     assert.equal(str8ts.linkFormat, 'str8ts-com');

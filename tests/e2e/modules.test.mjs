@@ -185,9 +185,10 @@ describe('which buttons can act', () => {
 
   test('in play: erase needs something to erase, fill something to write, restart progress, digits a cell that may change', () => {
     const masks = Array(81).fill(0b111);
+    // Nothing selected: the digits stay on (a press says how to select a cell).
     let on = controlStates({ ...base, state: s, solved: false, masks });
     assert.deepEqual(on, {
-      digits: false, mode: true, erase: false, undo: false, redo: false, fill: true, check: true, hint: true, solve: true, restart: false,
+      digits: true, mode: true, erase: false, undo: false, redo: false, fill: true, check: true, hint: true, solve: true, restart: false,
     });
     const t = placeDigit(s, [0], 5);
     on = controlStates({ ...base, state: t, solved: false, cells: [0], canUndo: true, masks });

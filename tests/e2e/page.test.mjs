@@ -22,6 +22,8 @@ describe('the page', () => {
 
     assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
     assert.match(await page.textContent('#status'), /Str8ts/);
+    // The chip says what people call the format; data-format keeps the machine name.
+    assert.equal(await page.textContent('#status .status-format'), 'str8ts.com link');
     assert.equal(await page.isHidden('[role="alert"]'), true);
 
     // Structure: one grid, nine rows, 81 cells named r1c1..r9c9 in order.
@@ -85,6 +87,7 @@ describe('the page', () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html?bd=${SUDOKU_81}`);
     assert.equal(await page.getAttribute('#status', 'data-format'), 'sudoku81');
+    assert.equal(await page.textContent('#status .status-format'), 'Sudoku, 81 digits');
     assert.equal(await page.getAttribute('[role="grid"]', 'aria-label'), 'Sudoku board');
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given');
     assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), 'r1c2, empty');

@@ -37,6 +37,11 @@ pub const GENERATE_GOLDEN: &str = include_str!("../data/generate-golden.txt");
 /// `tests/sudoku_generate.rs` reads.
 pub const SUDOKU_GENERATE_GOLDEN: &str = include_str!("../data/sudoku-generate-golden.txt");
 
+/// The givens of the daily Sudoku of 2026-11-23, as `straights daily
+/// --date 2026-11-23 --variant sudoku` prints them.
+pub const DAILY_SUDOKU_2026_11_23: &str =
+    "7.6.291...8...1.9..9.5...2...28.5.......1.......7.48...4...8.7..6.1...4...834.5.9";
+
 /// `generate` options as a JS object: `{ grade, seed, symmetry }`.
 pub fn generate_options(grade: u8, seed: f64, symmetry: &str) -> JsValue {
     let o = js_sys::Object::new();
@@ -273,7 +278,13 @@ macro_rules! api_tests {
             }
             assert_eq!(get(&s, "solution").as_bool(), Some(false));
             assert!(!get_str(&s, "summary").is_empty());
+            assert_eq!(get_str(&s, "title"), "str8ts.com link");
+            let titles: Vec<String> = list.iter().map(|f| get_str(&f, "title")).collect();
+            for (f, title) in straights::Format::all().zip(&titles) {
+                assert_eq!(f.title(), title, "{f}");
+            }
             let s = format_entry("sudoku81");
+            assert_eq!(get_str(&s, "title"), "Sudoku, 81 digits");
             assert_eq!(get_str(&s, "variant"), "sudoku");
             assert_eq!(get_str(&s, "values"), "givens-only");
             assert_eq!(get(&s, "black").as_bool(), Some(false));
@@ -285,6 +296,36 @@ macro_rules! api_tests {
                 get(&format_entry("opensudoku-xml"), "writable").as_bool(),
                 Some(false)
             );
+        }
+
+        #[wasm_bindgen_test]
+        fn losses_say_what_a_format_drops() {
+            let board = get(&decoded_seed(), "board");
+            let words = |format: &str| -> Vec<String> {
+                let list: Array = wasm::losses(board.clone(), format)
+                    .unwrap_or_else(|e| panic!("{format}: {}", message(e)))
+                    .dyn_into()
+                    .expect("losses() returns an array");
+                list.iter().map(|w| w.as_string().expect("a string")).collect()
+            };
+            assert_eq!(words("str8ts-com-legacy"), ["placed digits", "candidates"]);
+            assert_eq!(words("str8ts-text"), ["placed digits", "candidates"]);
+            assert!(words("str8ts-com").is_empty());
+            assert!(words("json").is_empty());
+            let err = wasm::losses(board, "nope").map(|_| ()).unwrap_err();
+            let msg = message(err);
+            assert!(
+                msg.starts_with("unknown format 'nope': expected one of str8ts-com,"),
+                "{msg}"
+            );
+            let sudoku = get(&wasm::decode(TOP1465_FIRST).unwrap(), "board");
+            let list: Array = wasm::losses(sudoku.clone(), "sukaku").unwrap().dyn_into().unwrap();
+            assert_eq!(
+                list.iter().map(|w| w.as_string().unwrap()).collect::<Vec<_>>(),
+                ["the difference between digits and one-candidate cells"]
+            );
+            let list: Array = wasm::losses(sudoku, "sudoku81").unwrap().dyn_into().unwrap();
+            assert_eq!(list.length(), 0);
         }
 
         #[wasm_bindgen_test]
@@ -573,6 +614,50 @@ macro_rules! api_tests {
                 .unwrap_or_else(|e| panic!("{}", message(e)));
             let board = get(&made, "board");
             assert_eq!(get_str(&wasm::solve(board).unwrap(), "status"), "unique");
+        }
+
+        #[wasm_bindgen_test]
+        fn daily_gives_the_days_request_and_the_cli_puzzle() {
+            let day = wasm::daily("2026-11-23", "Sudoku").unwrap_or_else(|e| panic!("{}", message(e)));
+            let keys = js_sys::Object::keys(day.unchecked_ref::<js_sys::Object>());
+            let keys: Vec<String> = keys.iter().filter_map(|k| k.as_string()).collect();
+            assert_eq!(
+                keys,
+                ["date", "weekday", "variant", "grade", "gradeName", "seed", "symmetry"]
+            );
+            assert_eq!(get_str(&day, "date"), "2026-11-23");
+            assert_eq!(get_str(&day, "weekday"), "Monday");
+            assert_eq!(get_str(&day, "variant"), "sudoku");
+            assert_eq!(get(&day, "grade").as_f64(), Some(1.0));
+            assert_eq!(get_str(&day, "gradeName"), "Easy");
+            assert_eq!(get(&day, "seed").as_f64(), Some(3_507_535_568_315_126.0));
+            assert_eq!(get_str(&day, "symmetry"), "rotate180");
+            // The request makes the puzzle `straights daily --date 2026-11-23 --variant sudoku` prints.
+            let options = generate_options(1, 3_507_535_568_315_126.0, "rotate180");
+            js_sys::Reflect::set(&options, &"variant".into(), &"sudoku".into()).unwrap();
+            let made = wasm::generate(options).unwrap_or_else(|e| panic!("{}", message(e)));
+            assert_eq!(get_str(&get(&made, "board"), "givens"), DAILY_SUDOKU_2026_11_23);
+            let sunday = wasm::daily("2026-11-29", "str8ts").unwrap();
+            assert_eq!(
+                (get_str(&sunday, "weekday"), get_str(&sunday, "gradeName")),
+                ("Sunday".to_string(), "Extreme".to_string())
+            );
+        }
+
+        #[wasm_bindgen_test]
+        fn daily_refuses_a_bad_date_or_kind() {
+            assert_eq!(
+                wasm::daily("2026-02-30", "str8ts").map_err(message).unwrap_err(),
+                "no 30 February 2026: February 2026 has 28 days"
+            );
+            assert_eq!(
+                wasm::daily("30/02/2026", "str8ts").map_err(message).unwrap_err(),
+                "bad date '30/02/2026': expected YYYY-MM-DD, e.g. 2026-11-24"
+            );
+            assert_eq!(
+                wasm::daily("2026-11-23", "kakuro").map_err(message).unwrap_err(),
+                "unknown puzzle kind 'kakuro': expected str8ts or sudoku"
+            );
         }
     };
 }

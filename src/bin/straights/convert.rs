@@ -7,11 +7,21 @@ use std::process::ExitCode;
 use straights::board::Variant;
 use straights::codec::{self, Format, Values};
 
-/// The `formats` listing: one line per format.
+/// The `formats` listing: one line per format, its name (what `--from`
+/// and `--to` take), its title (what people call it) and its summary, in
+/// aligned columns.
 pub fn formats_listing() -> String {
     let width = Format::all().map(|f| f.name().len()).max().unwrap_or(0);
+    let title_width = Format::all().map(|f| f.title().len()).max().unwrap_or(0);
     Format::all()
-        .map(|f| format!("{:<width$}  {}\n", f.name(), f.summary()))
+        .map(|f| {
+            format!(
+                "{:<width$}  {:<title_width$}  {}\n",
+                f.name(),
+                f.title(),
+                f.summary()
+            )
+        })
         .collect()
 }
 

@@ -184,6 +184,29 @@ pub fn run(request: &Request) -> ExitCode {
     }
 }
 
+/// The puzzle of `request`'s first seed as text, with the format it is
+/// written in (for callers that wrap it, such as `straights daily
+/// --json`); an error is reported on stderr and its exit code returned
+/// (2 for options, 1 for a seed without a puzzle).
+pub fn first_puzzle(request: &Request) -> Result<(String, Format), ExitCode> {
+    let (mut generate, to) = checked(request).map_err(|e| {
+        eprintln!("straights: {e}");
+        ExitCode::from(2)
+    })?;
+    generate.seed = request.seed.unwrap_or_else(clock_seed);
+    let row = engine(request.variant);
+    let output = Output {
+        to,
+        one_line: request.one_line,
+    };
+    puzzle_text(&generate, &output, |r| row.try_generate(r))
+        .map(|text| (text.trim_end().to_string(), to))
+        .map_err(|e| {
+            eprintln!("straights: seed {}: {e}", generate.seed);
+            ExitCode::FAILURE
+        })
+}
+
 /// How generated boards are written.
 struct Output {
     to: Format,

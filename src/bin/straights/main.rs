@@ -15,6 +15,7 @@ macro_rules! out {
 
 mod bench;
 mod convert;
+mod daily;
 mod generate;
 mod guard;
 mod input;
@@ -167,6 +168,31 @@ enum Command {
         to: Option<Format>,
         #[command(flatten)]
         one_line: OneLine,
+    },
+    /// The puzzle of the day, the same as the player's daily page: one
+    /// puzzle per date and kind, its grade by weekday (Monday easiest,
+    /// Sunday hardest: Str8ts 1 Easy, 2 Gentle, 3 Moderate, 4 Tough, 4
+    /// Tough, 5 Diabolical, 6 Extreme; Sudoku 1 Easy, 2 Medium, 2 Medium, 3
+    /// Hard, 4 Unfair, 4 Unfair, 5 Extreme), its seed from the date.
+    ///
+    /// Prints what `straights generate --variant V --grade G --seed S`
+    /// prints for that day; stderr names the day, grade and seed.
+    Daily {
+        /// The day as YYYY-MM-DD (default: today, local time).
+        #[arg(long)]
+        date: Option<String>,
+        /// Puzzle kind: str8ts or sudoku.
+        #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
+        variant: Variant,
+        /// Output format (default: str8ts-com for Str8ts, sudoku81 for Sudoku).
+        #[arg(long, value_parser = parse_format)]
+        to: Option<Format>,
+        #[command(flatten)]
+        one_line: OneLine,
+        /// One JSON object on one line: {"date", "weekday", "variant",
+        /// "grade", "gradeName", "seed", "symmetry", "format", "puzzle"}.
+        #[arg(long)]
+        json: bool,
     },
     /// The minimal unavoidable sets of a Sudoku solution grid, smallest
     /// first: one per line, the grid's digits on its cells and `.`
@@ -397,6 +423,19 @@ fn main() -> ExitCode {
             minimal,
             to,
             one_line,
+        }),
+        Command::Daily {
+            date,
+            variant,
+            to,
+            one_line: OneLine { one_line },
+            json,
+        } => daily::run(&daily::Request {
+            date,
+            variant,
+            to,
+            one_line,
+            json,
         }),
         Command::Uas { grid, max_size } => search::uas(&grid, max_size as usize),
         Command::Search {

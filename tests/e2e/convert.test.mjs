@@ -1,0 +1,238 @@
+// The format converter page (convert.html) in headless Chromium: a pasted
+// board is shown in every format exactly as the wasm codec writes it in
+// node, formats that cannot hold it say why, drops are named, bad input
+// keeps the text and shows the codec's message, the address fills the box,
+// Open in player and Copy work. Screenshots go to test-artifacts/.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SEED_243, SUDOKU_81, artifact, browserSuite, hashBoard } from './helpers.mjs';
+
+const env = browserSuite();
+/** The wasm API in node (loaded by the suite's `before` hook). */
+const api = new Proxy({}, { get: (_, name) => env.api[name] });
+
+const { openPage, load } = env;
+
+/** The text of the output of format `name`. */
+const outputText = (page, name) => page.textContent(`output[data-format="${name}"]`);
+
+/** The message the codec throws for `text` (with the page's full stop). */
+function decodeError(text) {
+  try {
+    api.decode(text);
+  } catch (err) {
+    return err.message.endsWith('.') ? err.message : `${err.message}.`;
+  }
+  throw new Error(`${text} decodes`);
+}
+
+/** What the page must show for `board` in format `f`: the encoded text, or the reason it cannot. */
+function expectedOutput(f, board, kindTitle, otherTitle) {
+  if (f.variant && f.variant !== board.variant) return `${otherTitle} formats cannot hold a ${kindTitle} board.`;
+  if (!f.writable) return `${f.title} is read only: the converter reads it but cannot write it.`;
+  try {
+    return api.encode(board, f.name);
+  } catch (err) {
+    return err.message.endsWith('.') ? err.message : `${err.message}.`;
+  }
+}
+
+/** Types `text` into the converter's box and waits for the format it must detect. */
+async function paste(page, text, format) {
+  await page.fill('#source', text);
+  await page.waitForSelector(`#detected[data-format="${format}"]`);
+}
+
+describe('the converter', () => {
+  test('shows a pasted str8ts.com string in every format, and why not for Sudoku ones', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'convert.html');
+    await paste(page, SEED_243, 'str8ts-com');
+    const { board } = api.decode(SEED_243);
+
+    assert.equal(await page.textContent('#detected .status-format'), 'str8ts.com link');
+    assert.equal(await page.textContent('#detected .status-name'), 'str8ts-com');
+    assert.equal(await page.textContent('#detected .status-variant'), 'Str8ts');
+    assert.equal(await page.getAttribute('#detected', 'data-variant'), 'str8ts');
+
+    const formats = api.formats();
+    assert.equal(await page.locator('output[data-format]').count(), formats.length);
+    let sudokuOnly = 0;
+    for (const f of formats) {
+      const text = await outputText(page, f.name);
+      assert.equal(text, expectedOutput(f, board, 'Str8ts', 'Sudoku'), f.name);
+      const block = page.locator(`section.format[data-format="${f.name}"]`);
+      assert.equal(await block.locator('h2').textContent(), f.title, f.name);
+      assert.equal(await block.locator('.format-summary').textContent(), f.summary, f.name);
+      if (f.variant === 'sudoku') {
+        sudokuOnly += 1;
+        assert.equal(text, 'Sudoku formats cannot hold a Str8ts board.', f.name);
+        assert.equal(await block.locator('button.copy').isHidden(), true, f.name);
+      }
+    }
+    assert.equal(sudokuOnly, 15);
+    // The exact texts of the Str8ts formats, as the codec writes them in node.
+    assert.equal(await outputText(page, 'str8ts-com'), SEED_243);
+    assert.equal(await outputText(page, 'str8ts-com-legacy'), api.encode(board, 'str8ts-com-legacy'));
+    assert.equal(await outputText(page, 'str8ts-grid'), api.encode(board, 'str8ts-grid'));
+    assert.equal(await outputText(page, 'json'), api.encode(board, 'json'));
+    assert.match(await outputText(page, 'daandtu'), /^daandtu: expected a board with a known solution/);
+
+    // What a format drops, as the codec says it; nothing for lossless ones.
+    const note = (name) => page.locator(`section.format[data-format="${name}"] .format-note`);
+    assert.deepEqual(api.losses(board, 'str8ts-com-legacy'), ['placed digits', 'candidates']);
+    assert.equal(await note('str8ts-com-legacy').textContent(), 'Drops placed digits and candidates.');
+    assert.equal(await note('str8ts-text').textContent(), 'Drops placed digits and candidates.');
+    assert.equal(await note('str8ts-com').isHidden(), true);
+    assert.equal(await note('str8ts-grid').isHidden(), true);
+
+    // A grid keeps its lines; a one-line text wraps.
+    const grid = page.locator('output[data-format="str8ts-grid"]');
+    assert.equal((await grid.textContent()).split('\n').length, 11);
+    assert.equal(await grid.evaluate((el) => getComputedStyle(el).whiteSpace), 'pre');
+    assert.equal(await page.locator('output[data-format="str8ts-com"]').evaluate((el) => getComputedStyle(el).whiteSpace), 'pre-wrap');
+
+    // Formats that hold the board come first.
+    const order = await page.$$eval('section.format', (els) => els.map((el) => el.dataset.format));
+    assert.deepEqual(order.slice(0, 4), ['str8ts-com', 'str8ts-com-legacy', 'str8ts-text', 'str8ts-grid']);
+    assert.equal(order[4], 'json');
+
+    await page.screenshot({ path: artifact('convert-str8ts.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('shows a Sudoku in every Sudoku format', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'convert.html');
+    await paste(page, SUDOKU_81, 'sudoku81');
+    const { board } = api.decode(SUDOKU_81);
+    assert.equal(await page.textContent('#detected .status-format'), 'Sudoku, 81 digits');
+    assert.equal(await page.textContent('#detected .status-variant'), 'Sudoku');
+
+    let written = 0;
+    for (const f of api.formats()) {
+      const text = await outputText(page, f.name);
+      assert.equal(text, expectedOutput(f, board, 'Sudoku', 'Str8ts'), f.name);
+      if (f.variant === 'str8ts') assert.equal(text, 'Str8ts formats cannot hold a Sudoku board.', f.name);
+      else if (f.writable) {
+        assert.equal(text, api.encode(board, f.name), f.name);
+        written += 1;
+      }
+    }
+    assert.equal(written, 15);
+    assert.equal(await outputText(page, 'sudoku81'), SUDOKU_81);
+    assert.equal(await outputText(page, 'opensudoku-xml'), 'OpenSudoku XML is read only: the converter reads it but cannot write it.');
+    assert.equal(
+      await page.textContent('section.format[data-format="sukaku"] .format-note'),
+      'Drops the difference between digits and one-candidate cells.',
+    );
+    assert.equal((await outputText(page, 'multiline')).split('\n').length, 13);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a whole link and a board with placed digits: the drops are named', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'convert.html');
+    await paste(page, `https://www.str8ts.com/Str8ts_Solver.asp?bd=${SEED_243}&x=1`, 'str8ts-com');
+    assert.equal(await outputText(page, 'str8ts-com'), SEED_243);
+
+    // A sudokuwiki position with a placed digit: the givens-only formats drop it.
+    const puzzle = api.decode(SUDOKU_81).board;
+    const placed = `.${'.'.repeat(80)}`.split('');
+    placed[1] = '1';
+    const position = { ...puzzle, placed: placed.join('') };
+    const link = api.encode(position, 'sudokuwiki');
+    await paste(page, `https://www.sudokuwiki.org/sudoku.htm?bd=${link}`, 'sudokuwiki');
+    const board = api.decode(link).board;
+    assert.equal(board.placed[1], '1');
+    assert.equal(await outputText(page, 'sudoku81'), SUDOKU_81);
+    assert.equal(await page.textContent('section.format[data-format="sudoku81"] .format-note'), 'Drops placed digits.');
+    assert.equal(
+      await page.textContent('section.format[data-format="opensudoku"] .format-note'),
+      'Drops the difference between givens and placed digits.',
+    );
+    assert.equal(await outputText(page, 'susser'), api.encode(board, 'susser'));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('bad input shows the codec\'s message and keeps the text', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'convert.html');
+    const broken = `${SEED_243.slice(0, 30)}vvv${SEED_243.slice(33)}`;
+    await page.fill('#source', broken);
+    await page.waitForSelector('#source-error:not([hidden])');
+    const expected = decodeError(broken);
+    assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
+    assert.equal(await page.textContent('#source-error'), expected);
+    assert.equal(await page.inputValue('#source'), broken);
+    assert.equal(await page.isHidden('#results'), true);
+    assert.equal(await page.getAttribute('#detected', 'data-format'), '');
+
+    // Fixing the text brings the formats back and the message goes.
+    await paste(page, SEED_243, 'str8ts-com');
+    assert.equal(await page.isHidden('#source-error'), true);
+    assert.equal(await page.isVisible('#results'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('convert.html#bd= and ?bd= fill the box on load', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `convert.html#bd=${SEED_243}`);
+    assert.equal(await page.inputValue('#source'), SEED_243);
+    assert.equal(await page.getAttribute('#detected', 'data-format'), 'str8ts-com');
+    assert.equal(await outputText(page, 'str8ts-com'), SEED_243);
+
+    await load(page, `convert.html?bd=${SUDOKU_81}`);
+    assert.equal(await page.inputValue('#source'), SUDOKU_81);
+    assert.equal(await page.getAttribute('#detected', 'data-format'), 'sudoku81');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('Open in player opens the same board; the player links here with its position', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `convert.html#bd=${SEED_243}`);
+    const { board } = api.decode(SEED_243);
+    const bd = api.encode(board, 'str8ts-com');
+    assert.equal(new URL(await page.getAttribute('#open-player', 'href')).hash, `#bd=${bd}`);
+    await page.click('#open-player');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(new URL(page.url()).pathname, '/index.html');
+    assert.equal(await hashBoard(page), bd);
+    assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
+
+    // Back to the converter from the player after a move: it opens on the position.
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('8');
+    const position = await hashBoard(page);
+    assert.equal(api.decode(position).board.placed[0], '8');
+    await page.click('#convert-link');
+    await page.waitForSelector('#detected[data-format="str8ts-com"]');
+    assert.equal(new URL(page.url()).pathname, '/convert.html');
+    assert.equal(await page.inputValue('#source'), position);
+    assert.equal(await outputText(page, 'str8ts-com'), position);
+    assert.equal(await page.getAttribute('#back-link', 'href'), 'index.html');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('Copy puts the text on the clipboard and says so', async () => {
+    const { context, page, problems, close } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await load(page, `convert.html#bd=${SEED_243}`);
+    const { board } = api.decode(SEED_243);
+    const copy = page.locator('section.format[data-format="str8ts-grid"] button.copy');
+    assert.equal(await copy.textContent(), 'Copy');
+    await copy.click();
+    await page.waitForFunction(() => document.querySelector('section.format[data-format="str8ts-grid"] button.copy').textContent === 'Copied');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), api.encode(board, 'str8ts-grid'));
+    await page.waitForFunction(() => document.querySelector('section.format[data-format="str8ts-grid"] button.copy').textContent === 'Copy');
+    assert.ok(context);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

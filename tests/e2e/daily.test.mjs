@@ -1,0 +1,251 @@
+// The daily page (www/daily.html) in headless Chromium: two fresh visitors
+// get the same puzzle of a date, the one `straights daily` prints (the
+// release binary, built first); the day and month links; playing the day in
+// the player, coming back to it, and finishing it marks the calendar; a bad
+// date or kind gets a sentence and today's link. Screenshot:
+// test-artifacts/daily-finished.png.
+
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, artifact, browserSuite, expectedLabel, readCells } from './helpers.mjs';
+import { dailyEntry, dailyOfKey, markDailySolved, rememberDaily, solvedDates } from '../../www/daily-store.js';
+
+const env = browserSuite();
+const { openPage, load } = env;
+
+/** The release CLI. */
+const CLI = path.join(ROOT, 'target/release/straights');
+
+/** The Monday of the tests: grade 1 Easy for both kinds. */
+const DATE = '2026-11-23';
+
+before(() => {
+  // Up to date with the sources (a no-op when it is).
+  execFileSync('cargo', ['build', '--release', '--quiet', '--bin', 'straights'], { cwd: ROOT, stdio: 'inherit' });
+});
+
+/** What `straights daily --date DATE --variant V` prints, trimmed. */
+const cliDaily = (variant) =>
+  execFileSync(CLI, ['daily', '--date', DATE, '--variant', variant], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** Today in the local time zone (node's and Chromium's), "YYYY-MM-DD". */
+function localToday() {
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The day's puzzle as a fresh visitor sees it: { key (the Play link's puzzle), labels, title, facts, play }. */
+async function visit(query) {
+  const { page, problems, close } = await openPage();
+  await load(page, `daily.html?${query}`);
+  const seen = {
+    key: await page.getAttribute('#daily-board', 'data-puzzle'),
+    labels: (await readCells(page, '#daily-board')).map((c) => c.label),
+    title: await page.textContent('#day-title'),
+    facts: await page.$$eval('#day-facts span', (spans) => spans.map((s) => s.textContent)),
+    play: await page.getAttribute('#play', 'href'),
+    progress: await page.textContent('#day-progress'),
+  };
+  assert.deepEqual(problems, []);
+  await close();
+  return seen;
+}
+
+/** The link targets of the page's day and month steps. */
+const hrefs = (page) => page.$$eval('#prev-day, #next-day, #prev-month, #next-month', (as) => as.map((a) => a.getAttribute('href')));
+
+describe('the daily store', () => {
+  /** A localStorage of a Map; `refuse` makes every write throw. */
+  function fakeStorage({ refuse = false } = {}) {
+    const map = new Map();
+    return {
+      map,
+      getItem: (k) => (map.has(k) ? map.get(k) : null),
+      setItem(k, v) {
+        if (refuse) throw new DOMException('denied', 'SecurityError');
+        map.set(k, String(v));
+      },
+    };
+  }
+
+  test('days remembered, found by key, finished, listed by month, the oldest dropped', (t) => {
+    const old = globalThis.window;
+    t.after(() => { globalThis.window = old; });
+    globalThis.window = { localStorage: fakeStorage() };
+    assert.equal(rememberDaily('str8ts', '2026-11-23', 'K1'), true);
+    assert.equal(rememberDaily('sudoku', '2026-11-23', 'K2'), true);
+    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: false });
+    assert.equal(dailyEntry('str8ts', '2026-11-24'), null);
+    assert.deepEqual(dailyOfKey('K2'), { variant: 'sudoku', date: '2026-11-23', solved: false });
+    assert.equal(dailyOfKey('K3'), null);
+    assert.equal(markDailySolved('K3', 1000), false, 'not a daily puzzle');
+    assert.equal(markDailySolved('K1', 61_400.4), true);
+    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: true, elapsed: 61_400 });
+    rememberDaily('str8ts', '2026-11-23', 'K1');
+    assert.equal(dailyEntry('str8ts', '2026-11-23').solved, true, 'the same puzzle keeps its mark');
+    assert.deepEqual([...solvedDates('str8ts', '2026-11')], ['2026-11-23']);
+    assert.deepEqual([...solvedDates('sudoku', '2026-11')], []);
+    assert.deepEqual([...solvedDates('str8ts', '2026-10')], []);
+    rememberDaily('str8ts', '2026-11-23', 'K9');
+    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K9', solved: false }, 'another puzzle starts afresh');
+    // 1500 days at most: the oldest dates go.
+    const all = {};
+    for (let i = 0; i < 1500; i++) all[`str8ts:${new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10)}`] = { key: `k${i}`, solved: true };
+    globalThis.window.localStorage.setItem('straights:daily', JSON.stringify(all));
+    rememberDaily('sudoku', '2030-01-01', 'new');
+    const kept = JSON.parse(globalThis.window.localStorage.getItem('straights:daily'));
+    assert.equal(Object.keys(kept).length, 1500);
+    assert.ok(kept['sudoku:2030-01-01'] && !kept['str8ts:2000-01-01'] && kept['str8ts:2000-01-02'], 'the newest stays, the oldest went');
+    // Blocked or broken storage: answers, never throws.
+    globalThis.window = { localStorage: fakeStorage({ refuse: true }) };
+    assert.equal(rememberDaily('str8ts', '2026-11-23', 'K1'), false);
+    assert.equal(dailyEntry('str8ts', '2026-11-23'), null);
+    globalThis.window.localStorage.map.set('straights:daily', '[1, 2');
+    assert.equal(dailyOfKey('K1'), null);
+    globalThis.window = {};
+    assert.equal(markDailySolved('K1'), false);
+  });
+});
+
+describe('the daily page', () => {
+  for (const [variant, query, facts] of [
+    ['str8ts', `date=${DATE}`, ['Str8ts', '1 Easy']],
+    ['sudoku', `date=${DATE}&variant=sudoku`, ['Sudoku', '1 Easy']],
+  ]) {
+    test(`two fresh visitors get the same ${variant} of ${DATE}, the one of straights daily`, async () => {
+      const first = await visit(query);
+      const second = await visit(query);
+      assert.deepEqual(second, first);
+      assert.equal(first.title, 'Monday 23 November 2026');
+      assert.deepEqual(first.facts, facts);
+      assert.equal(first.progress, 'Not started yet.');
+      const cli = env.api.decode(cliDaily(variant)).board;
+      const page = env.api.decode(first.key).board;
+      assert.equal(page.variant, variant);
+      assert.deepEqual([page.givens, page.black], [cli.givens, cli.black]);
+      // The preview shows the puzzle alone (str8ts.com strings also carry the candidates).
+      const givens = { ...cli, placed: '.'.repeat(81), candidates: null };
+      assert.deepEqual(first.labels, Array.from({ length: 81 }, (_, i) => expectedLabel(givens, i)));
+      assert.equal(first.play, `index.html#bd=${encodeURIComponent(first.key)}`);
+    });
+  }
+
+  test('day, kind and month links; the calendar and the weekday rule', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `daily.html?date=${DATE}`);
+    assert.deepEqual(await hrefs(page), [
+      'daily.html?date=2026-11-22',
+      'daily.html?date=2026-11-24',
+      'daily.html?date=2026-11-23&month=2026-10',
+      'daily.html?date=2026-11-23&month=2026-12',
+    ]);
+    const days = await page.$$eval('#month-days a', (as) => as.map((a) => a.dataset.date));
+    assert.equal(days.length, 30);
+    assert.equal(days[0], '2026-11-01');
+    assert.equal(await page.$$eval('#month-days li.blank', (li) => li.length), 6, 'November 2026 starts on a Sunday');
+    assert.equal(await page.getAttribute('#month-days a[aria-current="date"]', 'data-date'), DATE);
+    assert.equal(
+      await page.textContent('#grade-rule'),
+      'The grade follows the weekday, easiest on Monday, hardest on Sunday. Str8ts: Monday Easy, Tuesday Gentle, '
+        + 'Wednesday Moderate, Thursday Tough, Friday Tough, Saturday Diabolical, Sunday Extreme.',
+    );
+    assert.deepEqual(
+      await page.$$eval('#kinds a', (as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])),
+      [['Str8ts', `daily.html?date=${DATE}`, 'page'], ['Sudoku', `daily.html?date=${DATE}&variant=sudoku`, null]],
+    );
+    // The next day, the Sudoku of it, the month before.
+    await page.click('#next-day');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.textContent('#day-title'), 'Tuesday 24 November 2026');
+    await page.click('#kinds a[data-variant="sudoku"]');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await page.$$eval('#day-facts span', (s) => s.map((x) => x.textContent)), ['Sudoku', '2 Medium']);
+    assert.match(await page.textContent('#grade-rule'), /Sudoku: Monday Easy, Tuesday Medium, Wednesday Medium, Thursday Hard, Friday Unfair, Saturday Unfair, Sunday Extreme\.$/);
+    assert.deepEqual((await hrefs(page)).slice(0, 2), [
+      'daily.html?date=2026-11-23&variant=sudoku',
+      'daily.html?date=2026-11-25&variant=sudoku',
+    ]);
+    await page.click('#prev-month');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.textContent('#month-title'), 'October 2026');
+    assert.equal(await page.textContent('#day-title'), 'Tuesday 24 November 2026', 'the day stays');
+    const october = await page.$$eval('#month-days a', (as) => as.map((a) => a.getAttribute('href')));
+    assert.equal(october.length, 31);
+    assert.equal(october[0], 'daily.html?date=2026-10-01&variant=sudoku');
+    assert.equal(await page.$('#month-days a[aria-current="date"]'), null);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a day played in the player is kept, and finishing it marks the calendar', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `daily.html?date=${DATE}`);
+    const key = await page.getAttribute('#daily-board', 'data-puzzle');
+    const puzzle = env.api.decode(key).board;
+    const solution = env.api.solve(puzzle).solution;
+    const open = [...puzzle.givens].findIndex((g, i) => g === '.' && puzzle.black[i] === '0');
+    const cell = `r${Math.floor(open / 9) + 1}c${(open % 9) + 1}`;
+    // Play one digit, then come back to the day: the preview shows it.
+    await page.click('#play');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await page.$$eval('#status span', (s) => s.map((x) => x.textContent)).then((chips) => chips.slice(0, 2)),
+      ['Str8ts', 'Daily, 23 November 2026']);
+    assert.equal(await page.getAttribute('#daily-link', 'href'), `daily.html?date=${DATE}`);
+    await page.click(`#board [data-cell="${cell}"]`);
+    await page.keyboard.press(solution[open]);
+    assert.equal(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), `${cell}, ${solution[open]}, placed`);
+    await page.click('#daily-link');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.getAttribute(`#daily-board [data-cell="${cell}"]`, 'aria-label'), `${cell}, ${solution[open]}, placed`);
+    assert.match(await page.textContent('#day-progress'), /^In progress(: \d+:\d\d played)?\.$/);
+    assert.equal(await page.textContent('#play'), 'Go on playing');
+    assert.equal(await page.getAttribute(`#month-days a[data-date="${DATE}"]`, 'class'), 'day-link');
+    // Back in the player: the digit is restored; Solve finishes the day.
+    await page.click('#play');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), `${cell}, ${solution[open]}, placed`);
+    await page.click('#solve');
+    await page.waitForSelector('body.is-solved');
+    await page.click('#daily-link');
+    await page.waitForSelector('html[data-ready="true"]');
+    const mark = await page.$eval(`#month-days a[data-date="${DATE}"]`, (a) => [a.className, a.getAttribute('aria-label')]);
+    assert.deepEqual(mark, ['day-link is-solved', 'Monday 23 November, finished']);
+    assert.equal(await page.$$eval('#month-days a.is-solved', (as) => as.length), 1);
+    assert.match(await page.textContent('#day-progress'), /^Finished( in \d+:\d\d)?\.$/);
+    // The Sudoku of the same day is a different puzzle, not finished.
+    await load(page, `daily.html?date=${DATE}&variant=sudoku`);
+    assert.equal(await page.$$eval('#month-days a.is-solved', (as) => as.length), 0);
+    await load(page, `daily.html?date=${DATE}`);
+    await page.screenshot({ path: artifact('daily-finished.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a bad date or kind gets a sentence and a link to today', async () => {
+    const { page, problems, close } = await openPage();
+    const today = localToday();
+    const words = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+    const cases = [
+      ['date=2026-02-30', 'no 30 February 2026: February 2026 has 28 days.', 'daily.html'],
+      ['date=30.11.2026&variant=sudoku', "bad date '30.11.2026': expected YYYY-MM-DD, e.g. 2026-11-24.", 'daily.html?variant=sudoku'],
+      [`date=${DATE}&variant=kakuro`, "unknown puzzle kind 'kakuro': expected str8ts or sudoku.", 'daily.html'],
+    ];
+    for (const [query, reason, href] of cases) {
+      await load(page, `daily.html?${query}`);
+      assert.equal(await page.textContent('#day-error'), `This link has no daily puzzle: ${reason} Open today's puzzle (${words}) instead.`);
+      assert.equal(await page.getAttribute('#today-link', 'href'), href);
+      assert.equal(await page.isVisible('#day'), false);
+      assert.equal(await page.getAttribute('#month-days a.is-today', 'data-date'), today);
+      assert.ok(page.url().endsWith(`daily.html?${query}`), 'the address keeps what was typed');
+    }
+    await page.click('#today-link');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.isVisible('#day-error'), false);
+    assert.equal(await page.getAttribute('#month-days a[aria-current="date"]', 'data-date'), today);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

@@ -1,0 +1,257 @@
+// The format converter page: a board text or link in, the same board
+// written in every format of the codec out (or why a format cannot hold
+// it, and what it would drop), each with a Copy button, plus a link that
+// opens the board in the player. The wasm detects and decodes the text,
+// writes each format and says what a format drops; the list of formats,
+// their titles and summaries come from its formats() (the page keeps no
+// copy). convert.html#bd=<board> (or ?bd=) fills the box on load.
+
+import { allFormats, engineInfo, startEngine, wasm } from './engine.js';
+import { boardParam, linkTo, pastedBoard } from './links.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** How long typing must pause before the text is decoded (ms). */
+const DEBOUNCE_MS = 200;
+/** How long a Copy button says "Copied" (ms). */
+const COPIED_MS = 1500;
+
+const source = $('source');
+const sourceError = $('source-error');
+const detected = $('detected');
+const results = $('results');
+
+/** The format blocks by format name: { output, note, copy }. */
+const blocks = new Map();
+
+/** A sentence from an error message: the message with a full stop. */
+function sentence(message) {
+  const text = String(message).trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listWords(words) {
+  if (words.length < 2) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** An element `tag` with a class and, optionally, text. */
+function element(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/**
+ * One labelled block for format `f` (its title, machine name and summary),
+ * with an empty <output data-format> for the board text, a note line for
+ * what the format drops and a Copy button; remembered in `blocks`.
+ */
+function formatBlock(f) {
+  const block = element('section', 'format');
+  block.dataset.format = f.name;
+  const titleId = `format-${f.name}`;
+  block.setAttribute('aria-labelledby', titleId);
+  const head = element('div', 'format-head');
+  const title = element('h2', 'format-title', f.title);
+  title.id = titleId;
+  const copy = element('button', 'copy', 'Copy');
+  copy.type = 'button';
+  copy.setAttribute('aria-label', `Copy the ${f.title} text`);
+  head.append(title, element('code', 'format-name', f.name), copy);
+  const output = element('output', 'format-text');
+  output.dataset.format = f.name;
+  output.htmlFor = 'source';
+  output.setAttribute('aria-labelledby', titleId);
+  const note = element('p', 'format-note');
+  note.hidden = true;
+  block.append(head, element('p', 'format-summary', f.summary), output, note);
+  copy.addEventListener('click', () => copyText(output, copy));
+  blocks.set(f.name, { output, note, copy });
+  return block;
+}
+
+/** Builds a block for every format of the codec, in the CLI's order. */
+function buildBlocks() {
+  results.replaceChildren(...allFormats().map(formatBlock));
+}
+
+/**
+ * Copies the text of `output` to the clipboard and says "Copied" on the
+ * button for a moment; where the clipboard is refused, selects the text
+ * for the user to copy and says how.
+ */
+async function copyText(output, button) {
+  const text = output.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = 'Copied';
+  } catch {
+    getSelection().selectAllChildren(output);
+    button.textContent = 'Press Ctrl+C';
+  }
+  clearTimeout(button.resetTimer);
+  button.resetTimer = setTimeout(() => { button.textContent = 'Copy'; }, COPIED_MS);
+}
+
+/**
+ * Why format `f` cannot hold `board`, or null when it can: a format of
+ * the other puzzle kind ("Sudoku formats cannot hold a Str8ts board"), or
+ * a read-only one.
+ */
+function whyNot(f, board) {
+  if (f.variant && f.variant !== board.variant) {
+    return `${engineInfo(f.variant).title} formats cannot hold a ${engineInfo(board.variant).title} board.`;
+  }
+  if (!f.writable) return `${f.title} is read only: the converter reads it but cannot write it.`;
+  return null;
+}
+
+/** What writing `board` in `f` drops, as a sentence ("Drops placed digits and candidates."), or ''. */
+function dropSentence(f, board) {
+  const lost = wasm.losses(board, f.name);
+  return lost.length ? `Drops ${listWords(lost)}.` : '';
+}
+
+/**
+ * Shows `board` in format `f`'s block: the text (multi-line texts keep
+ * their lines) and what it drops, or why the format cannot hold it (the
+ * codec's own message when the writer refuses the board).
+ */
+function showFormat(f, board) {
+  const { output, note, copy } = blocks.get(f.name);
+  let text = null;
+  let why = whyNot(f, board);
+  if (!why) {
+    try {
+      text = wasm.encode(board, f.name);
+    } catch (err) {
+      why = sentence(err.message);
+    }
+  }
+  output.textContent = text ?? why;
+  output.dataset.state = text === null ? 'unavailable' : 'text';
+  output.classList.toggle('multiline', text !== null && text.includes('\n'));
+  copy.hidden = text === null;
+  const drops = text === null ? '' : dropSentence(f, board);
+  note.textContent = drops;
+  note.hidden = !drops;
+}
+
+/** Shows the detected format and puzzle kind as chips, and the link that opens the board in the player. */
+function showDetected(decoded) {
+  const f = allFormats().find((x) => x.name === decoded.format);
+  const kind = engineInfo(decoded.board.variant);
+  const link = element('a', 'open-player', 'Open in player');
+  link.id = 'open-player';
+  link.href = linkTo(new URL('index.html', location.href).href, wasm.encode(decoded.board, kind.linkFormat));
+  detected.replaceChildren(
+    element('span', 'status-label', 'Read as'),
+    element('span', 'status-format', f?.title ?? decoded.format),
+    element('code', 'status-name', decoded.format),
+    element('span', 'status-variant', kind.title),
+    link,
+  );
+  detected.dataset.format = decoded.format;
+  detected.dataset.variant = decoded.board.variant;
+}
+
+/** Puts the page in its empty state: nothing decoded, no error. */
+function showNothing(prompt) {
+  detected.textContent = prompt;
+  detected.dataset.format = '';
+  detected.dataset.variant = '';
+  results.hidden = true;
+  sourceError.hidden = true;
+  sourceError.textContent = '';
+}
+
+/**
+ * Decodes the box's text (a whole link is reduced to its board) and shows
+ * the board in every format; a text that is not a board shows the codec's
+ * message under the box and keeps the text as typed.
+ */
+function convert() {
+  const raw = source.value.trim();
+  if (!raw) {
+    showNothing('Paste a board above: it is shown in every format below.');
+    return;
+  }
+  let decoded;
+  try {
+    decoded = wasm.decode(pastedBoard(raw));
+  } catch (err) {
+    showNothing('Not a board yet.');
+    sourceError.textContent = sentence(err.message);
+    sourceError.hidden = false;
+    return;
+  }
+  sourceError.hidden = true;
+  showDetected(decoded);
+  for (const f of allFormats()) showFormat(f, decoded.board);
+  orderBlocks();
+  results.hidden = false;
+}
+
+/**
+ * Puts the blocks of the formats that hold the board first and those that
+ * cannot (the other puzzle kind's, read-only ones) after them, each group
+ * in the CLI's order.
+ */
+function orderBlocks() {
+  const all = allFormats().map((f) => results.querySelector(`.format[data-format="${f.name}"]`));
+  const unavailable = (block) => blocks.get(block.dataset.format).output.dataset.state === 'unavailable';
+  for (const block of all) block.classList.toggle('format--unavailable', unavailable(block));
+  results.append(...all.filter((b) => !unavailable(b)), ...all.filter(unavailable));
+}
+
+/** The board text of the address (#bd=... wins over ?bd=...), or null. */
+function linkText() {
+  return boardParam(location.hash) ?? boardParam(location.search);
+}
+
+/** Fills the box from the address's board, if it holds one, and converts it. */
+function followLink() {
+  const text = linkText();
+  if (text === null || !text.trim()) return;
+  source.value = text;
+  convert();
+}
+
+/** Decodes the box's text once typing pauses. */
+function wireInput() {
+  let timer = null;
+  source.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(convert, DEBOUNCE_MS);
+  });
+  $('convert-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    convert();
+  });
+  window.addEventListener('hashchange', followLink);
+}
+
+/** Loads the engine, builds the format blocks and converts the address's board. */
+async function main() {
+  try {
+    await startEngine();
+  } catch (err) {
+    detected.textContent = 'Not available';
+    sourceError.textContent = `Could not load the WebAssembly module: ${sentence(err.message)}`;
+    sourceError.hidden = false;
+    return;
+  }
+  buildBlocks();
+  wireInput();
+  if (linkText()) followLink();
+  else convert();
+  document.documentElement.dataset.ready = 'true';
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    navigator.serviceWorker.register('sw.js').catch(() => undefined);
+  }
+}
+
+main();

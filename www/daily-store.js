@@ -1,0 +1,85 @@
+// The daily puzzles this browser has met, in localStorage: for each kind
+// and day, the puzzle's key (the player's save key, see storage.js) and
+// whether it was finished. The daily page writes the key when it makes a
+// day's puzzle; the player marks it finished when it is solved. The
+// position itself is the player's saved game of that key. Storage may be
+// unavailable (private modes, quotas): every call copes.
+
+const DAILY = 'straights:daily';
+/** The most days kept (two years of both kinds); the oldest dates go first. */
+const MAX_DAYS = 1500;
+
+/** The record `{ "str8ts:2026-11-23": { key, solved, elapsed } }`, or an empty one. */
+function readAll() {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(DAILY) ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Writes the record back, keeping the MAX_DAYS latest dates; false when storage refuses. */
+function writeAll(all) {
+  const names = Object.keys(all);
+  if (names.length > MAX_DAYS) {
+    const byDate = names.sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
+    for (const name of byDate.slice(MAX_DAYS)) delete all[name];
+  }
+  try {
+    window.localStorage.setItem(DAILY, JSON.stringify(all));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The entry name of a kind and day: "str8ts:2026-11-23". */
+const entryName = (variant, date) => `${variant}:${date}`;
+
+/** The date part of an entry name. */
+const dateOf = (name) => name.slice(name.indexOf(':') + 1);
+
+/** The entry of `variant` on `date` ({ key, solved, elapsed }), or null. */
+export function dailyEntry(variant, date) {
+  const entry = readAll()[entryName(variant, date)];
+  return entry && typeof entry.key === 'string' ? entry : null;
+}
+
+/** Remembers the puzzle `key` of `variant` on `date` (a finished mark stays while the key is the same). */
+export function rememberDaily(variant, date, key) {
+  const all = readAll();
+  const name = entryName(variant, date);
+  if (all[name]?.key === key) return true;
+  all[name] = { key, solved: false };
+  return writeAll(all);
+}
+
+/** The day whose puzzle has `key`: { variant, date, solved }, or null for a puzzle that is no daily one. */
+export function dailyOfKey(key) {
+  for (const [name, entry] of Object.entries(readAll())) {
+    if (entry?.key === key) {
+      return { variant: name.slice(0, name.indexOf(':')), date: dateOf(name), solved: Boolean(entry.solved) };
+    }
+  }
+  return null;
+}
+
+/** Marks the daily puzzle `key` finished in `elapsed` ms (null: time unknown); false for a puzzle that is no daily one. */
+export function markDailySolved(key, elapsed = null) {
+  const all = readAll();
+  const name = Object.keys(all).find((n) => all[n]?.key === key);
+  if (!name) return false;
+  all[name] = { ...all[name], solved: true, elapsed: elapsed == null ? null : Math.round(elapsed) };
+  return writeAll(all);
+}
+
+/** The dates of `variant` finished in the month "YYYY-MM", as a Set of "YYYY-MM-DD". */
+export function solvedDates(variant, month) {
+  const prefix = `${variant}:${month}-`;
+  const dates = new Set();
+  for (const [name, entry] of Object.entries(readAll())) {
+    if (name.startsWith(prefix) && entry?.solved) dates.add(dateOf(name));
+  }
+  return dates;
+}
