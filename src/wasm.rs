@@ -341,8 +341,8 @@ pub fn formats() -> JsValue {
 }
 
 /// What writing `board` in the format named `format` would drop, as short
-/// phrases (`"placed digits"`, `"candidates"`, `"the solution"`, ...; empty
-/// when nothing is lost), as `straights convert` reports them. Says nothing
+/// phrases with counts (`"12 placed digits"`, `"31 eliminated candidates"`,
+/// `"the solution"`, ...; empty when nothing is lost). Says nothing
 /// of whether the format can hold the board at all (`encode` refuses a
 /// wrong variant or a read-only format). Throws on an unknown format name
 /// or a board object that is not well formed.
@@ -353,7 +353,11 @@ pub fn losses(
 ) -> Result<JsValue, JsError> {
     let format = Format::from_name(format).map_err(|e| JsError::new(&e))?;
     let b = board_from_js(board)?;
-    to_js(&codec::losses(&b, format))
+    let words: Vec<String> = codec::losses(&b, format)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    to_js(&words)
 }
 
 /// Reads a board object passed from JS.

@@ -43,6 +43,7 @@ pub use error::CodecError;
 pub use json::JsonBoard;
 
 use crate::board::{Board, Variant};
+use std::fmt;
 
 /// Every board text format the codec knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -748,32 +749,118 @@ pub fn encode_with(board: &Board, format: Format, style: &Style) -> Result<Strin
     })
 }
 
-/// What writing `board` in `format` would drop, in words (empty when nothing is lost).
-pub fn losses(board: &Board, format: Format) -> Vec<&'static str> {
+/// Something a format has no place for, with how much of it a board holds
+/// (see [`losses`]); written in words by `Display` ("12 placed digits").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Loss {
+    /// Placed digits a givens-only format drops.
+    PlacedDigits(usize),
+    /// Placed digits a format writes like givens (told apart no more).
+    PlacedAsGivens(usize),
+    /// Digits a candidates-only format writes as one-candidate cells.
+    DigitsAsCandidates(usize),
+    /// Candidate marks that differ from the rules' own ones: eliminated
+    /// (the rules allow the digit, the board has it struck out) and added
+    /// (noted although the rules exclude it); reading the text back gives
+    /// the rules' candidates.
+    Candidates {
+        /// Rule candidates struck out on the board.
+        eliminated: usize,
+        /// Candidates noted that the rules exclude.
+        added: usize,
+    },
+    /// The board's known solution.
+    Solution,
+}
+
+impl Loss {
+    /// The loss without its count, the same for every board ("placed
+    /// digits"): what the CLI's summary over many boards groups by.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Loss::PlacedDigits(_) => "placed digits",
+            Loss::PlacedAsGivens(_) => "the difference between givens and placed digits",
+            Loss::DigitsAsCandidates(_) => "the difference between digits and one-candidate cells",
+            Loss::Candidates { .. } => "candidates",
+            Loss::Solution => "the solution",
+        }
+    }
+}
+
+/// `n` and the noun, plural unless `n` is 1 ("1 placed digit", "12 placed digits").
+fn counted(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+impl fmt::Display for Loss {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Loss::PlacedDigits(n) => f.write_str(&counted(n, "placed digit")),
+            Loss::PlacedAsGivens(n) | Loss::DigitsAsCandidates(n) => {
+                let noun = match self {
+                    Loss::PlacedAsGivens(_) => "placed digit",
+                    _ => "digit",
+                };
+                write!(f, "{} ({})", self.kind(), counted(n, noun))
+            }
+            Loss::Candidates { eliminated, added } => {
+                let mut parts = Vec::new();
+                if eliminated > 0 {
+                    parts.push(counted(eliminated, "eliminated candidate"));
+                }
+                if added > 0 {
+                    parts.push(format!(
+                        "{} the rules exclude",
+                        counted(added, "noted candidate")
+                    ));
+                }
+                f.write_str(&parts.join(" and "))
+            }
+            Loss::Solution => f.write_str("the solution"),
+        }
+    }
+}
+
+/// What writing `board` in `format` would drop (empty when nothing is lost),
+/// each with how much of it the board holds.
+pub fn losses(board: &Board, format: Format) -> Vec<Loss> {
     let holds = format.holds();
     let mut out = Vec::new();
-    if board.has_placed() {
-        match holds.values {
-            Values::GivensOnly => out.push("placed digits"),
-            Values::Merged => out.push("the difference between givens and placed digits"),
-            Values::AsCandidates => {
-                out.push("the difference between digits and one-candidate cells")
-            }
-            Values::Distinct => {}
-        }
-    } else if holds.values == Values::AsCandidates && board.cells.iter().any(|c| c.given) {
-        out.push("the difference between digits and one-candidate cells");
+    let placed = board.cells.iter().filter(|c| c.is_placed()).count();
+    let digits = board
+        .cells
+        .iter()
+        .filter(|c| !c.black && c.value != 0)
+        .count();
+    match holds.values {
+        Values::GivensOnly if placed > 0 => out.push(Loss::PlacedDigits(placed)),
+        Values::Merged if placed > 0 => out.push(Loss::PlacedAsGivens(placed)),
+        Values::AsCandidates if digits > 0 => out.push(Loss::DigitsAsCandidates(digits)),
+        _ => {}
     }
-    if board.has_candidates
-        && !holds.candidates
-        && crate::engine::candidates(board) != crate::engine::naive_candidates(board)
-    {
-        out.push("candidates");
+    if board.has_candidates && !holds.candidates {
+        if let Some(loss) = candidate_loss(board) {
+            out.push(loss);
+        }
     }
     if board.solution.is_some() && !holds.solution {
-        out.push("the solution");
+        out.push(Loss::Solution);
     }
     out
+}
+
+/// The candidate marks of `board`'s empty white cells that differ from the
+/// rules' naive candidates (none: `None`, nothing is lost by dropping them).
+fn candidate_loss(board: &Board) -> Option<Loss> {
+    let naive = crate::engine::naive_candidates(board);
+    let (mut eliminated, mut added) = (0, 0);
+    for (c, &n) in board.cells.iter().zip(naive.iter()) {
+        if c.is_open() {
+            eliminated += (n & !c.candidates).count_ones() as usize;
+            added += (c.candidates & !n).count_ones() as usize;
+        }
+    }
+    (eliminated + added > 0).then_some(Loss::Candidates { eliminated, added })
 }
 
 #[cfg(test)]
@@ -857,6 +944,52 @@ mod tests {
         assert_eq!(seen.len(), Format::all().count());
         assert_eq!(Format::Str8tsCom.title(), "str8ts.com link");
         assert_eq!(Format::Sudoku81.title(), "Sudoku, 81 digits");
+    }
+
+    /// What a format drops is counted: placed digits, digits written as
+    /// candidates, candidate marks that differ from the rules' ones (struck
+    /// out or noted against the rules), the solution; nothing when the
+    /// candidates are the rules' own.
+    #[test]
+    fn losses_are_counted_and_worded() {
+        let text =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let mut board = decode(text).unwrap().board;
+        board.cells[1].value = 1;
+        crate::engine::fill_naive_candidates(&mut board);
+        assert!(losses(&board, Format::Sudoku81) == [Loss::PlacedDigits(1)]);
+        board.cells[2].candidates &= !crate::board::digit_mask(9);
+        board.cells[3].candidates = 0x1ff;
+        let lost = losses(&board, Format::Sudoku81);
+        let words: Vec<String> = lost.iter().map(ToString::to_string).collect();
+        let expected_added = (0x1ff & !crate::engine::naive_candidates(&board)[3]).count_ones();
+        assert_eq!(
+            words,
+            [
+                "1 placed digit".to_string(),
+                format!("1 eliminated candidate and {expected_added} noted candidates the rules exclude"),
+            ]
+        );
+        assert_eq!(
+            losses(&board, Format::Sukaku)
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
+            ["the difference between digits and one-candidate cells (18 digits)"]
+        );
+        assert_eq!(
+            Loss::PlacedAsGivens(2).to_string(),
+            "the difference between givens and placed digits (2 placed digits)"
+        );
+        assert_eq!(
+            Loss::Candidates {
+                eliminated: 3,
+                added: 0
+            }
+            .kind(),
+            "candidates"
+        );
+        assert!(losses(&board, Format::Json).is_empty());
     }
 
     proptest! {

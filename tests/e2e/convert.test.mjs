@@ -81,9 +81,9 @@ describe('the converter', () => {
 
     // What a format drops, as the codec says it; nothing for lossless ones.
     const note = (name) => page.locator(`section.format[data-format="${name}"] .format-note`);
-    assert.deepEqual(api.losses(board, 'str8ts-com-legacy'), ['placed digits', 'candidates']);
-    assert.equal(await note('str8ts-com-legacy').textContent(), 'Drops placed digits and candidates.');
-    assert.equal(await note('str8ts-text').textContent(), 'Drops placed digits and candidates.');
+    assert.deepEqual(api.losses(board, 'str8ts-com-legacy'), ['1 placed digit', '39 eliminated candidates']);
+    assert.equal(await note('str8ts-com-legacy').textContent(), 'Drops 1 placed digit and 39 eliminated candidates.');
+    assert.equal(await note('str8ts-text').textContent(), 'Drops 1 placed digit and 39 eliminated candidates.');
     assert.equal(await note('str8ts-com').isHidden(), true);
     assert.equal(await note('str8ts-grid').isHidden(), true);
 
@@ -126,7 +126,7 @@ describe('the converter', () => {
     assert.equal(await outputText(page, 'opensudoku-xml'), 'OpenSudoku XML is read only: the converter reads it but cannot write it.');
     assert.equal(
       await page.textContent('section.format[data-format="sukaku"] .format-note'),
-      'Drops the difference between digits and one-candidate cells.',
+      'Drops the difference between digits and one-candidate cells (17 digits).',
     );
     assert.equal((await outputText(page, 'multiline')).split('\n').length, 13);
     assert.deepEqual(problems, []);
@@ -149,10 +149,10 @@ describe('the converter', () => {
     const board = api.decode(link).board;
     assert.equal(board.placed[1], '1');
     assert.equal(await outputText(page, 'sudoku81'), SUDOKU_81);
-    assert.equal(await page.textContent('section.format[data-format="sudoku81"] .format-note'), 'Drops placed digits.');
+    assert.equal(await page.textContent('section.format[data-format="sudoku81"] .format-note'), 'Drops 1 placed digit.');
     assert.equal(
       await page.textContent('section.format[data-format="opensudoku"] .format-note'),
-      'Drops the difference between givens and placed digits.',
+      'Drops the difference between givens and placed digits (1 placed digit).',
     );
     assert.equal(await outputText(page, 'susser'), api.encode(board, 'susser'));
     assert.deepEqual(problems, []);

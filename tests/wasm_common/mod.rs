@@ -308,8 +308,15 @@ macro_rules! api_tests {
                     .expect("losses() returns an array");
                 list.iter().map(|w| w.as_string().expect("a string")).collect()
             };
-            assert_eq!(words("str8ts-com-legacy"), ["placed digits", "candidates"]);
-            assert_eq!(words("str8ts-text"), ["placed digits", "candidates"]);
+            // The example position: 1 placed digit, 39 rule candidates struck out.
+            assert_eq!(
+                words("str8ts-com-legacy"),
+                ["1 placed digit", "39 eliminated candidates"]
+            );
+            assert_eq!(
+                words("str8ts-text"),
+                ["1 placed digit", "39 eliminated candidates"]
+            );
             assert!(words("str8ts-com").is_empty());
             assert!(words("json").is_empty());
             let err = wasm::losses(board, "nope").map(|_| ()).unwrap_err();
@@ -322,7 +329,7 @@ macro_rules! api_tests {
             let list: Array = wasm::losses(sudoku.clone(), "sukaku").unwrap().dyn_into().unwrap();
             assert_eq!(
                 list.iter().map(|w| w.as_string().unwrap()).collect::<Vec<_>>(),
-                ["the difference between digits and one-candidate cells"]
+                ["the difference between digits and one-candidate cells (18 digits)"]
             );
             let list: Array = wasm::losses(sudoku, "sudoku81").unwrap().dyn_into().unwrap();
             assert_eq!(list.length(), 0);

@@ -114,7 +114,7 @@ pub fn convert(
     let mut first = true;
     let code = for_each_board(input, file, from, |_, d| {
         for loss in codec::losses(&d.board, to) {
-            *losses.entry(loss).or_default() += 1;
+            *losses.entry(loss.kind()).or_default() += 1;
         }
         let style = output_style(&d, to, one_line);
         let s = codec::encode_with(&d.board, to, &style).map_err(|e| e.to_string())?;
