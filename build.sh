@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # straights: build, serve and test the crate and its web player.
 #
-#   ./build.sh build   wasm release build -> www/pkg (wasm-bindgen --target web, wasm-opt -O3)
+#   ./build.sh build   wasm release builds -> www/pkg (wasm-bindgen --target web, wasm-opt -O3):
+#                      straights.js (whole, for the workers) and page.js (the page's)
 #   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change)
 #   ./build.sh test    ESLint of the web player's JS, fmt, clippy, native tests,
 #                      wasm tests in node and headless Chromium, build,
@@ -138,36 +139,54 @@ setup_chromium() {
 
 # ---------------------------------------------------------------- commands
 
+# Makes the package `name` in $PKG_DIR (name.js, name_bg.wasm, name.d.ts)
+# from the cargo output `input`: wasm-bindgen, then wasm-opt -O3; skipped
+# when the package was made from the same module by the same tools (its
+# own stamp, .stamp-name). Prints the wasm's size.
+wasm_package() {
+    local name=$1 input=$2
+    local wasm=$PKG_DIR/${name}_bg.wasm stamp_file=$PKG_DIR/.stamp-$name before after gz stamp
+    stamp="$(sha256sum <"$input" | cut -d' ' -f1) $(wasm-bindgen --version) $(node_modules/.bin/wasm-opt --version)"
+    if [ -f "$wasm" ] && [ -f "$PKG_DIR/$name.js" ] && [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp" ]; then
+        step "$PKG_DIR/$name.js is up to date"
+    else
+        step "wasm-bindgen --target web --out-dir $PKG_DIR --out-name $name"
+        mkdir -p "$PKG_DIR"
+        rm -f "$PKG_DIR/$name.js" "$PKG_DIR/$name.d.ts" "$wasm" "$PKG_DIR/${name}_bg.wasm.d.ts" "$stamp_file"
+        wasm-bindgen --target web --out-dir "$PKG_DIR" --out-name "$name" "$input"
+
+        # binaryen from npm: Debian's /usr/bin/wasm-opt (108) breaks this module.
+        before=$(stat -c %s "$wasm")
+        step "wasm-opt -O3 $wasm (node_modules/.bin/wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'))"
+        node_modules/.bin/wasm-opt -O3 "$wasm" -o "$wasm.opt"
+        mv "$wasm.opt" "$wasm"
+        note "$(numfmt --grouping "$before" 2>/dev/null || echo "$before") bytes before wasm-opt"
+        printf '%s\n' "$stamp" >"$stamp_file"
+    fi
+    after=$(stat -c %s "$wasm")
+    gz=$(gzip -9c "$wasm" | wc -c)
+    note "wasm size: $wasm $after bytes ($((after / 1024)) KiB), $gz bytes gzipped"
+}
+
+# Two modules from the one crate: the whole one (pkg/straights.js, for the
+# Web Workers: generate, grade, hint, search) and the page's own
+# (pkg/page.js: codec, rules, conflicts, exact solver, the kinds' facts),
+# built without the `full` feature in the `page` profile (its own output
+# directory, so neither build undoes the other).
 cmd_build() {
     setup_rust
     setup_wasm_bindgen
     setup_node
 
-    step "cargo build --release --target $WASM_TARGET --lib"
+    step "cargo build --release --target $WASM_TARGET --lib (the whole module)"
     cargo build --release --target "$WASM_TARGET" --lib
+    step "cargo build --profile page --target $WASM_TARGET --lib --no-default-features (the page's module)"
+    cargo build --profile page --target "$WASM_TARGET" --lib --no-default-features
 
-    local input=$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm
-    local wasm=$PKG_DIR/${CRATE}_bg.wasm before after gz stamp
-    # The package is up to date when made from the same module by the same tools.
-    stamp="$(sha256sum <"$input" | cut -d' ' -f1) $(wasm-bindgen --version) $(node_modules/.bin/wasm-opt --version)"
-    if [ -f "$wasm" ] && [ -f "$PKG_DIR/$CRATE.js" ] && [ "$(cat "$PKG_DIR/.stamp" 2>/dev/null)" = "$stamp" ]; then
-        step "$PKG_DIR is up to date"
-    else
-        step "wasm-bindgen --target web --out-dir $PKG_DIR"
-        rm -rf "$PKG_DIR"
-        wasm-bindgen --target web --out-dir "$PKG_DIR" "$input"
-
-        # binaryen from npm: Debian's /usr/bin/wasm-opt (108) breaks this module.
-        before=$(stat -c %s "$wasm")
-        step "wasm-opt -O3 (node_modules/.bin/wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'))"
-        node_modules/.bin/wasm-opt -O3 "$wasm" -o "$wasm.opt"
-        mv "$wasm.opt" "$wasm"
-        note "$(numfmt --grouping "$before" 2>/dev/null || echo "$before") bytes before wasm-opt"
-        printf '%s\n' "$stamp" >"$PKG_DIR/.stamp"
-    fi
-    after=$(stat -c %s "$wasm")
-    gz=$(gzip -9c "$wasm" | wc -c)
-    note "wasm size: $wasm $after bytes ($((after / 1024)) KiB), $gz bytes gzipped"
+    # The single-module layout of older builds.
+    rm -f "$PKG_DIR/.stamp"
+    wasm_package "$CRATE" "$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm"
+    wasm_package page "$TARGET_DIR/$WASM_TARGET/page/$CRATE.wasm"
 }
 
 cmd_serve() {
@@ -260,7 +279,7 @@ cmd_test() {
 }
 
 usage() {
-    sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 case "${1:-}" in

@@ -3,7 +3,9 @@
 //   - first render of a #bd= link: from navigation start to the board drawn
 //     (the page's performance mark 'board-drawn'), median and p90 of fresh
 //     page loads (new browser context each, so no cache or saved game);
-//   - the wasm module's size (after wasm-opt) and gzipped;
+//   - both wasm modules' sizes (after wasm-opt) and gzipped: the page's
+//     (pkg/page_bg.wasm, what a first render loads) and the whole one the
+//     workers load (pkg/straights_bg.wasm);
 //   - puzzle generation per grade in the page's Web Worker (time inside the
 //     worker, seeds 0..COUNT-1, rotate180): median and p90.
 //
@@ -35,8 +37,11 @@ try {
   console.log(`chromium ${browser.version()}, ${loads} fresh loads of index.html#bd=<seed 243>`);
   console.log(`first render (navigation start to board drawn): median ${fmt(at(firsts, 0.5))}, p90 ${fmt(at(firsts, 0.9))}`);
 
-  const wasm = readFileSync(path.join(PKG, 'straights_bg.wasm'));
-  console.log(`wasm: ${wasm.length} bytes (${(wasm.length / 1024).toFixed(0)} KiB), ${gzipSync(wasm, { level: 9 }).length} bytes gzipped`);
+  for (const [label, file] of [['page wasm', 'page_bg.wasm'], ['worker wasm', 'straights_bg.wasm']]) {
+    const wasm = readFileSync(path.join(PKG, file));
+    const gz = gzipSync(wasm, { level: 9 }).length;
+    console.log(`${label} (pkg/${file}): ${wasm.length} bytes (${(wasm.length / 1024).toFixed(0)} KiB), ${gz} bytes gzipped`);
+  }
 
   const context = await browser.newContext();
   const page = await context.newPage();

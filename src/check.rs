@@ -16,7 +16,7 @@
 //! ```
 
 use crate::board::{Board, CELLS};
-use crate::engine::engine;
+use crate::engine::rules;
 use crate::outcome::{Problem, Solution};
 
 /// The verdict on a puzzle (its givens and black clues).
@@ -74,7 +74,7 @@ impl PuzzleCheck {
 /// The first conflict among the clues of a board, as (cells, text).
 pub fn clue_conflict(board: &Board) -> Option<(Vec<usize>, String)> {
     let puzzle = board.puzzle_only();
-    (engine(board.variant).conflicts)(&puzzle)
+    (rules(board.variant).conflicts)(&puzzle)
         .into_iter()
         .next()
         .map(|c| (c.cells, c.text))
@@ -93,7 +93,7 @@ pub fn check_and_solve(board: &Board) -> (PuzzleCheck, Option<[u8; CELLS]>) {
     if let Some((cells, text)) = clue_conflict(board) {
         return (PuzzleCheck::Conflict { cells, text }, None);
     }
-    match (engine(board.variant).solve)(board) {
+    match (rules(board.variant).solve)(board) {
         Solution::None => (PuzzleCheck::NoSolution, None),
         Solution::Unique(s) => (PuzzleCheck::Unique, Some(s)),
         Solution::Multiple(..) => (PuzzleCheck::Several, None),
@@ -122,7 +122,7 @@ pub fn position_check(board: &Board) -> PositionCheck {
             unique: false,
         };
     }
-    let row = engine(board.variant);
+    let row = rules(board.variant);
     let exact = (row.solve)(board);
     let unique = exact.is_unique();
     let solution = board.solution.or(match exact {

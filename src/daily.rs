@@ -33,7 +33,7 @@
 //! ```
 
 use crate::board::Variant;
-use crate::engine::{engine, GenerateRequest, Generated};
+use crate::engine::{engine, facts, GenerateRequest, Generated};
 use crate::rng::splitmix64;
 use std::fmt;
 
@@ -261,7 +261,7 @@ pub struct Daily {
 
 /// The daily puzzle of `date` for `variant`: its grade by weekday, its seed and symmetry.
 pub fn daily(date: Date, variant: Variant) -> Daily {
-    let row = engine(variant);
+    let row = facts(variant);
     let grades = (row.grade_names.len() - 1) as u8;
     let weekday = date.weekday();
     let grade = grade_of_weekday(weekday, grades);

@@ -7,16 +7,23 @@
 //! yet is `None` in its row, and the `try_*` helpers turn that into one
 //! clear sentence ("hints are not available for Sudoku yet").
 //!
+//! Each row has two parts that can be read alone: its [`Facts`] (plain
+//! data: names, formats, grades, strategies, what it offers) through
+//! [`facts`], and its [`Rules`] (rule breaks, candidates, regions, the
+//! exact solver) through [`rules`]. The page's small wasm module uses only
+//! those two, so the linker leaves out the logic solvers, graders and
+//! generators that the whole row points to.
+//!
 //! Adding a puzzle kind means one module of rules and solvers, one row
-//! here, and one arm in [`engine`].
+//! here, and one arm in `index`.
 //!
 //! ```
 //! use straights::engine::{engine, GenerateRequest};
 //! use straights::{codec, Variant};
 //! let board = codec::decode(&format!("12345678{}", ".".repeat(73))).unwrap().board;
 //! let row = engine(board.variant);
-//! assert_eq!(row.variant, Variant::Sudoku);
-//! assert!((row.solve)(&board).first().is_some());
+//! assert_eq!(row.facts.variant, Variant::Sudoku);
+//! assert!((row.rules.solve)(&board).first().is_some());
 //! assert_eq!(row.try_hint(&board).unwrap().strategy, Some("Full House"));
 //! let request = GenerateRequest { grade: 2, seed: 1, ..Default::default() };
 //! assert_eq!(row.try_generate(&request).unwrap().grade, 2);
@@ -71,8 +78,11 @@ pub type StepsFn = fn(&Board, Option<&str>, bool) -> Result<Vec<HintView>, Strin
 /// A generator: a plain request in, a puzzle or one sentence out.
 pub type GenerateFn = fn(&GenerateRequest) -> Result<Generated, String>;
 
-/// One puzzle kind's engines: one row of the table.
-pub struct Engine {
+/// What a puzzle kind is and offers, as plain data (no functions), so that
+/// the page's wasm module can list it without keeping the logic solvers,
+/// graders and generators alive (a function pointer read keeps its code).
+#[derive(Clone, Copy, Debug)]
+pub struct Facts {
     /// The puzzle kind of the row.
     pub variant: Variant,
     /// The kind's name in messages: "Str8ts", "Sudoku".
@@ -85,6 +95,24 @@ pub struct Engine {
     pub puzzle_format: Format,
     /// The format `straights generate` writes unless told otherwise.
     pub generated_format: Format,
+    /// The grade names, index 0 being "Unfinished" (logic cannot finish).
+    pub grade_names: &'static [&'static str],
+    /// The logic solver's strategies, easiest first.
+    pub strategies: &'static [StrategyInfo],
+    /// The symmetry names the generator takes.
+    pub symmetries: &'static [&'static str],
+    /// Whether the row has a hint engine ([`Engine::hint`] is `Some`).
+    pub hint: bool,
+    /// Whether the row has a grader ([`Engine::grade`] is `Some`).
+    pub grade: bool,
+    /// Whether the row has a generator ([`Engine::generate`] is `Some`).
+    pub generate: bool,
+}
+
+/// A kind's rules and exact solver: what checking and playing a board
+/// needs, apart from the logic solver, the grader and the generator.
+#[derive(Clone, Copy)]
+pub struct Rules {
     /// Every rule break on a board (givens, placed digits and black clues).
     pub conflicts: fn(&Board) -> Vec<RuleBreak>,
     /// The candidates the rules leave each cell from its digits alone
@@ -97,6 +125,14 @@ pub struct Engine {
     pub solve: fn(&Board) -> Solution,
     /// Number of solutions of the puzzle, counting stops at the limit.
     pub count: fn(&Board, usize) -> usize,
+}
+
+/// One puzzle kind's engines: one row of the table.
+pub struct Engine {
+    /// What the kind is and offers (also alone in [`facts`]).
+    pub facts: Facts,
+    /// The rules and the exact solver (also alone in [`rules`]).
+    pub rules: Rules,
     /// The next step from the position, if the kind has a logic solver.
     pub hint: Option<fn(&Board) -> HintView>,
     /// Steps on the position as given: of one strategy (by name, or code
@@ -105,82 +141,134 @@ pub struct Engine {
     /// The puzzle's grade; the flag says the puzzle is known to be unique
     /// (so the grader need not count its solutions again).
     pub grade: Option<fn(&Board, bool) -> GradeView>,
-    /// The grade names, index 0 being "Unfinished" (logic cannot finish).
-    pub grade_names: &'static [&'static str],
-    /// The logic solver's strategies, easiest first.
-    pub strategies: fn() -> Vec<StrategyInfo>,
-    /// The symmetry names the generator takes.
-    pub symmetries: &'static [&'static str],
     /// A unique puzzle of exactly the requested grade, if the kind has a generator.
     pub generate: Option<GenerateFn>,
 }
 
-/// The rows: Str8ts, then Sudoku.
-static ENGINES: [Engine; 2] = [
-    Engine {
+/// The Str8ts row.
+const STR8TS: Engine = Engine {
+    facts: Facts {
         variant: Variant::Str8ts,
         title: "Str8ts",
         grid_format: Format::Str8tsText,
         link_format: Format::Str8tsCom,
         puzzle_format: Format::Str8tsComLegacy,
         generated_format: Format::Str8tsCom,
+        grade_names: &str8ts::logic::GRADE_NAMES,
+        strategies: str8ts::logic::STRATEGY_INFO,
+        symmetries: &str8ts::generate::SYMMETRY_NAMES,
+        hint: true,
+        grade: true,
+        generate: true,
+    },
+    rules: Rules {
         conflicts: str8ts::rules::rule_breaks,
         naive_candidates: str8ts::rules::naive_candidates,
         regions: str8ts::rules::compartment_cells,
         solve: str8ts::solve::solve,
         count: str8ts::solve::count_solutions,
-        hint: Some(str8ts::logic::hint_view),
-        steps: Some(str8ts::logic::steps_view),
-        grade: Some(str8ts::logic::grade_view),
-        grade_names: &str8ts::logic::GRADE_NAMES,
-        strategies: str8ts::logic::strategy_list,
-        symmetries: &str8ts::generate::SYMMETRY_NAMES,
-        generate: Some(str8ts::generate::generate_request),
     },
-    Engine {
+    hint: Some(str8ts::logic::hint_view),
+    steps: Some(str8ts::logic::steps_view),
+    grade: Some(str8ts::logic::grade_view),
+    generate: Some(str8ts::generate::generate_request),
+};
+
+/// The Sudoku row.
+const SUDOKU: Engine = Engine {
+    facts: Facts {
         variant: Variant::Sudoku,
         title: "Sudoku",
         grid_format: Format::Multiline,
         link_format: Format::Sudokuwiki,
         puzzle_format: Format::Sudoku81,
         generated_format: Format::Sudoku81,
+        grade_names: &sudoku::logic::GRADE_NAMES,
+        strategies: sudoku::logic::STRATEGY_INFO,
+        symmetries: &sudoku::generate::SYMMETRY_NAMES,
+        hint: true,
+        grade: true,
+        generate: true,
+    },
+    rules: Rules {
         conflicts: sudoku::rules::rule_breaks,
         naive_candidates: sudoku::rules::naive_candidates,
         regions: |_| Vec::new(),
         solve: sudoku::solve::solve,
         count: sudoku::solve::count_solutions,
-        hint: Some(sudoku::logic::hint_view),
-        steps: Some(sudoku::logic::steps_view),
-        grade: Some(sudoku::logic::grade_view),
-        grade_names: &sudoku::logic::GRADE_NAMES,
-        strategies: sudoku::logic::strategy_list,
-        symmetries: &sudoku::generate::SYMMETRY_NAMES,
-        generate: Some(sudoku::generate::generate_request),
     },
-];
+    hint: Some(sudoku::logic::hint_view),
+    steps: Some(sudoku::logic::steps_view),
+    grade: Some(sudoku::logic::grade_view),
+    generate: Some(sudoku::generate::generate_request),
+};
 
-/// The engines of a puzzle kind: the only `match` on [`Variant`] outside
+/// Whether a row's facts say what the row has (checked when compiling).
+const fn facts_agree(row: &Engine) -> bool {
+    row.facts.hint == row.hint.is_some()
+        && row.facts.grade == row.grade.is_some()
+        && row.facts.generate == row.generate.is_some()
+}
+
+const _: () = assert!(facts_agree(&STR8TS) && facts_agree(&SUDOKU));
+
+/// The rows: Str8ts, then Sudoku.
+static ENGINES: [Engine; 2] = [STR8TS, SUDOKU];
+
+/// The rows' facts alone, in the same order: reading them keeps no code.
+static FACTS: [Facts; 2] = [STR8TS.facts, SUDOKU.facts];
+
+/// The rows' rules alone, in the same order: reading them keeps only the
+/// rules and the exact solvers.
+static RULES: [Rules; 2] = [STR8TS.rules, SUDOKU.rules];
+
+/// The position of a kind's row: the only `match` on [`Variant`] outside
 /// the codec.
-pub fn engine(variant: Variant) -> &'static Engine {
+fn index(variant: Variant) -> usize {
     match variant {
-        Variant::Str8ts => &ENGINES[0],
-        Variant::Sudoku => &ENGINES[1],
+        Variant::Str8ts => 0,
+        Variant::Sudoku => 1,
     }
 }
 
-/// The row of the kind named `name` ("str8ts", "Sudoku"; any case), or a
-/// sentence naming the kinds.
-pub fn engine_named(name: &str) -> Result<&'static Engine, String> {
-    ENGINES
+/// The engines of a puzzle kind.
+pub fn engine(variant: Variant) -> &'static Engine {
+    &ENGINES[index(variant)]
+}
+
+/// The facts of a puzzle kind, without its engines.
+pub fn facts(variant: Variant) -> &'static Facts {
+    &FACTS[index(variant)]
+}
+
+/// The rules and exact solver of a puzzle kind, without its logic solver,
+/// grader and generator.
+pub fn rules(variant: Variant) -> &'static Rules {
+    &RULES[index(variant)]
+}
+
+/// The facts of the kind named `name` ("str8ts", "Sudoku"; any case), or a
+/// sentence naming the kinds. Reads only the plain facts, so the page's wasm
+/// module can use it without keeping the engines' code alive.
+pub fn facts_named(name: &str) -> Result<&'static Facts, String> {
+    FACTS
         .iter()
-        .find(|row| row.title.eq_ignore_ascii_case(name.trim()))
+        .find(|f| f.title.eq_ignore_ascii_case(name.trim()))
         .ok_or_else(|| {
-            let titles: Vec<String> = ENGINES.iter().map(|r| r.title.to_lowercase()).collect();
+            // The kinds' lower-case names ("str8ts"), not `title.to_lowercase()`:
+            // Unicode case tables would weigh some 10 KB in the page's wasm.
+            let names: Vec<&str> = FACTS.iter().map(|f| f.variant.name()).collect();
             format!(
                 "unknown puzzle kind '{name}': expected {}",
-                titles.join(" or ")
+                names.join(" or ")
             )
         })
+}
+
+/// The row of the kind named `name` ("str8ts", "Sudoku"; any case), or a
+/// sentence naming the kinds (see [`facts_named`]).
+pub fn engine_named(name: &str) -> Result<&'static Engine, String> {
+    facts_named(name).map(|f| engine(f.variant))
 }
 
 /// Every row, Str8ts first.
@@ -188,10 +276,15 @@ pub fn engines() -> &'static [Engine] {
     &ENGINES
 }
 
+/// Every kind's facts, Str8ts first (see [`Facts`]).
+pub fn all_facts() -> &'static [Facts] {
+    &FACTS
+}
+
 impl Engine {
     /// The sentence for a capability this kind lacks.
     fn missing(&self, what: &str) -> String {
-        format!("{what} not available for {} boards yet", self.title)
+        format!("{what} not available for {} boards yet", self.facts.title)
     }
 
     /// The next step, or why there is none for this kind.
@@ -244,7 +337,7 @@ pub fn name_key(name: &str) -> String {
 
 /// The naive candidates of a board by its kind's rules (see [`Engine::naive_candidates`]).
 pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
-    (engine(board.variant).naive_candidates)(board)
+    (rules(board.variant).naive_candidates)(board)
 }
 
 /// The candidate set of every cell as a player sees it: the known
@@ -303,7 +396,8 @@ mod tests {
     #[test]
     fn each_row_serves_its_own_kind() {
         for row in engines() {
-            assert!(std::ptr::eq(engine(row.variant), row));
+            assert!(std::ptr::eq(engine(row.facts.variant), row));
+            assert_eq!(facts(row.facts.variant).title, row.facts.title);
         }
     }
 
@@ -313,27 +407,27 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let b = codec::decode(top).unwrap().board;
         let row = engine(b.variant);
-        assert!((row.solve)(&b).is_unique());
-        assert_eq!((row.count)(&b, 2), 1);
+        assert!((row.rules.solve)(&b).is_unique());
+        assert_eq!((row.rules.count)(&b, 2), 1);
         let graded = row.try_grade(&b, true).unwrap();
         assert!(graded.finished && graded.score.is_some());
-        assert_eq!(graded.name, row.grade_names[graded.grade as usize]);
-        assert_eq!((row.strategies)()[0].name, "Full House");
+        assert_eq!(graded.name, row.facts.grade_names[graded.grade as usize]);
+        assert_eq!(row.facts.strategies[0].name, "Full House");
         let request = GenerateRequest {
             grade: 2,
             ..Default::default()
         };
         let made = row.try_generate(&request).unwrap();
         assert_eq!((made.grade, made.symmetry), (2, "rotate180"));
-        assert_eq!((row.count)(&made.board, 2), 1);
+        assert_eq!((row.rules.count)(&made.board, 2), 1);
     }
 
     #[test]
     fn str8ts_grade_names_and_strategies_come_from_the_logic_table() {
         let row = engine(Variant::Str8ts);
-        assert_eq!(row.grade_names[0], "Unfinished");
-        assert_eq!(row.grade_names.len(), 7);
-        let strategies = (row.strategies)();
+        assert_eq!(row.facts.grade_names[0], "Unfinished");
+        assert_eq!(row.facts.grade_names.len(), 7);
+        let strategies = row.facts.strategies;
         assert!(strategies.windows(2).all(|w| w[0].grade <= w[1].grade));
         assert_eq!(strategies[0].grade, 1);
     }

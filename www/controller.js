@@ -24,7 +24,7 @@ import {
 import { lastGameKey, loadGame, saveGame } from './storage.js';
 import { PlayTimer } from './timer.js';
 
-const { candidates, decode, encode, hint } = wasm;
+const { candidates, decode, encode } = wasm;
 
 /** The puzzle-only text of a state (the save key too). */
 export function puzzleText(s) {
@@ -33,7 +33,7 @@ export function puzzleText(s) {
 
 /**
  * The page's game. `note` is the message area (note.js); `worker()` gives
- * the EngineWorker (null until there is one) that grades puzzles; `draw`
+ * the EngineWorker (null until there is one) that grades puzzles and finds hints; `draw`
  * redraws the page: { board() the board and the buttons, status() the
  * status line, time() the clock }.
  *
@@ -50,7 +50,7 @@ export function createController({ note, worker, draw }) {
 
   /**
    * The game: history of states, the puzzle key, the format read, the
-   * solution (null unless unique), the grade chip's text, whether the
+   * solution (null unless unique), the grade chip's text and its number, whether the
    * position is solved, whether the time is the player's (not for a solved
    * position opened from someone's link), what is wrong with the puzzle (the wasm check, null
    * for a sound one), the cells a check marked wrong and the hint on show.
@@ -62,6 +62,7 @@ export function createController({ note, worker, draw }) {
     format: null,
     solution: null,
     grade: null,
+    level: null,
     solved: false,
     timed: false,
     problem: null,
@@ -227,6 +228,7 @@ export function createController({ note, worker, draw }) {
     game.wrong = new Set();
     game.hint = null;
     game.grade = grade ? gradeLabel(grade) : null;
+    game.level = grade?.grade > 0 ? grade.grade : null;
     timer.reset(restored ? Number(record.elapsed) || 0 : 0);
     game.solved = isSolvedBy(state(), game.solution);
     game.timed = Boolean(restored) || !game.solved;
@@ -251,6 +253,7 @@ export function createController({ note, worker, draw }) {
       const { result } = await engine.run('grade', { board: toBoardObject(puzzleOf(s), { candidates: 'none' }) });
       if (game.key === key) {
         game.grade = gradeLabel({ ...result, name: gradeName(result.grade, s.variant) ?? result.name });
+        game.level = result.grade > 0 ? result.grade : null;
         draw.status();
       }
     } catch {
@@ -428,24 +431,37 @@ export function createController({ note, worker, draw }) {
     else say(`${wrong.length} wrong ${wrong.length === 1 ? 'digit' : 'digits'}: ${wrong.map(cellName).join(', ')}.`, 'bad');
   }
 
+  /** Whether a hint is being worked out by the worker (a press meanwhile does nothing). */
+  let hintPending = false;
+
   /**
    * First press: show the next step (or what is wrong: broken clues, a
    * wrong digit, a missing candidate) and its cells; second press: apply it.
+   * The step comes from the worker (the page's wasm has no logic solver);
+   * it is shown only if the game and position are still the ones asked about.
    */
-  function hintStep() {
-    if (!engineInfo(state().variant).hint || game.solved) return;
+  async function hintStep() {
+    const engine = worker();
+    if (!engineInfo(state().variant).hint || game.solved || hintPending || !engine) return;
     if (game.hint && game.hint.progress === progressString(state()) && hintApplies(game.hint.result)) {
       applyHint(game.hint.result);
       return;
     }
+    const key = game.key;
+    const progress = progressString(state());
+    const unchanged = () => game.key === key && progressString(state()) === progress;
+    hintPending = true;
     let result;
     try {
-      result = hint(engineBoard(state()));
+      ({ result } = await engine.run('hint', { board: engineBoard(state()) }));
     } catch (err) {
-      showError('No hint:', err);
+      if (err?.crashed || (unchanged() && err?.message !== 'cancelled')) showError('No hint:', err);
       return;
+    } finally {
+      hintPending = false;
     }
-    game.hint = { result, progress: progressString(state()) };
+    if (!unchanged()) return;
+    game.hint = { result, progress };
     say(hintLine(result), 'hint');
     draw.board();
   }
@@ -499,6 +515,10 @@ export function createController({ note, worker, draw }) {
     /** The grade chip's text, or null. */
     get grade() {
       return game.grade;
+    },
+    /** The puzzle's grade number (1 up), null while ungraded or when logic cannot finish it. */
+    get level() {
+      return game.level;
     },
     /** The solution's 81 digits (0 on black cells), null unless the puzzle has exactly one. */
     get solution() {

@@ -20,6 +20,8 @@ const source = $('source');
 const sourceError = $('source-error');
 const detected = $('detected');
 const results = $('results');
+/** The one card that lists the formats of the other puzzle kind. */
+const otherKind = $('other-kind');
 
 /** The format blocks by format name: { output, note, copy }. */
 const blocks = new Map();
@@ -28,6 +30,18 @@ const blocks = new Map();
 function sentence(message) {
   const text = String(message).trim();
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A writer's refusal as a sentence for a user: the codec's "name: expected
+ * X, found Y" becomes "Cannot write this board: it needs X, and this board
+ * has Y."; any other message is shown as a capitalised sentence.
+ */
+function writeError(message) {
+  const m = /^[\w-]+(?: at [^:]*)?: expected (.*), found (.*?)\.?$/s.exec(String(message).trim());
+  if (m) return `Cannot write this board: it needs ${m[1]}, and this board has ${m[2]}.`;
+  const text = sentence(message);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -60,7 +74,9 @@ function formatBlock(f) {
   const copy = element('button', 'copy', 'Copy');
   copy.type = 'button';
   copy.setAttribute('aria-label', `Copy the ${f.title} text`);
-  head.append(title, element('code', 'format-name', f.name), copy);
+  const label = element('div', 'format-label');
+  label.append(title, element('code', 'format-name', f.name));
+  head.append(label, copy);
   const output = element('output', 'format-text');
   output.dataset.format = f.name;
   output.htmlFor = 'source';
@@ -73,9 +89,9 @@ function formatBlock(f) {
   return block;
 }
 
-/** Builds a block for every format of the codec, in the CLI's order. */
+/** Builds a block for every format of the codec, in the CLI's order, and the card for the other kind's formats. */
 function buildBlocks() {
-  results.replaceChildren(...allFormats().map(formatBlock));
+  results.replaceChildren(...allFormats().map(formatBlock), otherKind);
 }
 
 /**
@@ -115,6 +131,25 @@ function dropSentence(f, board) {
   return lost.length ? `Drops ${listWords(lost)}.` : '';
 }
 
+/** Whether `text` is one line of JSON, which may wrap after its commas only. */
+const isJsonLine = (text) => /^[[{]/.test(text) && !text.includes('\n');
+
+/**
+ * Puts `text` in `output`; a JSON line gets a <wbr> after each comma, so it
+ * wraps there and never inside a number (textContent, which Copy takes,
+ * stays the exact text).
+ */
+function setOutputText(output, text) {
+  if (!isJsonLine(text)) {
+    output.textContent = text;
+    return;
+  }
+  const parts = text.split(',');
+  output.replaceChildren(...parts.flatMap((part, k) => (k === parts.length - 1
+    ? [part]
+    : [`${part},`, document.createElement('wbr')])));
+}
+
 /**
  * Shows `board` in format `f`'s block: the text (multi-line texts keep
  * their lines) and what it drops, or why the format cannot hold it (the
@@ -128,12 +163,13 @@ function showFormat(f, board) {
     try {
       text = wasm.encode(board, f.name);
     } catch (err) {
-      why = sentence(err.message);
+      why = writeError(err.message);
     }
   }
-  output.textContent = text ?? why;
+  setOutputText(output, text ?? why);
   output.dataset.state = text === null ? 'unavailable' : 'text';
   output.classList.toggle('multiline', text !== null && text.includes('\n'));
+  output.classList.toggle('json', text !== null && isJsonLine(text));
   copy.hidden = text === null;
   const drops = text === null ? '' : dropSentence(f, board);
   note.textContent = drops;
@@ -191,20 +227,47 @@ function convert() {
   sourceError.hidden = true;
   showDetected(decoded);
   for (const f of allFormats()) showFormat(f, decoded.board);
-  orderBlocks();
+  orderBlocks(decoded.board);
   results.hidden = false;
 }
 
 /**
  * Puts the blocks of the formats that hold the board first and those that
- * cannot (the other puzzle kind's, read-only ones) after them, each group
- * in the CLI's order.
+ * cannot (read-only ones, the writer's refusals) after them, each group in
+ * the CLI's order; the other puzzle kind's formats get no card of their
+ * own but one line in the `otherKind` card at the end.
  */
-function orderBlocks() {
+function orderBlocks(board) {
   const all = allFormats().map((f) => results.querySelector(`.format[data-format="${f.name}"]`));
   const unavailable = (block) => blocks.get(block.dataset.format).output.dataset.state === 'unavailable';
-  for (const block of all) block.classList.toggle('format--unavailable', unavailable(block));
-  results.append(...all.filter((b) => !unavailable(b)), ...all.filter(unavailable));
+  const wrongKind = new Set(allFormats().filter((f) => f.variant && f.variant !== board.variant).map((f) => f.name));
+  for (const block of all) {
+    block.classList.toggle('format--unavailable', unavailable(block));
+    block.hidden = wrongKind.has(block.dataset.format);
+  }
+  const shown = all.filter((b) => !b.hidden);
+  results.append(...shown.filter((b) => !unavailable(b)), ...shown.filter(unavailable), ...all.filter((b) => b.hidden), otherKind);
+  showOtherKind(board, allFormats().filter((f) => wrongKind.has(f.name)));
+}
+
+/**
+ * Fills the card of the formats that cannot hold `board` because they are
+ * of the other puzzle kind: one sentence, then each format's title with
+ * its machine name (data-format), so the list stays short.
+ */
+function showOtherKind(board, formats) {
+  otherKind.hidden = formats.length === 0;
+  if (!formats.length) return;
+  const other = engineInfo(formats[0].variant).title;
+  const reason = element('p', 'other-kind-reason', `${other} formats cannot hold a ${engineInfo(board.variant).title} board:`);
+  const list = element('ul', 'other-kind-list');
+  for (const f of formats) {
+    const item = element('li', 'other-kind-format');
+    item.dataset.format = f.name;
+    item.append(element('span', 'other-kind-title', f.title), ' ', element('code', 'format-name', f.name));
+    list.append(item);
+  }
+  otherKind.replaceChildren(reason, list);
 }
 
 /** The board text of the address (#bd=... wins over ?bd=...), or null. */

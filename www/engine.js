@@ -1,22 +1,27 @@
 // The wasm engines as the page and the <str8ts-board> element use them:
 // rule breaks, the puzzle's solution, whether a position is solved, the
 // board the hint engine reads, and the position as link text. Callers must
-// have initialised the wasm module (init() of pkg/straights.js, or
+// have initialised the wasm module (init() of pkg/page.js, or
 // startEngine()).
 //
+// pkg/page.js is the page's small wasm module: the codec, the rules, the
+// conflict check, the exact solver, the daily puzzle's request and the
+// puzzle kinds' facts. Hints, grades and new puzzles come from the whole
+// module (pkg/straights.js) in the Web Worker (worker.js, through
+// worker-client.js).
+//
 // Every call goes through `wasm`, which replaces an instance that trapped
-// (a panic in the engine) by a fresh one: a new copy of pkg/straights.js
-// (imported as straights.js?instance=N, so that its cached instance is not
+// (a panic in the engine) by a fresh one: a new copy of pkg/page.js
+// (imported as page.js?instance=N, so that its cached instance is not
 // reused) instantiated from the same compiled module.
 
-import * as pkg from './pkg/straights.js';
+import * as pkg from './pkg/page.js';
 import { isFull, matchesSolution, puzzleOf, solutionDigits, toBoardObject, valueAt } from './game.js';
 import { restartable } from './recovery.js';
 
-const WASM_URL = new URL('./pkg/straights_bg.wasm', import.meta.url);
+const WASM_URL = new URL('./pkg/page_bg.wasm', import.meta.url);
 const NAMES = [
-  'candidates', 'check', 'conflicts', 'daily', 'decode', 'encode', 'engines', 'formats', 'generate', 'grade', 'hint',
-  'losses', 'regions', 'solve',
+  'candidates', 'check', 'conflicts', 'daily', 'decode', 'encode', 'engines', 'formats', 'losses', 'regions', 'solve',
 ];
 
 let compiled = null;
@@ -36,9 +41,9 @@ function compiledWasm() {
   return compiled;
 }
 
-/** The n-th fresh engine: a new instance of pkg/straights.js and of the wasm. */
+/** The n-th fresh engine: a new instance of pkg/page.js and of the wasm. */
 async function freshEngine(n) {
-  const url = new URL(`./pkg/straights.js?instance=${n}`, import.meta.url);
+  const url = new URL(`./pkg/page.js?instance=${n}`, import.meta.url);
   const mod = await import(url.href);
   await mod.default({ module_or_path: await compiledWasm() });
   return mod;
@@ -48,15 +53,15 @@ async function freshEngine(n) {
 const engine = restartable(pkg, freshEngine, { onLoad: () => performance.mark('engine-spare') });
 
 /**
- * The engine functions of pkg/straights.js (candidates, check, conflicts, daily,
- * decode, encode, engines, formats, generate, grade, hint, losses, regions, solve), each run on the
+ * The engine functions of pkg/page.js (candidates, check, conflicts, daily,
+ * decode, encode, engines, formats, losses, regions, solve), each run on the
  * current instance; a trap replaces the instance and throws an EngineCrash
  * ("Internal error in the engine (...); it has been restarted.").
  */
 export const wasm = Object.freeze(Object.fromEntries(NAMES.map((name) => [name, (...args) => engine.call(name, ...args)])));
 
 /**
- * Initialises the wasm for the page (pkg/straights.js's own instance, from
+ * Initialises the wasm for the page (pkg/page.js's own instance, from
  * a module compiled once) and then, in the background, a spare instance
  * that takes over at once if the engine ever traps.
  */

@@ -12,7 +12,7 @@ import { dailyOfKey, markDailySolved } from './daily-store.js';
 import { engineInfo, formatTitle, hintKinds, positionText, startEngine } from './engine.js';
 import { wireBoardInput } from './input.js';
 import { boardParam, linkTo, pastedBoard } from './links.js';
-import { problemLabel } from './messages.js';
+import { problemLabel, tipFor } from './messages.js';
 import { createGenerator } from './new-puzzle.js';
 import { createNote } from './note.js';
 import { loadSettings, saveSettings } from './storage.js';
@@ -26,7 +26,10 @@ const DEFAULT_GRADE = 3;
 // ------------------------------------------------------------------ parts
 
 const view = createBoardView({ id: 'board' });
-const note = createNote({ onAction: (id) => { if (id === 'play-again') game.playAgain(); } });
+const note = createNote({
+  onAction: (id) => { if (id === 'play-again') game.playAgain(); },
+  strategies: () => (game.playing ? engineInfo(game.state().variant).strategies.map(([name]) => name) : []),
+});
 let worker = null;
 let settings = loadSettings();
 
@@ -44,6 +47,7 @@ const generator = createGenerator({
   say,
   showError: game.showError,
   variant: () => (game.playing ? game.state().variant : 'str8ts'),
+  grade: () => game.level,
 });
 
 // ------------------------------------------------------------------ drawing
@@ -99,7 +103,8 @@ function render() {
     ? 'Show the next logical step; press again to apply it'
     : `Hints are for ${hintKinds()} so far`;
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
-  $('mode').textContent = `Candidates: ${game.ui.candidateMode ? 'on' : 'off'}`;
+  $('mode').textContent = `Pencil: ${game.ui.candidateMode ? 'on' : 'off'}`;
+  note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode }));
   document.body.classList.toggle('is-solved', game.solved);
   // The finished state offers a new puzzle next to Play again.
   $('standing-new').hidden = !game.solved;
@@ -156,6 +161,7 @@ async function copyLink(withProgress) {
   const link = linkTo(location.href, text);
   const field = $('share-link');
   field.value = link;
+  field.hidden = false;
   field.dataset.kind = withProgress ? 'progress' : 'puzzle';
   try {
     await navigator.clipboard.writeText(link);
@@ -266,6 +272,11 @@ async function main() {
   performance.mark('wasm-ready');
   generator.fillChoices();
   worker = new EngineWorker();
+  // The worker loads the whole wasm module once the first board is up (this
+  // runs after the synchronous opening below), so that the first hint or
+  // grade does not wait for it.
+  const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
+  later(() => worker.warm());
   wireBoardInput({
     view,
     ui: game.ui,

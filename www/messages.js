@@ -13,8 +13,38 @@ export const NO_SELECTION = 'Select a cell first: click it, or use the arrow key
 /** What a digit or Delete on a solved (read-only) board says. */
 export const SOLVED_BOARD = 'The puzzle is solved: Play again starts it over, New puzzle… gives another.';
 
-/** What the message area says when it has nothing else to say. */
+/** What the message area says when it has nothing else to say and no cell is selected. */
 export const TIP = 'Select a cell, then type or tap a digit.';
+
+/** The quiet tip once a cell is selected, in digit mode. */
+export const TIP_DIGITS = 'Type or tap a digit to place it; Shift+digit or Pencil notes a candidate.';
+
+/** The quiet tip once a cell is selected, in pencil (candidate) mode. */
+export const TIP_PENCIL = 'Pencil is on: a digit is noted as a candidate (again to remove it).';
+
+/**
+ * The tip that fits the page's state: how to start while no cell is
+ * selected, what a digit does (placed or noted) once one is.
+ */
+export function tipFor({ selected, candidateMode }) {
+  if (!selected) return TIP;
+  return candidateMode ? TIP_PENCIL : TIP_DIGITS;
+}
+
+/**
+ * How many leading characters of hint `line` are the name of its strategy,
+ * the longest of `names` the line starts with (followed by ":" or a space),
+ * 0 when none: "Hidden Single: r8c9 ..." -> 14. The message area sets that
+ * name in bold.
+ */
+export function hintLeadLength(line, names) {
+  let best = 0;
+  for (const name of names) {
+    const next = line.charAt(name.length);
+    if (name.length > best && line.startsWith(name) && (next === ':' || next === ' ')) best = name.length;
+  }
+  return best;
+}
 
 /** Hint kinds that a second press of Hint applies. */
 const APPLICABLE = new Set(['step', 'mistake', 'missing-candidate']);

@@ -6,7 +6,7 @@
 import { allEngines, engineInfo, gradeName } from './engine.js';
 
 /** How the dialog shows a symmetry name of the engine (the name itself when not listed). */
-const SYMMETRY_LABELS = {
+export const SYMMETRY_LABELS = {
   rotate180: 'Rotation (180°)',
   rotate90: 'Rotation (90°)',
   diagonal: 'Diagonal',
@@ -25,11 +25,12 @@ const $ = (id) => document.getElementById(id);
  * message area (note.js); `play(result, startOptions)` plays a generated
  * puzzle (the worker's { variant, board, bd, seed, grade }); `say` and
  * `showError` report; `variant()` is the kind on the board, which the
- * dialog offers first. Returns { generate(options, startOptions),
+ * dialog offers first, `grade()` the grade number of the puzzle on the
+ * board (null when unknown), which the dialog starts on. Returns { generate(options, startOptions),
  * wireDialog(), fillChoices() (the dialog's choices, once the wasm is
  * loaded) }.
  */
-export function createGenerator({ worker, note, play, say, showError, variant = () => 'str8ts' }) {
+export function createGenerator({ worker, note, play, say, showError, variant = () => 'str8ts', grade = () => null }) {
   let generation = 0;
 
   /**
@@ -102,13 +103,16 @@ export function createGenerator({ worker, note, play, say, showError, variant = 
     fillKindChoices();
   }
 
-  /** Opens the dialog on the kind being played. */
+  /** Opens the dialog on the kind and the grade being played (when the kind lists that grade). */
   function open() {
     const kinds = [...$('new-variant').options].map((o) => o.value);
     if (kinds.includes(variant()) && $('new-variant').value !== variant()) {
       $('new-variant').value = variant();
       fillKindChoices();
     }
+    const level = String(grade() ?? '');
+    const grades = $('new-grade');
+    if ($('new-variant').value === variant() && [...grades.options].some((o) => o.value === level)) grades.value = level;
     $('new-dialog').showModal();
   }
 

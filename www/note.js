@@ -3,14 +3,19 @@
 // wrong with the puzzle) and the latest transient line (hints, checks). It
 // has a fixed height (style.css), so that no message ever moves the board
 // or the buttons; a long text scrolls inside it. Text only: nothing shown
-// here is parsed as HTML.
+// here is parsed as HTML. When nothing else is shown, a tip that follows
+// the page's state (main.js sets it on every redraw).
 
-import { TIP } from './messages.js';
+import { TIP, hintLeadLength } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The message area's controls; `onAction` runs when the standing line's button is pressed. */
-export function createNote({ onAction }) {
+/**
+ * The message area's controls; `onAction` runs when the standing line's
+ * button is pressed; `strategies()` gives the strategy names of the kind
+ * on the board, whose name at the start of a hint line is set in bold.
+ */
+export function createNote({ onAction, strategies = () => [] }) {
   const parts = {
     note: $('note'),
     alert: $('message'),
@@ -52,11 +57,22 @@ export function createNote({ onAction }) {
       parts.alert.replaceChildren();
       refresh();
     },
-    /** The transient line: `kind` '', 'hint', 'ok', 'bad' styles it. */
+    /** The transient line: `kind` '', 'hint', 'ok', 'bad' styles it; a hint's strategy name is bold. */
     say(text, kind = '') {
-      parts.info.textContent = text;
+      const lead = kind === 'hint' ? hintLeadLength(text, strategies()) : 0;
+      if (lead) {
+        const strong = document.createElement('strong');
+        strong.textContent = text.slice(0, lead);
+        parts.info.replaceChildren(strong, text.slice(lead));
+      } else {
+        parts.info.textContent = text;
+      }
       parts.info.dataset.kind = kind;
       refresh();
+    },
+    /** Sets the tip shown when nothing else is (text only). */
+    tip(text) {
+      if (parts.tip.textContent !== text) parts.tip.textContent = text;
     },
     /** The kind of the transient line now shown. */
     get saying() {

@@ -57,11 +57,13 @@ export function drawGrid(board, { solution = null, label }) {
     'aria-label': label,
   });
   root.append(svg('rect', { class: 'grid-bg', x: 0, y: 0, width: SIZE, height: SIZE }));
+  // The thin lines go under the black cells, so runs of black cells stay
+  // solid; the box lines and the frame go over everything, unbroken.
+  root.append(svg('path', { class: 'grid-thin', d: linesAt([1, 2, 3, 4, 5, 6, 7, 8]) }));
   for (let i = 0; i < 81; i++) {
     if (board.black[i] !== '1') continue;
     root.append(svg('rect', { class: 'cell-black', x: (i % 9) * CELL, y: Math.floor(i / 9) * CELL, width: CELL, height: CELL }));
   }
-  root.append(svg('path', { class: 'grid-thin', d: linesAt([1, 2, 3, 4, 5, 6, 7, 8]) }));
   if (board.variant === 'sudoku') root.append(svg('path', { class: 'grid-box', d: linesAt([3, 6]) }));
   root.append(svg('rect', { class: 'grid-frame', x: 0, y: 0, width: SIZE, height: SIZE }));
   for (let i = 0; i < 81; i++) {

@@ -8,12 +8,16 @@
 import { allEngines, engineInfo, gradeName, startEngine, wasm } from './engine.js';
 import { drawGrid } from './print-grid.js';
 import { PAPERS, PER_PAGE, MAX_COUNT, pagesOf, randomSeed, readParams, writeParams } from './print-params.js';
+import { SYMMETRY_LABELS } from './new-puzzle.js';
 import { EngineWorker } from './worker-client.js';
 
 const $ = (id) => document.getElementById(id);
 
 /** How the form names a paper size. */
 const PAPER_LABELS = { a4: 'A4', letter: 'Letter' };
+
+/** How a symmetry of the engine is named: as in the player's New puzzle dialog. */
+const symmetryLabel = (name) => SYMMETRY_LABELS[name] ?? name;
 
 /** The kinds the engine can generate (filled once the wasm is loaded). */
 let kinds = [];
@@ -33,7 +37,7 @@ function fillKindChoices(grade, symmetry) {
   const info = engineInfo($('variant').value);
   fillSelect($('grade'), info.grades.slice(1).map((name, k) => [k + 1, `${k + 1} ${name}`]), grade ?? $('grade').value);
   if (!$('grade').value) $('grade').selectedIndex = 0;
-  fillSelect($('symmetry'), info.symmetries.map((name) => [name, name]), symmetry ?? $('symmetry').value);
+  fillSelect($('symmetry'), info.symmetries.map((name) => [name, symmetryLabel(name)]), symmetry ?? $('symmetry').value);
   if (!$('symmetry').value) $('symmetry').selectedIndex = 0;
 }
 
@@ -123,7 +127,22 @@ function sheetTitle(text, page, pages) {
   return title;
 }
 
-/** A puzzle's figure: number, grade and seed, the grid, its link to the player. */
+/**
+ * What a printed puzzle says to find it again in the player, short enough
+ * to type: "New puzzle… in the straights player: Str8ts, 4 Tough,
+ * Rotation (180°), seed 1" (the dialog makes the same puzzle from the
+ * same kind, grade, symmetry and seed).
+ */
+function replayLine(puzzle, options) {
+  const grade = `${puzzle.grade} ${gradeName(puzzle.grade, options.variant)}`;
+  const kind = engineInfo(options.variant).title;
+  return `New puzzle… in the straights player: ${kind}, ${grade}, ${symmetryLabel(options.symmetry)}, seed ${puzzle.seed}`;
+}
+
+/**
+ * A puzzle's figure: number, grade and seed, the grid, its link to the
+ * player on screen and, on paper, the short line that makes it again.
+ */
 function puzzleFigure(puzzle, options) {
   const figure = document.createElement('figure');
   figure.className = 'puzzle';
@@ -139,7 +158,7 @@ function puzzleFigure(puzzle, options) {
   anchor.textContent = `Play puzzle ${puzzle.number} in the player`;
   const printed = document.createElement('span');
   printed.className = 'print-only';
-  printed.textContent = playerLink(puzzle.bd);
+  printed.textContent = replayLine(puzzle, options);
   link.append(anchor, printed);
   const label = `${engineInfo(options.variant).title} puzzle ${puzzle.number}`;
   figure.append(caption, drawGrid(puzzle.board, { label }), link);
@@ -156,6 +175,15 @@ function solutionFigure(puzzle, options) {
   const label = `Solution of ${engineInfo(options.variant).title} puzzle ${puzzle.number}`;
   figure.append(caption, drawGrid(puzzle.board, { solution: puzzle.solution, label }));
   return figure;
+}
+
+/**
+ * The class of a solutions page for its number of solutions: print.css
+ * sizes the grids to fill the paper (4, 6, 12 or 20 to a page).
+ */
+function solutionsLayout(count) {
+  const layout = [4, 6, 12].find((n) => count <= n) ?? 20;
+  return `sheet-solutions solutions-${layout}`;
 }
 
 /** A printed page: its heading and figures, in the layout of its kind. */
@@ -187,7 +215,7 @@ function render({ options, puzzles }, total) {
     ...puzzlePages.map((indices, p) => sheet(`sheet-puzzles per-${options.perPage}`,
       sheetTitle(`${kind}: puzzles ${span(indices)} of ${total}`, p + 1, pages),
       indices.map((i) => puzzleFigure(puzzles[i], options)))),
-    ...solutionPages.map((indices, p) => sheet('sheet-solutions',
+    ...solutionPages.map((indices, p) => sheet(solutionsLayout(indices.length),
       sheetTitle(`Solutions ${span(indices)}`, solutionStart + p + 1, pages),
       indices.map((i) => solutionFigure(puzzles[i], options)))),
   ];

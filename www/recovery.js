@@ -26,7 +26,7 @@ export class EngineCrash extends Error {
 
 /**
  * A wasm module that is replaced after a trap. `first` is a loaded module
- * (an object of engine functions, e.g. the namespace of pkg/straights.js
+ * (an object of engine functions, e.g. the namespace of pkg/page.js
  * after init); `load(n)` resolves to the n-th fresh one (n = 1, 2, ...).
  *
  * `call(name, ...args)` runs `name` on the current instance and returns

@@ -15,6 +15,8 @@ const cancelButton = $('cancel');
 const bar = $('progress');
 const stateText = $('state');
 const list = $('puzzles');
+/** The "Puzzles" section: shown once there is a puzzle to list. */
+const results = $('results');
 
 /** The running search: its worker, start time, progress; null when idle. */
 let running = null;
@@ -48,6 +50,17 @@ function addPuzzle(text) {
   link.title = 'Open in the player';
   item.append(link);
   list.append(item);
+  results.hidden = false;
+}
+
+/**
+ * `message` (the engine's or the worker's) as a sentence: a capital
+ * letter first and a full stop at the end.
+ */
+function sentence(message) {
+  const text = String(message).trim();
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /** Shows the idle or busy state of the buttons. */
@@ -57,6 +70,7 @@ function setBusy(busy) {
   gridInput.readOnly = busy;
 }
 
+/** Shows a progress message of the worker: the bar, the count, the puzzles found since the last one. */
 function onProgress(message) {
   running.done = message.done;
   running.total = message.total;
@@ -68,6 +82,7 @@ function onProgress(message) {
     `${count(message.done)} / ${count(message.total)} tasks · ${plural(running.found, 'puzzle')} so far · ${since(running.start)}`;
 }
 
+/** Shows the finished search: its last puzzles and a summary sentence. */
 function onDone(result) {
   list.replaceChildren();
   result.puzzles.forEach(addPuzzle);
@@ -80,8 +95,9 @@ function onDone(result) {
   finish();
 }
 
+/** Shows why the search did not run (the engine's message as a sentence); the grid stays as typed. */
 function onError(message) {
-  gridError.textContent = message;
+  gridError.textContent = sentence(message);
   gridError.hidden = false;
   stateText.textContent = 'The search did not run.';
   bar.hidden = true;
@@ -95,11 +111,19 @@ function finish() {
   setBusy(false);
 }
 
+/** Starts a search of the box's grid in a new worker (an empty box only gets a sentence). */
 function start() {
   const grid = compact(gridInput.value);
+  if (!grid) {
+    gridError.textContent = 'Paste a solution grid (81 digits) into the box first.';
+    gridError.hidden = false;
+    stateText.textContent = 'The search did not run.';
+    return;
+  }
   gridError.hidden = true;
   history.replaceState(null, '', `#grid=${encodeURIComponent(grid)}`);
   list.replaceChildren();
+  results.hidden = true;
   bar.hidden = false;
   bar.max = 1;
   bar.value = 0;
@@ -119,6 +143,7 @@ function start() {
   setBusy(true);
 }
 
+/** Stops the running search and says how far it got. */
 function cancel() {
   if (!running) return;
   const { done, total, found } = running;

@@ -35,7 +35,7 @@
 // Everything lives in a shadow root; the styles come from board.css and
 // str8ts-board.css next to this module.
 
-import init, { decode } from './pkg/straights.js';
+import init, { decode } from './pkg/page.js';
 import { createBoardView } from './board-view.js';
 import { boardKey, stepCell } from './keys.js';
 import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf } from './engine.js';

@@ -2,10 +2,10 @@
 // the first visit. Requests go to the network first (so a new build shows
 // at once) and fall back to the cache when offline. Files are cached under
 // their address without the query: index.html?bd=... is index.html, and
-// pkg/straights.js?instance=2 (a fresh engine after a crash, engine.js) is
-// pkg/straights.js.
+// pkg/page.js?instance=2 (a fresh engine after a crash, engine.js) is
+// pkg/page.js.
 
-const CACHE = 'straights-v4';
+const CACHE = 'straights-v5';
 const FILES = [
   './',
   'index.html',
@@ -49,6 +49,8 @@ const FILES = [
   'convert.html',
   'convert.css',
   'convert.js',
+  'pkg/page.js',
+  'pkg/page_bg.wasm',
   'pkg/straights.js',
   'pkg/straights_bg.wasm',
 ];

@@ -1,7 +1,9 @@
 // The page's side of worker.js: promises for jobs, a cancel that really
 // stops a running job (the worker is terminated and started anew), and
 // recovery from a crash: a worker whose engine trapped is replaced before
-// the next job, and the jobs still queued on it go to the new one.
+// the next job, and the jobs still queued on it go to the new one. The
+// worker (and with it the whole wasm module) starts on the first job or
+// warm(), not before: the page's first board does not wait for it.
 
 import { EngineCrash } from './recovery.js';
 
@@ -19,7 +21,12 @@ export class EngineWorker {
     this.nextId = 1;
     this.pending = new Map();
     this.starts = 0;
-    this.start();
+    this.worker = null;
+  }
+
+  /** Starts the worker now if it is not running, so that the first job does not wait for it to load. */
+  warm() {
+    if (!this.worker) this.start();
   }
 
   /** Starts a new worker; answers of an older one are ignored. */
@@ -54,8 +61,9 @@ export class EngineWorker {
     for (const [id, job] of this.pending) this.worker.postMessage({ id, job: job.name, ...job.data });
   }
 
-  /** Runs `job` ('generate' or 'grade') with `data`; resolves to { result, ms }. */
+  /** Runs `job` ('generate', 'grade' or 'hint') with `data`; resolves to { result, ms }. */
   run(job, data) {
+    this.warm();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, name: job, data });
@@ -70,6 +78,7 @@ export class EngineWorker {
 
   /** Stops every running job: their promises reject with "cancelled". */
   cancel() {
+    if (!this.worker) return;
     this.worker.terminate();
     for (const job of this.pending.values()) job.reject(new Error('cancelled'));
     this.pending.clear();

@@ -1,10 +1,12 @@
-// The engine's long jobs, off the page's thread: generate a puzzle, grade
-// one. Messages in: { id, job: 'generate', options } or { id, job: 'grade',
-// board }; out: { id, ok: true, result, ms } or { id, ok: false, error }.
+// The engine's jobs that need the whole wasm module (the page has only
+// the small one, pkg/page.js), off the page's thread: generate a puzzle,
+// grade one, the next hint of a position. Messages in: { id, job:
+// 'generate', options } or { id, job: 'grade' | 'hint', board }; out: { id,
+// ok: true, result, ms } or { id, ok: false, error }.
 // After a trap (a panic in the engine) the answer also says `crashed: true`
 // and this worker is never asked again: worker-client.js replaces it.
 
-import init, { generate, grade } from './pkg/straights.js';
+import init, { generate, grade, hint } from './pkg/straights.js';
 import { runJob } from './recovery.js';
 
 const ready = init();
@@ -12,6 +14,7 @@ const ready = init();
 const JOBS = {
   generate: (data) => generate(data.options),
   grade: (data) => grade(data.board),
+  hint: (data) => hint(data.board),
 };
 
 self.addEventListener('message', async (event) => {

@@ -242,18 +242,20 @@ fn find_steps(ctx: &Ctx, strategy: Strategy, all: bool) -> Vec<Step> {
     }
 }
 
-/// One row of the strategy table: what the solver knows of a strategy.
+/// One row of the strategy table: the facts of a strategy. Plain data, so
+/// that reading a name or a grade (the page's wasm module lists them) does
+/// not keep every finder in the build; the finders are in `FINDERS`.
 struct Row {
     name: &'static str,
     grade: Grade,
-    find: Finder,
 }
 
 /// Declares the strategy table from one list, in difficulty order (the
 /// order the solver tries them in): each line gives the strategy's
 /// identifier and rule, its name as players know it, its grade and the
 /// function that finds its steps. The macro makes the [`Strategy`]
-/// enum, [`STRATEGIES`] and the rows, so they cannot drift apart.
+/// enum, [`STRATEGIES`], the rows, [`STRATEGY_INFO`] and the finders, so
+/// they cannot drift apart.
 macro_rules! strategy_table {
     ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $grade:ident, $find:path;)*) => {
         /// A named solving strategy. [`STRATEGIES`] lists them in difficulty order.
@@ -266,7 +268,14 @@ macro_rules! strategy_table {
         pub const STRATEGIES: &[Strategy] = &[$(Strategy::$id,)*];
 
         /// The rows, indexed by [`Strategy::index`].
-        static ROWS: &[Row] = &[$(Row { name: $name, grade: Grade::$grade, find: $find },)*];
+        static ROWS: &[Row] = &[$(Row { name: $name, grade: Grade::$grade },)*];
+
+        /// The strategies for the engine table, easiest first: plain data.
+        pub const STRATEGY_INFO: &[StrategyInfo] =
+            &[$(StrategyInfo { name: $name, grade: Grade::$grade as u8 },)*];
+
+        /// The finders, indexed by [`Strategy::index`].
+        static FINDERS: &[Finder] = &[$($find,)*];
     };
 }
 
@@ -326,7 +335,7 @@ impl Strategy {
     }
 
     fn finder(self) -> Finder {
-        ROWS[self.index()].find
+        FINDERS[self.index()]
     }
 }
 
@@ -628,17 +637,6 @@ pub(crate) mod testutil {
             .map(|s| (s.eliminations.clone(), s.placements.clone()))
             .collect()
     }
-}
-
-/// The strategies for the engine table, easiest first.
-pub fn strategy_list() -> Vec<StrategyInfo> {
-    STRATEGIES
-        .iter()
-        .map(|s| StrategyInfo {
-            name: s.name(),
-            grade: s.grade().number(),
-        })
-        .collect()
 }
 
 /// [`hint`] as plain data for the engine table.

@@ -1,13 +1,17 @@
 // The shipped JS API (www/pkg, wasm-bindgen --target web, after wasm-opt) in
-// node: the very module the page imports, exercised through its JS surface.
+// node: the very modules the page and its workers import, exercised through
+// their JS surface: the whole one (pkg/straights.js, the workers') and the
+// page's small one (pkg/page.js).
 
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEGACY_162, SEED_243, SUDOKU_81, loadApi } from './helpers.mjs';
 
 let api;
+let page;
 before(async () => {
   api = await loadApi();
+  page = await loadApi('page');
 });
 
 describe('www/pkg API in node', () => {
@@ -85,12 +89,12 @@ describe('www/pkg API in node', () => {
 
   test('losses() says what a format drops of a board', () => {
     const board = api.decode(SEED_243).board;
-    assert.deepEqual(api.losses(board, 'str8ts-com-legacy'), ['placed digits', 'candidates']);
+    assert.deepEqual(api.losses(board, 'str8ts-com-legacy'), ['1 placed digit', '39 eliminated candidates']);
     assert.deepEqual(api.losses(board, 'str8ts-com'), []);
     assert.throws(() => api.losses(board, 'nope'), /^Error: unknown format 'nope'/);
   });
 
-    test('engines() gives each puzzle kind\'s facts: link formats, grade names, strategies, symmetries', () => {
+  test('engines() gives each puzzle kind\'s facts: link formats, grade names, strategies, symmetries', () => {
     const [str8ts, sudoku] = api.engines();
     assert.equal(str8ts.variant, 'str8ts');
     assert.equal(str8ts.linkFormat, 'str8ts-com');
@@ -150,5 +154,44 @@ describe('www/pkg API in node', () => {
     assert.throws(() => api.search(grid, { clue: 17 }, () => {}), /^Error: search options: unknown field `clue`, expected one of clues, first$/);
     assert.throws(() => api.search(grid, { clues: 0 }, () => {}), /^Error: search options: clues must be 1 to 81, not 0$/);
     assert.throws(() => api.search(grid, { clues: 79 }, () => { throw new Error('stop here'); }), /onProgress threw: .*stop here/);
+  });
+});
+
+describe('the page\'s module (pkg/page.js)', () => {
+  /** The functions a module exports, less wasm-bindgen's loaders. */
+  const functionsOf = (mod) => Object.keys(mod)
+    .filter((k) => typeof mod[k] === 'function' && !['default', 'initSync'].includes(k)).sort();
+
+  test('exports exactly the page\'s functions; the whole module adds the workers\' ones', () => {
+    const pageNames = [
+      'candidates', 'check', 'conflicts', 'daily', 'decode', 'encode', 'engines', 'formats', 'losses', 'regions', 'solve',
+    ];
+    assert.deepEqual(functionsOf(page), pageNames);
+    assert.deepEqual(functionsOf(api), [...pageNames, 'generate', 'grade', 'hint', 'search', 'sudokuCount'].sort());
+  });
+
+  test('decodes, encodes, checks and solves as the whole module does', () => {
+    for (const text of [SEED_243, LEGACY_162, SUDOKU_81]) {
+      const decoded = page.decode(text);
+      assert.deepEqual(decoded, api.decode(text));
+      const board = decoded.board;
+      const link = board.variant === 'str8ts' ? 'str8ts-com' : 'sudokuwiki';
+      assert.equal(page.encode(board, link), api.encode(board, link));
+      assert.deepEqual(page.check(board), api.check(board));
+      assert.deepEqual(page.solve(board), api.solve(board));
+      assert.deepEqual(page.conflicts(board), api.conflicts(board));
+      assert.deepEqual(page.candidates(board), api.candidates(board));
+      assert.deepEqual(page.regions(board), api.regions(board));
+      assert.deepEqual(page.losses(board, 'json'), api.losses(board, 'json'));
+    }
+    assert.equal(page.encode(page.decode(SEED_243).board, 'str8ts-com'), SEED_243);
+    assert.equal(page.check(page.decode(SUDOKU_81).board).status, 'unique');
+    assert.throws(() => page.decode('hello'), /^Error: unknown board format: /);
+  });
+
+  test('gives the same facts of the puzzle kinds and formats as the whole module', () => {
+    assert.deepEqual(page.engines(), api.engines());
+    assert.deepEqual(page.formats(), api.formats());
+    assert.deepEqual(page.daily('2026-11-23', 'sudoku'), api.daily('2026-11-23', 'sudoku'));
   });
 });

@@ -27,6 +27,13 @@ function decodeError(text) {
   throw new Error(`${text} decodes`);
 }
 
+/** A writer's refusal as the page words it: "Cannot write this board: it needs X, and this board has Y." */
+function writeError(message) {
+  const m = /^[\w-]+(?: at [^:]*)?: expected (.*), found (.*?)\.?$/s.exec(message);
+  assert.ok(m, `a codec message: ${message}`);
+  return `Cannot write this board: it needs ${m[1]}, and this board has ${m[2]}.`;
+}
+
 /** What the page must show for `board` in format `f`: the encoded text, or the reason it cannot. */
 function expectedOutput(f, board, kindTitle, otherTitle) {
   if (f.variant && f.variant !== board.variant) return `${otherTitle} formats cannot hold a ${kindTitle} board.`;
@@ -34,7 +41,7 @@ function expectedOutput(f, board, kindTitle, otherTitle) {
   try {
     return api.encode(board, f.name);
   } catch (err) {
-    return err.message.endsWith('.') ? err.message : `${err.message}.`;
+    return writeError(err.message);
   }
 }
 
@@ -66,18 +73,30 @@ describe('the converter', () => {
       assert.equal(await block.locator('h2').textContent(), f.title, f.name);
       assert.equal(await block.locator('.format-summary').textContent(), f.summary, f.name);
       if (f.variant === 'sudoku') {
+        // No card of its own: one line in the card of the other kind's formats.
         sudokuOnly += 1;
         assert.equal(text, 'Sudoku formats cannot hold a Str8ts board.', f.name);
-        assert.equal(await block.locator('button.copy').isHidden(), true, f.name);
+        assert.equal(await block.isHidden(), true, f.name);
+        assert.equal(await page.textContent(`#other-kind li[data-format="${f.name}"]`), `${f.title} ${f.name}`, f.name);
+      } else {
+        assert.equal(await block.isVisible(), true, f.name);
       }
     }
     assert.equal(sudokuOnly, 15);
+    assert.equal(await page.textContent('#other-kind .other-kind-reason'), 'Sudoku formats cannot hold a Str8ts board:');
+    assert.equal(await page.locator('#other-kind li').count(), 15);
+    assert.equal(await page.locator('section.format:visible').count(), formats.length - 15);
     // The exact texts of the Str8ts formats, as the codec writes them in node.
     assert.equal(await outputText(page, 'str8ts-com'), SEED_243);
     assert.equal(await outputText(page, 'str8ts-com-legacy'), api.encode(board, 'str8ts-com-legacy'));
     assert.equal(await outputText(page, 'str8ts-grid'), api.encode(board, 'str8ts-grid'));
     assert.equal(await outputText(page, 'json'), api.encode(board, 'json'));
-    assert.match(await outputText(page, 'daandtu'), /^daandtu: expected a board with a known solution/);
+    assert.equal(
+      await outputText(page, 'daandtu'),
+      'Cannot write this board: it needs a board with a known solution (a daandtu code carries the digit of every white cell), and this board has no digit and no solution at r1c1.',
+    );
+    // JSON wraps after commas only; its text (what Copy takes) is unchanged.
+    assert.equal(await page.locator('output[data-format="json"] wbr').count(), (api.encode(board, 'json').match(/,/g) ?? []).length);
 
     // What a format drops, as the codec says it; nothing for lossless ones.
     const note = (name) => page.locator(`section.format[data-format="${name}"] .format-note`);
@@ -97,6 +116,7 @@ describe('the converter', () => {
     const order = await page.$$eval('section.format', (els) => els.map((el) => el.dataset.format));
     assert.deepEqual(order.slice(0, 4), ['str8ts-com', 'str8ts-com-legacy', 'str8ts-text', 'str8ts-grid']);
     assert.equal(order[4], 'json');
+    assert.equal(await page.$eval('#results > :last-child', (el) => el.id), 'other-kind');
 
     await page.screenshot({ path: artifact('convert-str8ts.png'), fullPage: true });
     assert.deepEqual(problems, []);
@@ -115,7 +135,10 @@ describe('the converter', () => {
     for (const f of api.formats()) {
       const text = await outputText(page, f.name);
       assert.equal(text, expectedOutput(f, board, 'Sudoku', 'Str8ts'), f.name);
-      if (f.variant === 'str8ts') assert.equal(text, 'Str8ts formats cannot hold a Sudoku board.', f.name);
+      if (f.variant === 'str8ts') {
+        assert.equal(text, 'Str8ts formats cannot hold a Sudoku board.', f.name);
+        assert.equal(await page.isVisible(`#other-kind li[data-format="${f.name}"]`), true, f.name);
+      }
       else if (f.writable) {
         assert.equal(text, api.encode(board, f.name), f.name);
         written += 1;
@@ -216,7 +239,8 @@ describe('the converter', () => {
     assert.equal(new URL(page.url()).pathname, '/convert.html');
     assert.equal(await page.inputValue('#source'), position);
     assert.equal(await outputText(page, 'str8ts-com'), position);
-    assert.equal(await page.getAttribute('#back-link', 'href'), 'index.html');
+    assert.equal(await page.getAttribute('.site-nav a[aria-current="page"]', 'href'), 'convert.html');
+    assert.equal(await page.textContent('.site-nav a[href="index.html"]'), 'Play');
     assert.deepEqual(problems, []);
     await close();
   });

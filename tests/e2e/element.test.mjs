@@ -335,7 +335,7 @@ describe('<str8ts-board>: properties, attributes and events', () => {
   test('an engine that cannot load: an element with a bd shows why and fires error once; an empty one stays quiet', async () => {
     const opened = await env.openPage({ viewport: { width: 800, height: 900 } });
     const { page, problems, close } = opened;
-    await page.route('**/straights_bg.wasm', (route) => route.abort());
+    await page.route('**/page_bg.wasm', (route) => route.abort());
     await page.route('**/element-host.html', (route) => route.fulfill({ contentType: 'text/html', body: HOST }));
     await page.goto(new URL('element-host.html', env.server.url).href);
     await page.evaluate(() => customElements.whenDefined('str8ts-board'));
@@ -366,7 +366,7 @@ describe('<str8ts-board>: properties, attributes and events', () => {
     assert.deepEqual(await takeEvents(page), []);
     // What the browser itself reports of the blocked request, and nothing else.
     assert.deepEqual(problems.map((p) => p.replace(/http:\S+\//, '')).sort(),
-      ['console: Failed to load resource: net::ERR_FAILED', 'request failed: straights_bg.wasm']);
+      ['console: Failed to load resource: net::ERR_FAILED', 'request failed: page_bg.wasm']);
     await close();
   });
 

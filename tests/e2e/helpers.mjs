@@ -39,19 +39,25 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Fails with a clear message when www/pkg has not been built. */
+/** Fails with a clear message when www/pkg (both modules) has not been built. */
 export function requireBuild() {
-  const js = path.join(PKG, 'straights.js');
-  if (!existsSync(js)) {
-    throw new Error(`${js} is missing: run ./build.sh build first`);
+  for (const name of ['straights.js', 'page.js']) {
+    const js = path.join(PKG, name);
+    if (!existsSync(js)) {
+      throw new Error(`${js} is missing: run ./build.sh build first`);
+    }
   }
 }
 
-/** The wasm API (decode, encode, formats) of www/pkg, instantiated in node. */
-export async function loadApi() {
+/**
+ * A wasm API of www/pkg, instantiated in node: the whole module
+ * (pkg/straights.js, the workers') by default, or `name` 'page' for the
+ * page's small one (pkg/page.js).
+ */
+export async function loadApi(name = 'straights') {
   requireBuild();
-  const api = await import(path.join(PKG, 'straights.js'));
-  api.initSync({ module: readFileSync(path.join(PKG, 'straights_bg.wasm')) });
+  const api = await import(path.join(PKG, `${name}.js`));
+  api.initSync({ module: readFileSync(path.join(PKG, `${name}_bg.wasm`)) });
   return api;
 }
 

@@ -14,7 +14,8 @@ import {
   toBoardObject, toggleCandidate, withProgress,
 } from '../../www/game.js';
 import {
-  STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintLine, problemLabel, sentence, solvedLine,
+  STORAGE_NOTICE, TIP, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, problemLabel,
+  sentence, solvedLine, tipFor,
 } from '../../www/messages.js';
 import { controlStates } from '../../www/controls.js';
 import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/recovery.js';
@@ -157,6 +158,23 @@ describe('the player\'s sentences', () => {
       'The puzzle itself is broken: 4 appears twice in a row: r1c1 and r1c8.', 'nothing to apply');
     assert.equal(hintLine({ kind: 'solved', strategy: null, text: 'the puzzle is solved' }), 'The puzzle is solved.');
     assert.equal(appliedLine({ kind: 'mistake', strategy: null }), '');
+  });
+
+  test('the tip follows the selection and the pencil', () => {
+    assert.equal(tipFor({ selected: false, candidateMode: false }), 'Select a cell, then type or tap a digit.');
+    assert.equal(tipFor({ selected: false, candidateMode: true }), TIP);
+    assert.equal(tipFor({ selected: true, candidateMode: false }), 'Type or tap a digit to place it; Shift+digit or Pencil notes a candidate.');
+    assert.equal(tipFor({ selected: true, candidateMode: true }), 'Pencil is on: a digit is noted as a candidate (again to remove it).');
+    assert.notEqual(TIP_DIGITS, TIP_PENCIL);
+  });
+
+  test('the bold lead of a hint line is the longest strategy name it starts with', () => {
+    const names = ['Naked Pair', 'Naked Single', 'X-Wing', 'Locked Candidates Type 1 (Pointing)', 'Locked Candidates'];
+    assert.equal(hintLeadLength('Naked Single: r1c1 must be 5.', names), 'Naked Single'.length);
+    assert.equal(hintLeadLength('X-Wing on 4 in rows 1 and 5.', names), 'X-Wing'.length);
+    assert.equal(hintLeadLength('Locked Candidates Type 1 (Pointing): 3 in box 1.', names), 35);
+    assert.equal(hintLeadLength('r1c1 should not be 1: that digit is wrong.', names), 0);
+    assert.equal(hintLeadLength('Naked Pairs everywhere.', names), 0, 'a longer word is no match');
   });
 
   test('the solved line and the chips', () => {
@@ -371,6 +389,6 @@ describe('offline', () => {
     const files = JSON.parse(/const FILES = (\[[\s\S]*?\]);/.exec(sw)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
     const served = readdirSync(www).filter((f) => /\.(?:js|css|html)$/.test(f) && f !== 'sw.js');
     for (const f of served) assert.ok(files.includes(f), `${f} is cached`);
-    assert.ok(files.includes('pkg/straights.js') && files.includes('pkg/straights_bg.wasm'));
+    for (const f of ['pkg/page.js', 'pkg/page_bg.wasm', 'pkg/straights.js', 'pkg/straights_bg.wasm']) assert.ok(files.includes(f), `${f} is cached`);
   });
 });

@@ -78,6 +78,23 @@ describe('the page', () => {
     assert.ok(r + g + b < 150, `dark background: ${bg}`);
     const box = await page.locator('[role="grid"]').boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the board fits the width');
+    // White cells stand clearly apart from black ones (WCAG contrast), and
+    // candidates are at least 10 px on a 390 px screen.
+    const contrast = await page.evaluate(() => {
+      const lum = (el) => {
+        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g).slice(0, 3).map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const white = lum(document.querySelector('[data-cell="r2c8"]'));
+      const black = lum(document.querySelector('[data-cell="r1c8"]'));
+      return (white + 0.05) / (black + 0.05);
+    });
+    assert.ok(contrast >= 2.5, `white/black cell contrast ${contrast.toFixed(2)}:1`);
+    const candSize = await page.$eval('.cand', (el) => parseFloat(getComputedStyle(el).fontSize));
+    assert.ok(candSize >= 10, `candidates ${candSize} px`);
     await page.screenshot({ path: artifact('seed-dark-phone.png'), fullPage: true });
     assert.deepEqual(problems, []);
     await close();

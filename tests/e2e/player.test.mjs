@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
 } from './helpers.mjs';
+import { TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/messages.js';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -78,8 +79,13 @@ describe('the player', () => {
     await load(page, `index.html#bd=${LEGACY_162}`);
     const empty = await firstCell(page, 'empty');
     const i = indexOf(empty);
+    assert.equal(await page.textContent('#tip'), TIP);
+    assert.equal(await page.textContent('#mode'), 'Pencil: off');
     await page.click(`[data-cell="${empty}"]`);
     assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-selected'), 'true');
+    // The tip follows the state: a selected cell says what a digit does.
+    assert.equal(await page.textContent('#tip'), TIP_DIGITS);
+    assert.equal(await page.isVisible('#tip'), true);
 
     await page.keyboard.press('5');
     assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, 5, placed`);
@@ -97,6 +103,8 @@ describe('the player', () => {
     await page.keyboard.press('Shift+Digit3');
     await page.keyboard.press('Space');
     assert.equal(await page.getAttribute('#mode', 'aria-pressed'), 'true');
+    assert.equal(await page.textContent('#mode'), 'Pencil: on');
+    assert.equal(await page.textContent('#tip'), TIP_PENCIL);
     await page.keyboard.press('4');
     await page.keyboard.press('Space');
     assert.equal(await page.getAttribute(`[data-cell="${nextName}"]`, 'aria-label'), `${nextName}, candidates 3 4`);
@@ -196,7 +204,9 @@ describe('the player', () => {
     await load(page, `index.html#bd=${LEGACY_162}`);
     await page.click('[data-cell="r1c1"]');
     await page.keyboard.press('4');
+    assert.equal(await page.isHidden('#share-link'), true, 'no empty link box before a copy');
     await page.click('#copy-puzzle');
+    assert.equal(await page.isVisible('#share-link'), true);
     const puzzleLink = new URL(await page.inputValue('#share-link'));
     const puzzle = api.decode(decodeURIComponent(puzzleLink.hash.slice(4)));
     assert.equal(puzzle.format, 'str8ts-com-legacy');
@@ -303,6 +313,7 @@ describe('the player', () => {
     await page.click('#hint');
     await page.waitForSelector('#info[data-kind="hint"]');
     assert.equal(await page.textContent('#info'), `${step.strategy}: ${step.text}. Press Hint again to apply it.`);
+    assert.equal(await page.textContent('#info strong'), step.strategy, 'the strategy name is bold');
     const marked = await page.$$eval('.cell.is-hint', (cells) => cells.map((c) => Number(c.dataset.index)));
     assert.deepEqual(marked.sort((a, b) => a - b), [...step.cells].sort((a, b) => a - b));
     await page.click('#hint');
@@ -327,6 +338,23 @@ describe('the player', () => {
     assert.match(await page.textContent('#info'), new RegExp(empty));
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  test('the New puzzle dialog starts on the kind and grade being played', async () => {
+    for (const [text, variant] of [[SEED_243, 'str8ts'], [SUDOKU_81, 'sudoku']]) {
+      const { page, problems, close } = await openPage();
+      await load(page, `index.html#bd=${text}`);
+      await page.waitForSelector('#status .status-grade');
+      const grade = api.grade(api.decode(text).board).grade;
+      assert.equal(await page.textContent('#status .status-grade'), `${grade} ${api.engines().find((k) => k.variant === variant).grades[grade]}`);
+      await page.click('#new');
+      await page.waitForSelector('#new-dialog[open]');
+      assert.equal(await page.inputValue('#new-variant'), variant);
+      assert.equal(await page.inputValue('#new-grade'), String(grade), variant);
+      await page.click('#new-cancel');
+      assert.deepEqual(problems, []);
+      await close();
+    }
   });
 
   test('check marks wrong digits; solve fills the board and ends the game', async () => {
@@ -546,9 +574,9 @@ describe('the page as a web app', () => {
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
     assert.deepEqual((await readCells(page)).map((c) => c.label), labelsOf(LEGACY_162));
-    // Playing offline still works, with the engine (hints need the wasm),
-    // and the spare engine (a second copy of pkg/straights.js, loaded as
-    // straights.js?instance=1 to take over after a crash) comes from the cache.
+    // Playing offline still works, with the engine (hints need the worker's
+    // wasm), and the spare engine (a second copy of pkg/page.js, loaded as
+    // page.js?instance=1 to take over after a crash) comes from the cache.
     await page.click('#hint');
     await page.waitForSelector('#info[data-kind="hint"]');
     await page.waitForFunction(() => performance.getEntriesByName('engine-spare').length > 0);

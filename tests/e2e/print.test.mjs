@@ -54,7 +54,8 @@ function assertBooklet(puzzles, { variant, grade, count, seed, base }) {
     assert.equal(p.grade, String(grade));
     const link = new URL(`index.html#bd=${p.bd}`, base).href;
     assert.equal(p.href, link);
-    assert.equal(p.printed, link);
+    const gradeName = kind.grades[grade];
+    assert.equal(p.printed, `New puzzle… in the straights player: ${kind.title}, ${grade} ${gradeName}, Rotation (180°), seed ${seed + k}`);
   });
 }
 
@@ -235,11 +236,12 @@ describe('the printable booklet', () => {
     await close();
   });
 
-  test('the player links to the booklet, the booklet back to the player, and both are cached offline', () => {
+  test('the player links to the booklet, the booklet nav back to the player, and both are cached offline', () => {
     const index = readFileSync(path.join(WWW, 'index.html'), 'utf8');
     assert.match(index, /<a id="print-link" href="print\.html">Printable booklet<\/a>/);
     const print = readFileSync(path.join(WWW, 'print.html'), 'utf8');
-    assert.match(print, /<a href="index\.html">Back to the player<\/a>/);
+    assert.match(print, /<nav class="site-nav" aria-label="Pages">\s*<a href="index\.html">Play<\/a>/);
+    assert.match(print, /<a href="print\.html" aria-current="page">Booklet<\/a>/);
     const csp = (html) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)[1];
     assert.equal(csp(print), csp(index));
     const sw = readFileSync(path.join(WWW, 'sw.js'), 'utf8');

@@ -25,6 +25,7 @@ describe('the search page', () => {
   test('a 1-puzzle grid finds its puzzle, with progress, linked to the player', { timeout: 600_000 }, async () => {
     const { page, problems, close } = await openSearch(`#grid=${GRID}`);
     assert.equal(await page.inputValue('#grid'), GRID);
+    assert.equal(await page.isHidden('#results'), true, 'no "Puzzles" heading before a search');
     await page.click('#start');
     assert.equal(await page.isDisabled('#start'), true);
     await page.waitForFunction(() => Number(document.getElementById('progress').value) > 0);
@@ -34,6 +35,7 @@ describe('the search page', () => {
     assert.match(state, /^1 puzzle of 17 clues in [\d.]+ s \([\d,]+ unavoidable sets, [\d,]+ tasks, [\d,]+ nodes, /);
     const links = await page.$$eval('#puzzles a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     assert.deepEqual(links, [[PUZZLE, `index.html#bd=${PUZZLE}`]]);
+    assert.equal(await page.isVisible('#results-title'), true);
     assert.equal(await page.getAttribute('#progress', 'value'), await page.getAttribute('#progress', 'max'));
     await page.screenshot({ path: artifact('search-done.png') });
     assert.deepEqual(problems, []);
@@ -68,13 +70,20 @@ describe('the search page', () => {
     await page.fill('#grid', bad);
     await page.click('#start');
     await page.waitForSelector('#grid-error:not([hidden])');
-    assert.equal(await page.textContent('#grid-error'), 'not a solution grid: 1 appears twice in a row: r9c6 and r9c9');
+    assert.equal(await page.textContent('#grid-error'), 'Not a solution grid: 1 appears twice in a row: r9c6 and r9c9.');
     assert.equal(await page.inputValue('#grid'), bad);
     assert.equal(await page.isDisabled('#start'), false);
     await page.fill('#grid', 'hello');
     await page.click('#start');
     await page.waitForFunction(() => /has 5 characters/.test(document.getElementById('grid-error').textContent));
-    assert.equal(await page.textContent('#grid-error'), 'a solution grid has 81 digits, this text has 5 characters');
+    assert.equal(await page.textContent('#grid-error'), 'A solution grid has 81 digits, this text has 5 characters.');
+    // An empty box: a sentence of the page, no search; no empty "Puzzles" heading.
+    await page.fill('#grid', '');
+    await page.click('#start');
+    await page.waitForFunction(() => document.getElementById('grid-error').textContent.startsWith('Paste'));
+    assert.equal(await page.textContent('#grid-error'), 'Paste a solution grid (81 digits) into the box first.');
+    assert.equal(await page.textContent('#state'), 'The search did not run.');
+    assert.equal(await page.isHidden('#results'), true);
     assert.deepEqual(problems, []);
     await close();
   });

@@ -243,7 +243,7 @@ fn parse_grades(row: &Engine, text: &str) -> Result<Vec<u8>, String> {
 /// Checks a generated puzzle: unique by the exact solver, of grade `grade`
 /// by the logic solver, of the requested symmetry.
 fn check_generated(row: &Engine, made: &Generated, grade: u8) -> Result<(), String> {
-    match (row.count)(&made.board, 2) {
+    match (row.rules.count)(&made.board, 2) {
         1 => {}
         n => return Err(format!("{n} solutions")),
     }
@@ -277,7 +277,7 @@ fn check_generated(row: &Engine, made: &Generated, grade: u8) -> Result<(), Stri
 /// and the mean work per puzzle (the generator's own counters).
 pub fn generate(bench: &GenerateBench) -> ExitCode {
     let row = engine(bench.variant);
-    let all = format!("1-{}", row.grade_names.len() - 1);
+    let all = format!("1-{}", row.facts.grade_names.len() - 1);
     let grades = match parse_grades(row, bench.grades.as_deref().unwrap_or(&all)) {
         Ok(g) => g,
         Err(e) => {
@@ -363,7 +363,7 @@ pub fn generate(bench: &GenerateBench) -> ExitCode {
 fn grade_label(row: &Engine, grade: u8) -> String {
     match grade {
         0 => "any".to_string(),
-        n => format!("{n} {}", row.grade_names[n as usize]),
+        n => format!("{n} {}", row.facts.grade_names[n as usize]),
     }
 }
 

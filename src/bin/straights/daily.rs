@@ -88,7 +88,7 @@ pub fn run(request: &Request) -> ExitCode {
     if !request.json {
         eprintln!(
             "straights: daily {} of {}: {} {}, seed {}",
-            engine(day.variant).title,
+            engine(day.variant).facts.title,
             day.date.long_text(),
             day.grade,
             day.grade_name,

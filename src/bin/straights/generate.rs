@@ -33,7 +33,7 @@ pub struct Request {
 
 /// Parses a puzzle kind: `str8ts` or `sudoku`.
 pub fn parse_variant(text: &str) -> Result<Variant, String> {
-    straights::engine::engine_named(text).map(|row| row.variant)
+    straights::engine::engine_named(text).map(|row| row.facts.variant)
 }
 
 /// The grade number of `text`, a number or a name of the kind's grades
@@ -44,14 +44,14 @@ pub fn parse_grade(row: &Engine, text: &str) -> Result<u8, String> {
     if t.eq_ignore_ascii_case("any") {
         return Ok(0);
     }
-    let grades = 1..row.grade_names.len();
+    let grades = 1..row.facts.grade_names.len();
     grades
         .clone()
-        .find(|&n| t == n.to_string() || row.grade_names[n].eq_ignore_ascii_case(t))
+        .find(|&n| t == n.to_string() || row.facts.grade_names[n].eq_ignore_ascii_case(t))
         .map(|n| n as u8)
         .ok_or_else(|| {
             let names: Vec<String> = grades
-                .map(|n| format!("{n} {}", row.grade_names[n]))
+                .map(|n| format!("{n} {}", row.facts.grade_names[n]))
                 .collect();
             format!("unknown grade '{t}': expected {}", names.join(", "))
         })
@@ -60,12 +60,12 @@ pub fn parse_grade(row: &Engine, text: &str) -> Result<u8, String> {
 /// Checks a symmetry name against the kind's generator.
 pub fn check_symmetry(row: &Engine, name: &str) -> Result<(), String> {
     let key = straights::engine::name_key;
-    if row.symmetries.iter().any(|s| key(s) == key(name)) {
+    if row.facts.symmetries.iter().any(|s| key(s) == key(name)) {
         Ok(())
     } else {
         Err(format!(
             "unknown symmetry '{name}': expected {}",
-            row.symmetries.join(", ")
+            row.facts.symmetries.join(", ")
         ))
     }
 }
@@ -120,13 +120,13 @@ fn checked(request: &Request) -> Result<(GenerateRequest, Format), String> {
             "--minimal is for Sudoku (a Str8ts puzzle's givens follow its grade)".to_string(),
         );
     }
-    let to = request.to.unwrap_or(row.generated_format);
+    let to = request.to.unwrap_or(row.facts.generated_format);
     if let Some(other) = to.holds().variant.filter(|v| *v != request.variant) {
         return Err(format!(
             "{to} is a {} format; generated {} puzzles need a {} format",
-            engine(other).title,
-            row.title,
-            row.title
+            engine(other).facts.title,
+            row.facts.title,
+            row.facts.title
         ));
     }
     crate::convert::check_one_line(to, request.one_line)?;

@@ -53,7 +53,7 @@ fn solved_text(
 /// `straights solve`: the solution of each puzzle, or why there is none.
 pub fn solve(input: &Input, file: &str, to: Option<Format>, one_line: bool) -> ExitCode {
     for_each_board(input, file, None, |_, d| {
-        match (engine(d.board.variant).solve)(&d.board) {
+        match (engine(d.board.variant).rules.solve)(&d.board) {
             Solution::Unique(s) => {
                 out!("{}", solved_text(&d, &s, to, one_line)?);
                 Ok(())
@@ -180,7 +180,7 @@ fn describe_hint(board: &Board, h: &HintView) -> String {
 
 /// The grid format of a board's kind, for showing two solutions.
 fn grid_format(board: &Board) -> Format {
-    engine(board.variant).grid_format
+    engine(board.variant).facts.grid_format
 }
 
 /// Fails with the checker's sentence unless the puzzle has exactly one solution.

@@ -134,20 +134,22 @@ pub enum Use {
 /// A finder: reports the instances of its technique on the grid to the sink.
 pub type Finder = fn(&Grid, &mut Finds);
 
-/// One row of the strategy table.
+/// One row of the strategy table: the facts of a strategy. Plain data, so
+/// that reading a name or a level (the page's wasm module lists them) does
+/// not keep every finder in the build; the finders are in `FINDERS`.
 struct Row {
     name: &'static str,
     code: &'static str,
     level: Level,
     score: u32,
     usage: Use,
-    find: Finder,
 }
 
 /// Declares the strategy table from one list in solving order: each line
 /// gives the identifier and rule, the name, HoDoKu's code, the level, the
 /// score per step, how the solver uses it and its finder. The macro makes
-/// the [`Strategy`] enum, [`STRATEGIES`] and the rows, so they cannot drift apart.
+/// the [`Strategy`] enum, [`STRATEGIES`], the rows, [`STRATEGY_INFO`] and
+/// the finders, so they cannot drift apart.
 macro_rules! strategy_table {
     ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $code:literal, $level:ident, $score:literal, $usage:ident, $find:path;)*) => {
         /// A named technique. [`STRATEGIES`] lists them in solving order.
@@ -166,8 +168,14 @@ macro_rules! strategy_table {
             level: Level::$level,
             score: $score,
             usage: Use::$usage,
-            find: $find,
         },)*];
+
+        /// The strategies for the engine table, in solving order: plain data.
+        pub const STRATEGY_INFO: &[StrategyInfo] =
+            &[$(StrategyInfo { name: $name, grade: Level::$level as u8 },)*];
+
+        /// The finders, indexed by [`Strategy::index`].
+        static FINDERS: &[Finder] = &[$($find,)*];
     };
 }
 
@@ -605,7 +613,7 @@ pub fn find_all(grid: &Grid, strategy: Strategy) -> Vec<Step> {
 /// Every step of `strategy` on the grid with HoDoKu's switches `options`.
 pub fn find_all_with(grid: &Grid, strategy: Strategy, options: Options) -> Vec<Step> {
     let mut sink = Finds::new(grid, strategy, true).with_options(options);
-    (strategy.row().find)(grid, &mut sink);
+    (FINDERS[strategy.index()])(grid, &mut sink);
     sink.into_steps()
 }
 
@@ -619,7 +627,7 @@ pub fn find_first(grid: &Grid, strategy: Strategy) -> Option<Step> {
 fn find(grid: &Grid, strategy: Strategy, all: bool, texts: bool) -> Vec<Step> {
     let mut sink = Finds::new(grid, strategy, all);
     sink.texts = texts;
-    (strategy.row().find)(grid, &mut sink);
+    (FINDERS[strategy.index()])(grid, &mut sink);
     sink.into_steps()
 }
 
@@ -783,17 +791,6 @@ fn grading(board: &Board, known_unique: bool, texts: bool) -> (Grading, Vec<Step
         counts,
     };
     (grading, steps)
-}
-
-/// The strategies for the engine table, in solving order.
-pub fn strategy_list() -> Vec<StrategyInfo> {
-    STRATEGIES
-        .iter()
-        .map(|s| StrategyInfo {
-            name: s.name(),
-            grade: s.level().number(),
-        })
-        .collect()
 }
 
 /// The next step from a board's current state as plain data for the

@@ -1,0 +1,388 @@
+//! The exports of the whole wasm module only (Cargo feature `full`, on by
+//! default): the logic solver's hints, the grader, the generator, the
+//! minimal-clue search and `sudokuCount`. The page's small module (built
+//! with `--no-default-features`) leaves them out, and with them the code
+//! only they reach; the page's Web Workers load the whole module.
+
+use super::{board_from_js, to_js};
+use crate::board::Variant;
+use crate::codec::{self, JsonBoard};
+use crate::engine::{self, engine};
+use crate::str8ts::generate::DEFAULT_BLACK_RANGE;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES_FULL: &'static str = r#"
+/** What `hint` returns (Str8ts and Sudoku boards); cells are numbered 0..80 row by row. */
+export interface HintResult {
+    kind: "step" | "broken-clues" | "mistake" | "missing-candidate" | "solved" | "stuck";
+    strategy: string | null;
+    /** HoDoKu's code of a Sudoku step's technique ("0300"); null for Str8ts. */
+    code: string | null;
+    /** The digits a Sudoku step is about, as HoDoKu's library lists them; empty for Str8ts. */
+    digits: number[];
+    text: string;
+    cells: number[];
+    eliminations: [number, number][];
+    placements: [number, number][];
+}
+
+/** What `grade` returns (Str8ts and Sudoku boards). */
+export interface GradeResult {
+    /** Str8ts: 1 (Easy) to 6 (Extreme); Sudoku: HoDoKu's 1 (Easy) to 5 (Extreme); 0 when logic cannot finish. */
+    grade: number;
+    name: string;
+    finished: boolean;
+    /** Sudoku: the total score on HoDoKu's scale; null for Str8ts. */
+    score: number | null;
+    steps: [string, number][];
+}
+
+/** What `generate` takes; only `grade` is required. */
+export interface GenerateOptions {
+    /** The puzzle kind (default "str8ts"). */
+    variant?: "sudoku" | "str8ts";
+    /** The exact grade: Str8ts 1 (Easy) to 6 (Extreme), Sudoku 1 (Easy) to 5 (Extreme); names in `engines()`. */
+    grade: number;
+    /** An integer 0 <= seed < 2^53; the same seed and options give the same puzzle everywhere. Random when absent. */
+    seed?: number;
+    /** One of the kind's `symmetries` in `engines()` ("rotate180" by default): of the black cells (Str8ts) or the clues (Sudoku). */
+    symmetry?: string;
+    /** Str8ts: fewest black cells (default 13). */
+    blackMin?: number;
+    /** Str8ts: most black cells (default 24). */
+    blackMax?: number;
+    /** Sudoku: every clue is needed (removing any symmetric group of clues gives a second solution). */
+    minimal?: boolean;
+}
+
+/** What `generate` returns. */
+export interface Generated {
+    variant: "sudoku" | "str8ts";
+    board: Board;
+    /** The puzzle as the kind's link string (the player's `#bd=`): str8ts.com's 243 characters, sudokuwiki's for Sudoku. */
+    bd: string;
+    seed: number;
+    grade: number;
+    symmetry: string;
+}
+
+/** Options of `search`. */
+export interface SearchOptions {
+    /** Clues per puzzle (default 17). */
+    clues?: number;
+    /** Stop at the first puzzle (default false). */
+    first?: boolean;
+}
+
+/** What `search` tells `onProgress` after each task. */
+export interface SearchProgress {
+    done: number;
+    total: number;
+    /** The puzzles found since the last call (81 characters, '.' empty). */
+    puzzles: string[];
+}
+
+/** What `search` returns. */
+export interface SearchResult {
+    /** Every puzzle found, sorted (81 characters, '.' empty). */
+    puzzles: string[];
+    clues: number;
+    /** Unavoidable sets collected before the search. */
+    uas: number;
+    tasks: number;
+    nodes: number;
+    /** Clue sets that hit every known UA, checked by the exact solver. */
+    checks: number;
+    /** UAs learnt from the solver's second solutions. */
+    learnt: number;
+    /** True when `first` stopped it early. */
+    stopped: boolean;
+}
+"#;
+
+/// Counts the solutions of a Sudoku given as 81 characters (`1`-`9` a
+/// given, `.` or `0` an empty cell), stopping at `limit`: the exact solver
+/// with no board conversion, for researchers' scripts and for timing it
+/// (`benches/wasm_solve.mjs`). Throws an `Error` naming the first bad
+/// character, or the length when it is not 81.
+#[wasm_bindgen(js_name = sudokuCount)]
+pub fn sudoku_count(puzzle: &str, limit: u32) -> Result<u32, JsError> {
+    let chars: Vec<char> = puzzle.chars().collect();
+    if chars.len() != crate::board::CELLS {
+        return Err(JsError::new(&format!(
+            "sudokuCount: expected 81 characters, found {}",
+            chars.len()
+        )));
+    }
+    let mut clues = [0u8; crate::board::CELLS];
+    for (i, &c) in chars.iter().enumerate() {
+        clues[i] = match c {
+            '1'..='9' => c as u8 - b'0',
+            '.' | '0' => 0,
+            _ => {
+                return Err(JsError::new(&format!(
+                    "sudokuCount: character {} ({}) is '{c}': expected 1-9, '.' or '0'",
+                    i + 1,
+                    crate::board::cell_name(i)
+                )))
+            }
+        };
+    }
+    let n = crate::sudoku::solve::count_clues(&clues, limit as usize);
+    Ok(n as u32)
+}
+
+/// The next step from the board's current position (placed digits and the
+/// player's candidates count): `{ kind: "step" | "broken-clues" | "mistake" |
+/// "missing-candidate" | "solved" | "stuck", strategy, code, digits, text,
+/// cells, eliminations: [[cell, digit]], placements: [[cell, digit]] }`,
+/// cells numbered 0..80 row by row; `code` and `digits` are HoDoKu's for a
+/// Sudoku step (null and empty for Str8ts).
+#[wasm_bindgen(unchecked_return_type = "HintResult")]
+pub fn hint(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = board_from_js(board)?;
+    let hint = engine(b.variant)
+        .try_hint(&b)
+        .map_err(|e| JsError::new(&e))?;
+    to_js(&hint)
+}
+
+/// Grades the puzzle of a board: `{ grade: 1.. (0 when logic cannot
+/// finish), name: "Easy" .. "Extreme" | "Unfinished", finished, score,
+/// steps: [[strategy name, count]] }`: Str8ts grades 1..6; Sudoku HoDoKu's
+/// levels 1..5 with its score (null for Str8ts).
+#[wasm_bindgen(unchecked_return_type = "GradeResult")]
+pub fn grade(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = board_from_js(board)?;
+    let grade = engine(b.variant)
+        .try_grade(&b, false)
+        .map_err(|e| JsError::new(&e))?;
+    to_js(&grade)
+}
+
+/// What [`generate`] takes (field names as in JS).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct GenerateRequest {
+    variant: Option<String>,
+    grade: u8,
+    seed: Option<f64>,
+    symmetry: Option<String>,
+    black_min: Option<u8>,
+    black_max: Option<u8>,
+    minimal: Option<bool>,
+}
+
+/// What [`generate`] returns.
+#[derive(Serialize)]
+struct Generated {
+    variant: &'static str,
+    board: JsonBoard,
+    bd: String,
+    seed: f64,
+    grade: u8,
+    symmetry: &'static str,
+}
+
+/// The fields of [`GenerateRequest`] as JS sees them.
+const GENERATE_FIELDS: [&str; 7] = [
+    "variant", "grade", "seed", "symmetry", "blackMin", "blackMax", "minimal",
+];
+
+/// Reads a JS options object of `what` (`generate`, `search`), refusing
+/// fields not in `fields` (a typo such as `blackmin` would otherwise be
+/// ignored without a word).
+fn read_options<T: for<'de> Deserialize<'de>>(
+    what: &str,
+    fields: &[&str],
+    options: JsValue,
+) -> Result<T, JsError> {
+    if let Some(object) = options.dyn_ref::<js_sys::Object>() {
+        for key in js_sys::Object::keys(object).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !fields.contains(&key.as_str()) {
+                return Err(JsError::new(&format!(
+                    "{what} options: unknown field `{key}`, expected one of {}",
+                    fields.join(", ")
+                )));
+            }
+        }
+    }
+    serde_wasm_bindgen::from_value(options)
+        .map_err(|e| JsError::new(&format!("{what} options: {e}")))
+}
+
+/// Reads a JS `generate` options object.
+fn generate_request(options: JsValue) -> Result<GenerateRequest, JsError> {
+    read_options("generate", &GENERATE_FIELDS, options)
+}
+
+/// Largest seed a JS number holds exactly (2^53 - 1).
+const MAX_JS_SEED: f64 = 9_007_199_254_740_991.0;
+
+/// The seed of a JS request: an integer a JS number holds exactly, or a
+/// random one.
+fn request_seed(seed: Option<f64>) -> Result<u64, JsError> {
+    match seed {
+        Some(s) if s.fract() == 0.0 && (0.0..=MAX_JS_SEED).contains(&s) => Ok(s as u64),
+        Some(s) => Err(JsError::new(&format!(
+            "generate: seed must be an integer from 0 to 2^53-1, not {s}"
+        ))),
+        None => Ok(getrandom::u64()
+            .map_err(|e| JsError::new(&format!("generate: no random seed: {e}")))?
+            & MAX_JS_SEED as u64),
+    }
+}
+
+/// Generates a unique puzzle of exactly the requested grade from `{
+/// variant?: 'str8ts' | 'sudoku', grade, seed?, symmetry?, blackMin?,
+/// blackMax? (Str8ts), minimal? (Sudoku) }` (grade 1..6 for Str8ts, HoDoKu's
+/// levels 1..5 for Sudoku); returns `{ variant, board, bd, seed, grade,
+/// symmetry }` where `bd` is the kind's link string (str8ts.com's for
+/// Str8ts, sudokuwiki's for Sudoku) and `board.solution` the solution. The
+/// same seed and options give the same puzzle as `straights generate`
+/// natively. Takes from a millisecond to a few hundred: call it from a Web
+/// Worker.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let request = generate_request(options)?;
+    let row = match request.variant.as_deref() {
+        Some(name) => {
+            engine::engine_named(name).map_err(|e| JsError::new(&format!("generate: {e}")))?
+        }
+        None => engine(Variant::Str8ts),
+    };
+    let (lo, hi) = DEFAULT_BLACK_RANGE;
+    let black_range = match (request.black_min, request.black_max) {
+        (None, None) => None,
+        (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
+    };
+    let request = engine::GenerateRequest {
+        grade: request.grade,
+        seed: request_seed(request.seed)?,
+        symmetry: request.symmetry,
+        black_range,
+        minimal: request.minimal.unwrap_or(false),
+    };
+    let made = row.try_generate(&request).map_err(|e| JsError::new(&e))?;
+    let bd = codec::encode(&made.board, row.facts.link_format)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&Generated {
+        variant: row.facts.variant.name(),
+        board: JsonBoard::from_board(&made.board),
+        bd,
+        seed: request.seed as f64,
+        grade: made.grade,
+        symmetry: made.symmetry,
+    })
+}
+
+/// Options of [`search`] as JS gives them.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SearchRequest {
+    clues: Option<u32>,
+    first: Option<bool>,
+}
+
+/// What [`search`] returns.
+#[derive(Serialize)]
+struct SearchResult {
+    puzzles: Vec<String>,
+    clues: u32,
+    uas: usize,
+    tasks: usize,
+    nodes: f64,
+    checks: f64,
+    learnt: f64,
+    stopped: bool,
+}
+
+/// What [`search`] tells `onProgress`.
+#[derive(Serialize)]
+struct SearchProgress {
+    done: usize,
+    total: usize,
+    puzzles: Vec<String>,
+}
+
+/// Searches the Sudoku solution `grid` (81 digits) for every puzzle of
+/// `clues` clues (default 17) that has it as its only solution, exactly as
+/// `straights search` does (one thread): `onProgress({ done, total,
+/// puzzles })` is called after each of the plan's tasks with the puzzles
+/// found since the last call. Takes seconds to minutes: run it in a Web
+/// Worker and terminate the worker to cancel. A grid that is not one
+/// throws an error naming the cell or the clash.
+#[wasm_bindgen(js_name = search, unchecked_return_type = "SearchResult")]
+pub fn search_grid(
+    grid: &str,
+    #[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue,
+    #[wasm_bindgen(js_name = onProgress)] on_progress: &js_sys::Function,
+) -> Result<JsValue, JsError> {
+    use crate::search;
+    let request: SearchRequest = if options.is_undefined() || options.is_null() {
+        SearchRequest::default()
+    } else {
+        read_options("search", &["clues", "first"], options)?
+    };
+    let clues = request.clues.unwrap_or(17);
+    if !(1..=81).contains(&clues) {
+        return Err(JsError::new(&format!(
+            "search options: clues must be 1 to 81, not {clues}"
+        )));
+    }
+    let grid = search::parse_grid(grid).map_err(|e| JsError::new(&e))?;
+    let options = search::Options {
+        clues,
+        first: request.first.unwrap_or(false),
+        ..search::Options::default()
+    };
+    let fresh = std::cell::RefCell::new(Vec::new());
+    let mut failed = None;
+    // Set when onProgress throws: the search stops and the error is thrown.
+    let halt = std::sync::atomic::AtomicBool::new(false);
+    let summary = search::search(
+        &grid,
+        &options,
+        |p| fresh.borrow_mut().push(search::pattern(&grid, p)),
+        |p| {
+            let progress = SearchProgress {
+                done: p.done,
+                total: p.total,
+                puzzles: std::mem::take(&mut *fresh.borrow_mut()),
+            };
+            let call = to_js(&progress).and_then(|v| {
+                on_progress
+                    .call1(&JsValue::NULL, &v)
+                    .map(drop)
+                    .map_err(|e| JsError::new(&format!("onProgress threw: {e:?}")))
+            });
+            if let (Err(e), None) = (call, &failed) {
+                failed = Some(e);
+                halt.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+        },
+        &halt,
+    );
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    to_js(&SearchResult {
+        puzzles: search::puzzle_texts(&grid, &summary.puzzles),
+        clues,
+        uas: summary.uas,
+        tasks: summary.tasks,
+        nodes: summary.counters.nodes as f64,
+        checks: summary.counters.checks as f64,
+        learnt: summary.counters.learnt as f64,
+        stopped: summary.stopped,
+    })
+}
