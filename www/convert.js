@@ -8,6 +8,7 @@
 
 import { allFormats, engineInfo, startEngine, wasm } from './engine.js';
 import { boardParam, linkTo, pastedBoard } from './links.js';
+import { registerServiceWorker } from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -312,9 +313,7 @@ async function main() {
   if (linkText()) followLink();
   else convert();
   document.documentElement.dataset.ready = 'true';
-  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-    navigator.serviceWorker.register('sw.js').catch(() => undefined);
-  }
+  registerServiceWorker();
 }
 
 main();

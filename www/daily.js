@@ -12,6 +12,7 @@ import { dailyEntry, rememberDaily, solvedDates } from './daily-store.js';
 import { allEngines, startEngine, wasm } from './engine.js';
 import { fromBoardObject, hasProgress, withProgress } from './game.js';
 import { errorSentence } from './messages.js';
+import { registerServiceWorker } from './offline.js';
 import { loadGame } from './storage.js';
 import { formatTime } from './timer.js';
 import { EngineWorker } from './worker-client.js';
@@ -257,16 +258,6 @@ async function loadPuzzle(day, worker) {
 }
 
 // ------------------------------------------------------------------ start
-
-/** Registers the service worker for offline use (an extra: the page works without it). */
-async function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
-  try {
-    await navigator.serviceWorker.register('sw.js');
-  } catch {
-    // offline play is an extra
-  }
-}
 
 /** Reads the address, draws the day and the calendar, and makes the day's puzzle. */
 async function main() {

@@ -15,6 +15,7 @@ import { boardParam, linkTo, pastedBoard } from './links.js';
 import { problemLabel, tipFor } from './messages.js';
 import { createGenerator } from './new-puzzle.js';
 import { createNote } from './note.js';
+import { registerServiceWorker } from './offline.js';
 import { loadSettings, saveSettings } from './storage.js';
 import { formatTime } from './timer.js';
 import { EngineWorker } from './worker-client.js';
@@ -248,15 +249,6 @@ function wireButtons() {
 }
 
 // ------------------------------------------------------------------ start
-
-async function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
-  try {
-    await navigator.serviceWorker.register('sw.js');
-  } catch {
-    // offline play is an extra: the page works without it
-  }
-}
 
 async function main() {
   applyTimerVisibility();

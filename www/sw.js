@@ -27,6 +27,7 @@ const FILES = [
   'controls.js',
   'note.js',
   'new-puzzle.js',
+  'offline.js',
   'worker.js',
   'search.html',
   'search.css',
