@@ -35,16 +35,21 @@
 //!    as one by one, with fewer checks). The end state is minimal for the
 //!    target grade; it is kept when it needs exactly the target grade,
 //!    which the logic solver confirms once.
-//! 5. **Carving, grades 4 to 6.** From the puzzle that the quick logic just
-//!    solves at grade 3, givens are removed while the exact solver
-//!    ([`Solver::count`]) says the puzzle stays unique, which gives a chain
-//!    of ever harder unique puzzles. The logic grades the end of the chain:
-//!    the target grade is kept at once; harder means a binary search along
-//!    the chain for where the grade crosses the target, and from the last
-//!    puzzle not above it more givens are removed while the puzzle stays
-//!    unique and not above the target. Nothing restarts from scratch when a
-//!    removal breaks uniqueness or overshoots: that given stays and the next
-//!    one is tried.
+//! 5. **Carving, grades 4 to 6.** Givens are first removed while the
+//!    quick logic's Easy rules still solve the puzzle (as in step 4). Every
+//!    puzzle one more removal away is then graded when it is unique (the
+//!    quick logic completing it proves that, else the exact solver,
+//!    [`Solver::count`], decides); the first of the target grade is carved
+//!    on, else the first two easier ones: more givens are removed while the
+//!    puzzle stays unique and not above the target, until it has the target
+//!    grade and at most 13 givens. (One chain of removals to a minimal
+//!    unique puzzle mostly jumps from grade 3 or 4 to above 5 and misses
+//!    grade 5.) Grading along the way is fast: the quick logic's fixpoint
+//!    stands for the logic solver's easy steps (the same fixpoint whatever
+//!    the order), and the logic solver is asked only for the steps of
+//!    grades 4 to 6, each followed by the quick logic again. The carved
+//!    puzzle is graded once more from scratch by the logic solver and kept
+//!    only with exactly the target grade.
 //! 6. **Retries.** A failed carving tries other black clues (3 sets), then
 //!    another solution grid (2 per layout), then another layout.
 //!

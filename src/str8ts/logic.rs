@@ -537,6 +537,53 @@ pub fn grade_up_to(board: &Board, assume_unique: bool, max: Grade) -> Grading {
     g
 }
 
+/// The hard strategies (grades 4 to 6) on positions where the easy ones
+/// (grades 1 to 3) have nothing left to do: the generator's fast grading
+/// runs the easy strategies as its own fixpoint over digit masks (the
+/// quick logic) and asks here only for the steps beyond it.
+pub(crate) struct HardSteps {
+    shape: Shape,
+}
+
+impl HardSteps {
+    /// The hard steps of the puzzle `board` (givens and black clues),
+    /// known to have one solution (unique rectangles allowed).
+    pub(crate) fn new(board: &Board) -> HardSteps {
+        HardSteps {
+            shape: Shape::of(board, true),
+        }
+    }
+
+    /// The first step of a strategy of grade Tough to `max` on the position
+    /// whose white cells have the candidates `cand` (a cell with one
+    /// candidate holds that digit) and whose black clues are those of
+    /// `clues`: the solver's next step there when no easy strategy applies.
+    pub(crate) fn first(
+        &self,
+        cand: &[crate::board::Mask; crate::board::CELLS],
+        clues: &[u8; crate::board::CELLS],
+        max: Grade,
+    ) -> Option<Step> {
+        let grid = Grid {
+            cand: *cand,
+            value: std::array::from_fn(|i| match (self.shape.is_black(i), cand[i]) {
+                (true, _) => clues[i],
+                (false, m) if crate::board::is_single(m) => m.trailing_zeros() as u8 + 1,
+                _ => 0,
+            }),
+        };
+        let ctx = Ctx::new(&self.shape, &grid);
+        first_step(
+            &ctx,
+            STRATEGIES
+                .iter()
+                .copied()
+                .skip_while(|s| s.grade() < Grade::Tough)
+                .take_while(|s| s.grade() <= max),
+        )
+    }
+}
+
 /// Every step from the board's current state (placed digits count; the
 /// player's candidates are used when the board has them) until the board
 /// is complete or no strategy applies. Unique rectangles are used when the

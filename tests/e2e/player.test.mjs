@@ -386,10 +386,18 @@ describe('the player', () => {
   });
 
   test('a new puzzle is made in a worker while the page stays responsive, and can be cancelled', async () => {
-    const { page, problems, close } = await openPage();
+    // The worker's script arrives 2.5 s late (its request held back), so each
+    // fresh worker is busy for a while whatever the machine's speed: the page
+    // must answer meanwhile, and Cancel must stop the job. (Generation itself
+    // takes milliseconds.) Service workers are blocked so that the request is
+    // the page's own and can be held back.
+    const { page, problems, close } = await openPage({ serviceWorkers: 'block' });
+    await page.context().route('**/worker.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
     await load(page, `index.html#bd=${LEGACY_162}`);
     const empty = await firstCell(page, 'empty');
-    // Grade 5 with seed 128 takes about a second (natively too).
     await page.click('#new');
     await page.selectOption('#new-grade', '5');
     await page.fill('#new-seed', '128');
@@ -409,7 +417,10 @@ describe('the player', () => {
     assert.equal(shown.black, made.board.black);
     assert.match(await page.textContent('#info'), /seed 128/);
 
-    // Cancel stops a running job and keeps the board.
+    // Cancel stops a running job and keeps the board: after a reload the
+    // page has a fresh worker, whose script is held back again.
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
     const labels = (await readCells(page)).map((c) => c.label);
     await page.click('#new');
     await page.selectOption('#new-grade', '5');

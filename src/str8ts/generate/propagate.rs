@@ -386,6 +386,14 @@ pub(crate) fn solves_within(g: &Geometry, clues: &[u8; CELLS], level: u8) -> boo
 /// for the logic solver, which also proves it unique; `None` when it needs
 /// more (or has several solutions, or none).
 pub(crate) fn quick_grade(g: &Geometry, clues: &[u8; CELLS]) -> Option<u8> {
+    easy_fixpoint(g, clues).and_then(|(level, p)| p.complete().then_some(level))
+}
+
+/// The quick logic's fixpoint of a puzzle, raising the rules one grade at
+/// a time: the first grade (1 to 3) whose rules complete the grid with the
+/// complete state, else 3 with the fixpoint of all three grades (where the
+/// logic solver needs a harder strategy); `None` on a contradiction.
+pub(crate) fn easy_fixpoint(g: &Geometry, clues: &[u8; CELLS]) -> Option<(u8, Prop)> {
     let mut p = Prop::with_clues(g, clues, 1).ok()?;
     for level in 1..=3 {
         if level > 1 {
@@ -393,10 +401,10 @@ pub(crate) fn quick_grade(g: &Geometry, clues: &[u8; CELLS]) -> Option<u8> {
         }
         p.propagate(g).ok()?;
         if p.complete() {
-            return Some(level);
+            return Some((level, p));
         }
     }
-    None
+    Some((3, p))
 }
 
 #[cfg(test)]
