@@ -3,7 +3,26 @@
 // whether it was finished. The daily page writes the key when it makes a
 // day's puzzle; the player marks it finished when it is solved. The
 // position itself is the player's saved game of that key. Storage may be
-// unavailable (private modes, quotas): every call copes.
+// unavailable (private modes, quotas): every call copes. Also the dates in
+// words both pages show.
+
+// ------------------------------------------------------------------ dates in words
+// (shared by the daily page and the player's "Daily, 23 November 2026" chip)
+
+/** The Date (midnight UTC) of a valid "YYYY-MM-DD". */
+export function utcDate(iso) {
+  const [y, m, d] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(y, m - 1, d);
+  return date;
+}
+
+/** Parts of a date in English words (toLocaleDateString `options`: weekday, day, month, year), of its UTC calendar day. */
+export const words = (iso, options) => utcDate(iso).toLocaleDateString('en-GB', { timeZone: 'UTC', ...options });
+
+/** "23 November" (with the year: "23 November 2026"). */
+export const dayMonth = (iso, year = false) =>
+  words(iso, { day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) });
 
 const DAILY = 'straights:daily';
 /** The most days kept (two years of both kinds); the oldest dates go first. */

@@ -8,8 +8,8 @@
 
 import { createBoardView } from './board-view.js';
 import { puzzleText } from './controller.js';
-import { dailyEntry, rememberDaily, solvedDates } from './daily-store.js';
-import { allEngines, startEngine, wasm } from './engine.js';
+import { dailyEntry, dayMonth, rememberDaily, solvedDates, utcDate, words } from './daily-store.js';
+import { allEngines, engineInfo, startEngine, wasm } from './engine.js';
 import { fromBoardObject, hasProgress, withProgress } from './game.js';
 import { errorSentence } from './messages.js';
 import { registerServiceWorker } from './offline.js';
@@ -34,14 +34,6 @@ function localToday() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The Date (midnight UTC) of a valid "YYYY-MM-DD". */
-function utcDate(iso) {
-  const [y, m, d] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(2000, 0, 1));
-  date.setUTCFullYear(y, m - 1, d);
-  return date;
-}
-
 /** The valid "YYYY-MM-DD" `days` days after `iso`. */
 function addDays(iso, days) {
   const date = utcDate(iso);
@@ -55,12 +47,6 @@ function addMonths(iso, months) {
   date.setUTCMonth(date.getUTCMonth() + months);
   return isoOf(date);
 }
-
-/** Parts of a date in English words (toLocaleDateString `options`: weekday, day, month, year), of its UTC calendar day. */
-const words = (iso, options) => utcDate(iso).toLocaleDateString('en-GB', { timeZone: 'UTC', ...options });
-
-/** "23 November" (with the year: "23 November 2026"). */
-const dayMonth = (iso, year = false) => words(iso, { day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) });
 
 /** "November 2026". */
 const monthYear = (iso) => words(iso, { month: 'long', year: 'numeric' });
@@ -107,7 +93,7 @@ function drawKinds(variant, date) {
 /** The weekday rule of `variant` as the engine grades the days: "Monday Easy, Tuesday Gentle, …". */
 function gradeRule(variant) {
   const week = Array.from({ length: 7 }, (_, i) => wasm.daily(addDays(A_MONDAY, i), variant));
-  const title = allEngines().find((k) => k.variant === variant)?.title ?? variant;
+  const title = engineInfo(variant).title;
   const days = week.map((d) => `${d.weekday} ${d.gradeName}`).join(', ');
   return `The grade follows the weekday, easiest on Monday, hardest on Sunday. ${title}: ${days}.`;
 }
@@ -115,7 +101,7 @@ function gradeRule(variant) {
 /** The day's heading, its facts and its neighbours' links. */
 function drawDay(day, today) {
   $('day-title').textContent = `${day.weekday} ${dayMonth(day.date, true)}`;
-  const title = allEngines().find((k) => k.variant === day.variant)?.title ?? day.variant;
+  const title = engineInfo(day.variant).title;
   const facts = $('day-facts');
   facts.replaceChildren();
   for (const [text, className] of [[title, 'status-variant'], [`${day.grade} ${day.gradeName}`, 'status-grade']]) {

@@ -8,7 +8,7 @@
 
 import { createBoardView } from './board-view.js';
 import { createController, puzzleText } from './controller.js';
-import { dailyOfKey, markDailySolved } from './daily-store.js';
+import { dailyOfKey, dayMonth, markDailySolved } from './daily-store.js';
 import { engineInfo, formatTitle, hintKinds, positionText, startEngine } from './engine.js';
 import { wireBoardInput } from './input.js';
 import { boardParam, linkTo, pastedBoard } from './links.js';
@@ -63,9 +63,6 @@ function dailyOfGame() {
 }
 
 /** "23 November 2026" of "2026-11-23". */
-const dayWords = (iso) => new Date(`${iso}T00:00:00Z`)
-  .toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
 /** The Daily link: to the day of the daily puzzle on the board, else to today's. */
 function setDailyLink(day) {
   const link = $('daily-link');
@@ -80,7 +77,7 @@ function setStatus() {
   const day = dailyOfGame();
   setDailyLink(day);
   const parts = [[engineInfo(s.variant).title, 'status-variant']];
-  if (day) parts.push([`Daily, ${dayWords(day.date)}`, 'status-daily']);
+  if (day) parts.push([`Daily, ${dayMonth(day.date, true)}`, 'status-daily']);
   if (game.problem) parts.push([problemLabel(game.problem.status), 'status-grade status-problem']);
   else if (game.grade) parts.push([game.grade, 'status-grade']);
   if (game.format) parts.push([formatTitle(game.format), 'status-format']);
