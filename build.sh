@@ -2,7 +2,8 @@
 # straights: build, serve and test the crate and its web player.
 #
 #   ./build.sh build   wasm release builds -> www/pkg (wasm-bindgen --target web, wasm-opt -O3):
-#                      straights.js (whole, for the workers) and page.js (the page's)
+#                      straights.js (whole, for the workers) and page.js (the page's);
+#                      the player's modules bundled into www/pkg/player.js (esbuild, bundle.mjs)
 #   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change)
 #   ./build.sh test    ESLint of the web player's JS, fmt, clippy, native tests,
 #                      wasm tests in node and headless Chromium, build,
@@ -11,7 +12,7 @@
 # Each command first sets up what is missing (and only that, so a second run
 # is fast): the wasm32 Rust target, wasm-bindgen-cli at the exact version of
 # the wasm-bindgen crate in Cargo.lock, the npm tools (binaryen's wasm-opt,
-# playwright-core, ESLint) and, for `test`, Debian's chromium and
+# esbuild, playwright-core, ESLint) and, for `test`, Debian's chromium and
 # chromium-driver.
 #
 # Environment: CARGO_TARGET_DIR is honoured; PORT for `serve`; CI=true
@@ -114,12 +115,13 @@ setup_node() {
         die "node $(node --version) is too old: need node 20.19+, 22.13+ or 24+"
     # node_modules/.package-lock.json is written (and touched below) by every
     # install: newer than package.json and package-lock.json means up to date.
-    if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] && [ -x node_modules/.bin/eslint ] &&
+    if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/esbuild ] && [ -d node_modules/playwright-core ] &&
+        [ -x node_modules/.bin/eslint ] &&
         [ node_modules/.package-lock.json -nt package.json ] &&
         { [ ! -f package-lock.json ] || [ node_modules/.package-lock.json -nt package-lock.json ]; }; then
         return
     fi
-    step "Installing npm dev tools (binaryen's wasm-opt, playwright-core, ESLint)"
+    step "Installing npm dev tools (binaryen's wasm-opt, esbuild, playwright-core, ESLint)"
     if [ -f package-lock.json ]; then
         npm ci --no-audit --no-fund
     else
@@ -187,6 +189,11 @@ cmd_build() {
     rm -f "$PKG_DIR/.stamp"
     wasm_package "$CRATE" "$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm"
     wasm_package page "$TARGET_DIR/$WASM_TARGET/page/$CRATE.wasm"
+
+    # index.html loads the player as one script: a first visit fetches it,
+    # pkg/page.js and the wasm at once instead of a waterfall of ~20 modules.
+    step "node bundle.mjs (www/main.js and its modules -> $PKG_DIR/player.js, esbuild)"
+    node bundle.mjs
 }
 
 cmd_serve() {
@@ -279,7 +286,7 @@ cmd_test() {
 }
 
 usage() {
-    sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 case "${1:-}" in

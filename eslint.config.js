@@ -147,9 +147,9 @@ const WORKER_SHARED = ['www/recovery.js'];
 
 export default [
   {
-    // Only the player and its tests (benches/, fuzz/ and build output are not linted).
+    // Only the player, its bundler and its tests (benches/, fuzz/ and build output are not linted).
     ignores: [
-      '**/*', '!eslint.config.js', '!www/', '!www/**/', '!www/**/*.js', 'www/pkg/',
+      '**/*', '!eslint.config.js', '!bundle.mjs', '!www/', '!www/**/', '!www/**/*.js', 'www/pkg/',
       '!tests/', '!tests/e2e/', '!tests/e2e/**/', '!tests/e2e/**/*.mjs',
     ],
   },
@@ -191,7 +191,7 @@ export default [
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'bundle.mjs'],
     languageOptions: { globals: globals.node },
   },
 ];

@@ -20,6 +20,7 @@ pub mod check;
 pub mod codec;
 pub mod daily;
 pub mod engine;
+mod grade;
 pub mod outcome;
 pub mod rng;
 pub mod search;

@@ -1,8 +1,11 @@
 //! The WebAssembly API of the browser player: `#[wasm_bindgen]` exports only.
 //!
-//! Plain data crosses the boundary: strings, and objects converted with
-//! `serde-wasm-bindgen` in its JSON-compatible mode (unknown values are
-//! `null`, never `undefined`). A board is the object form of
+//! Plain data crosses the boundary: strings, and objects that go through
+//! JSON text (`serde_json` on this side, the engine's `JSON.parse` and
+//! `JSON.stringify` on the other; unknown values are `null`, never
+//! `undefined`). JSON because the codec's JSON format already needs
+//! `serde_json`, so the page's module carries no second (de)serialiser.
+//! A board is the object form of
 //! [`JsonBoard`](crate::codec::JsonBoard):
 //!
 //! ```text
@@ -136,11 +139,26 @@ export interface ConflictEntry {
 }
 "#;
 
-/// Converts `value` to a plain JS value (objects, arrays, `null` for `None`).
+/// Converts `value` to a plain JS value (objects, arrays, `null` for
+/// `None`) through JSON text.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+    let text = serde_json::to_string(value).map_err(|e| JsError::new(&e.to_string()))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("result: not valid JSON"))
+}
+
+/// Reads a board object passed from JS: its JSON text, as the codec's
+/// JSON format reads it, then checked field by field.
+fn board_from_js(board: JsValue) -> Result<Board, JsError> {
+    let text = js_sys::JSON::stringify(&board)
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| JsError::new("board object: expected a plain object"))?;
+    let json: JsonBoard = serde_json::from_str(&text).map_err(|e| {
+        let message = e.to_string();
+        let message = message.split(" at line ").next().unwrap_or(&message);
+        JsError::new(&format!("board object: {message}"))
+    })?;
+    json.into_board().map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// What [`decode`] returns.
@@ -193,11 +211,7 @@ pub fn encode(
     format: &str,
 ) -> Result<String, JsError> {
     let format = Format::from_name(format).map_err(|e| JsError::new(&e))?;
-    let json: JsonBoard = serde_wasm_bindgen::from_value(board)
-        .map_err(|e| JsError::new(&format!("board object: {e}")))?;
-    let board = json
-        .into_board()
-        .map_err(|e| JsError::new(&e.to_string()))?;
+    let board = board_from_js(board)?;
     codec::encode(&board, format).map_err(|e| JsError::new(&e.to_string()))
 }
 
@@ -250,13 +264,6 @@ pub fn losses(
         .map(ToString::to_string)
         .collect();
     to_js(&words)
-}
-
-/// Reads a board object passed from JS.
-fn board_from_js(board: JsValue) -> Result<Board, JsError> {
-    let json: JsonBoard = serde_wasm_bindgen::from_value(board)
-        .map_err(|e| JsError::new(&format!("board object: {e}")))?;
-    json.into_board().map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// One entry of [`engines`].
@@ -422,7 +429,8 @@ struct DailyView {
     variant: &'static str,
     grade: u8,
     grade_name: &'static str,
-    seed: f64,
+    /// Below 2^53, so that JS reads it exactly.
+    seed: u64,
     symmetry: &'static str,
 }
 
@@ -442,7 +450,7 @@ pub fn daily(date: &str, variant: &str) -> Result<JsValue, JsError> {
         variant: day.variant.name(),
         grade: day.grade,
         grade_name: day.grade_name,
-        seed: day.seed as f64,
+        seed: day.seed,
         symmetry: day.symmetry,
     })
 }

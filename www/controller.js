@@ -19,7 +19,8 @@ import {
   withProgress, wrongCells,
 } from './game.js';
 import {
-  NO_SELECTION, SOLVED_BOARD, STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, sentence, solvedLine,
+  NO_SELECTION, SOLVED_BOARD, STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, plural, sentence,
+  solvedLine,
 } from './messages.js';
 import { lastGameKey, loadGame, saveGame } from './storage.js';
 import { PlayTimer } from './timer.js';
@@ -428,7 +429,7 @@ export function createController({ note, worker, draw }) {
     game.wrong = new Set(wrong);
     draw.board();
     if (!wrong.length) say('No mistakes so far.', 'ok');
-    else say(`${wrong.length} wrong ${wrong.length === 1 ? 'digit' : 'digits'}: ${wrong.map(cellName).join(', ')}.`, 'bad');
+    else say(`${plural(wrong.length, 'wrong digit')}: ${wrong.map(cellName).join(', ')}.`, 'bad');
   }
 
   /** Whether a hint is being worked out by the worker (a press meanwhile does nothing). */

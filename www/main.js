@@ -26,6 +26,11 @@ const DEFAULT_GRADE = 3;
 
 // ------------------------------------------------------------------ parts
 
+// The wasm first: it compiles in the background (from the response the page
+// preloads) while the parts below are made and the page is wired; main()
+// awaits it.
+const engineStart = startEngine();
+
 const view = createBoardView({ id: 'board' });
 const note = createNote({
   onAction: (id) => { if (id === 'play-again') game.playAgain(); },
@@ -252,7 +257,7 @@ async function main() {
   wireButtons();
   generator.wireDialog();
   try {
-    await startEngine();
+    await engineStart;
   } catch (err) {
     $('status').textContent = 'Not available';
     game.showError('Could not load the WebAssembly module:', err);

@@ -103,6 +103,23 @@ export function problemLabel(status) {
   return { conflict: 'Clues clash', none: 'No solution', multiple: 'Several solutions' }[status] ?? 'Not checked';
 }
 
+/**
+ * `noun` as `n` things are called: "digit" for 1, else its plural `many`
+ * (by default `noun` + "s"): "wrong digit" -> "wrong digits".
+ */
+export function pluralWord(n, noun, many = `${noun}s`) {
+  return n === 1 ? noun : many;
+}
+
+/**
+ * `n` (digits grouped: 1,234) and its `noun` in the number's form: "1
+ * puzzle", "6 Tough Str8ts puzzles", "12,345 puzzles". Shared by the
+ * player, the booklet and the search page.
+ */
+export function plural(n, noun, many) {
+  return `${n.toLocaleString('en-US')} ${pluralWord(n, noun, many)}`;
+}
+
 /** The text of an error for the player: its message as a sentence. */
 export function errorSentence(err) {
   return sentence(err instanceof Error ? err.message : String(err));

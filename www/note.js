@@ -1,10 +1,12 @@
 // The message area above the board (index.html's #note): an alert for bad
 // input and notices, the busy bar, a standing line (solved, or what is
 // wrong with the puzzle) and the latest transient line (hints, checks). It
-// has a fixed height (style.css), so that no message ever moves the board
-// or the buttons; a long text scrolls inside it. Text only: nothing shown
-// here is parsed as HTML. When nothing else is shown, a tip that follows
-// the page's state (main.js sets it on every redraw).
+// has a fixed place (style.css), so that no message ever moves the board
+// or the buttons; a text too long for it (a hint on a phone) fades out
+// under a More button that opens the area over the board until Less, a tap
+// elsewhere or the next message. Text only: nothing shown here is parsed
+// as HTML. When nothing else is shown, a tip that follows the page's state
+// (main.js sets it on every redraw).
 
 import { TIP, hintLeadLength } from './messages.js';
 
@@ -26,14 +28,17 @@ export function createNote({ onAction, strategies = () => [] }) {
     action: $('standing-action'),
     info: $('info'),
     tip: $('tip'),
+    more: $('note-more'),
   };
   parts.action.addEventListener('click', () => onAction?.(parts.action.dataset.action));
   parts.tip.textContent = TIP;
+  const more = createMore(parts);
 
-  /** Shows the tip only when nothing else is shown. */
+  /** Shows the tip only when nothing else is shown; a new text closes the opened area. */
   const refresh = () => {
     const quiet = parts.alert.hidden && parts.busy.hidden && parts.standing.hidden && !parts.info.textContent;
     parts.tip.hidden = !quiet;
+    more.update();
   };
 
   return {
@@ -72,7 +77,9 @@ export function createNote({ onAction, strategies = () => [] }) {
     },
     /** Sets the tip shown when nothing else is (text only). */
     tip(text) {
-      if (parts.tip.textContent !== text) parts.tip.textContent = text;
+      if (parts.tip.textContent === text) return;
+      parts.tip.textContent = text;
+      more.update();
     },
     /** The kind of the transient line now shown. */
     get saying() {
@@ -96,6 +103,77 @@ export function createNote({ onAction, strategies = () => [] }) {
       parts.busy.hidden = text == null;
       if (text != null) parts.busyText.textContent = text;
       refresh();
+    },
+  };
+}
+
+/** The text the area shows now (its visible parts), to tell a new message from a redraw. */
+function shownText(parts) {
+  return [parts.alert, parts.busy, parts.standing, parts.info, parts.tip]
+    .map((part) => (part.hidden ? '' : part.textContent))
+    .join('\n');
+}
+
+/**
+ * The More / Less button of a text too long for the area: `data-more` on
+ * the area is '' (the text fits), 'closed' (it fades out under More) or
+ * 'open' (the whole text, over the board, with Less). `update()` closes an
+ * opened area when the text changed and measures again.
+ */
+function createMore(parts) {
+  const { note, more } = parts;
+  let shown = shownText(parts);
+
+  /** Sets the state, with the button to match (hidden when the text fits). */
+  const set = (state) => {
+    if (note.dataset.more === state) return;
+    note.dataset.more = state;
+    more.hidden = state === '';
+    more.textContent = state === 'open' ? 'Less' : 'More';
+    more.setAttribute('aria-expanded', String(state === 'open'));
+  };
+  /** Closed: the button only when the text overflows the area. */
+  const measure = () => {
+    if (note.dataset.more === 'open') return;
+    set(note.scrollHeight > note.clientHeight + 1 ? 'closed' : '');
+  };
+  const close = () => {
+    if (note.dataset.more !== 'open') return;
+    set('');
+    measure();
+  };
+
+  more.addEventListener('click', (event) => {
+    if (note.dataset.more === 'open') close();
+    else set('open');
+    // As after the play buttons (main.js): a tap or click lets go of the
+    // focus, so that Space is the board's again; a key press keeps it.
+    if (event.detail !== 0) more.blur();
+  });
+  // A tap or click anywhere else closes it (the tap still does its work).
+  document.addEventListener('pointerdown', (event) => {
+    if (!note.contains(event.target)) close();
+  });
+  note.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && note.dataset.more === 'open') {
+      event.stopPropagation();
+      close();
+      more.focus();
+    }
+  });
+  // Measured again when the width changes or the text wraps otherwise (a late font).
+  const resized = new ResizeObserver(measure);
+  resized.observe(note.parentElement);
+  resized.observe(parts.info);
+
+  return {
+    update() {
+      const text = shownText(parts);
+      if (text !== shown) {
+        shown = text;
+        close();
+      }
+      measure();
     },
   };
 }

@@ -6,6 +6,7 @@
 // format, written by the wasm) and `data-solution`.
 
 import { allEngines, engineInfo, gradeName, startEngine, wasm } from './engine.js';
+import { plural, pluralWord } from './messages.js';
 import { drawGrid } from './print-grid.js';
 import { PAPERS, PER_PAGE, MAX_COUNT, pagesOf, randomSeed, readParams, writeParams } from './print-params.js';
 import { SYMMETRY_LABELS } from './new-puzzle.js';
@@ -96,7 +97,7 @@ function kindName(options) {
 }
 
 /** "6 Tough Str8ts puzzles" / "1 Tough Str8ts puzzle" for a booklet's options. */
-const puzzlesName = (options) => `${options.count} ${kindName(options)} puzzle${options.count === 1 ? '' : 's'}`;
+const puzzlesName = (options) => plural(options.count, `${kindName(options)} puzzle`);
 
 // ------------------------------------------------------------------ booklet
 
@@ -213,10 +214,10 @@ function render({ options, puzzles }, total) {
   const kind = kindName(options);
   const sheets = [
     ...puzzlePages.map((indices, p) => sheet(`sheet-puzzles per-${options.perPage}`,
-      sheetTitle(`${kind}: puzzles ${span(indices)} of ${total}`, p + 1, pages),
+      sheetTitle(`${kind}: ${pluralWord(indices.length, 'puzzle')} ${span(indices)} of ${total}`, p + 1, pages),
       indices.map((i) => puzzleFigure(puzzles[i], options)))),
     ...solutionPages.map((indices, p) => sheet(solutionsLayout(indices.length),
-      sheetTitle(`Solutions ${span(indices)}`, solutionStart + p + 1, pages),
+      sheetTitle(`${pluralWord(indices.length, 'Solution')} ${span(indices)}`, solutionStart + p + 1, pages),
       indices.map((i) => solutionFigure(puzzles[i], options)))),
   ];
   $('booklet').replaceChildren(...sheets);
@@ -256,7 +257,7 @@ async function make(options) {
   showProgress(0, null);
   const { puzzlePages, solutionPages } = pagesOf(options.count, options.perPage);
   const pages = puzzlePages.length + solutionPages.length;
-  setState('done', `${puzzlesName(options)}, ${seeds}: ${pages} pages to print.`);
+  setState('done', `${puzzlesName(options)}, ${seeds}: ${plural(pages, 'page')} to print.`);
 }
 
 /** Makes the booklet the address asks for, or says what is wrong with the address. */

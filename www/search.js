@@ -3,6 +3,8 @@
 // grid travels in the address as #grid=<81 digits> (the player links here
 // that way); the engine judges the grid and says what is wrong with it.
 
+import { plural } from './messages.js';
+
 const $ = (id) => document.getElementById(id);
 
 const form = $('search-form');
@@ -34,9 +36,6 @@ function compact(text) {
 
 /** 1234567 -> "1,234,567". */
 const count = (n) => n.toLocaleString('en-US');
-
-/** "1 puzzle" / "2 puzzles". */
-const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** Seconds since `start`, e.g. "12.3 s". */
 const since = (start) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
@@ -90,8 +89,8 @@ function onDone(result) {
   const stopped = result.stopped ? ', stopped at the first' : '';
   stateText.textContent =
     `${plural(result.puzzles.length, 'puzzle')} of ${result.clues} clues${stopped} in ${since(running.start)} ` +
-    `(${count(result.uas)} unavoidable sets, ${count(result.tasks)} tasks, ${count(result.nodes)} nodes, ` +
-    `${count(result.checks)} solver checks, ${count(result.learnt)} sets learnt).`;
+    `(${plural(result.uas, 'unavoidable set')}, ${plural(result.tasks, 'task')}, ${plural(result.nodes, 'node')}, ` +
+    `${plural(result.checks, 'solver check')}, ${plural(result.learnt, 'set')} learnt).`;
   finish();
 }
 

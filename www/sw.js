@@ -1,17 +1,19 @@
-// Offline play: the page, its modules, styles and the wasm are cached on
-// the first visit. Requests go to the network first (so a new build shows
-// at once) and fall back to the cache when offline. Files are cached under
-// their address without the query: index.html?bd=... is index.html, and
-// pkg/page.js?instance=2 (a fresh engine after a crash, engine.js) is
-// pkg/page.js.
+// Offline play: the page, its modules (the player's as one bundle,
+// pkg/player.js, besides the modules the other pages import), styles and
+// the wasm are cached on the first visit. Requests go to the network first
+// (so a new build shows at once) and fall back to the cache when offline.
+// Files are cached under their address without the query: index.html?bd=...
+// is index.html, and pkg/page.js?instance=2 (a fresh engine after a crash,
+// engine.js) is pkg/page.js.
 
-const CACHE = 'straights-v5';
+const CACHE = 'straights-v6';
 const FILES = [
   './',
   'index.html',
   'embed.html',
   'style.css',
   'board.css',
+  'pkg/player.js',
   'main.js',
   'controller.js',
   'game.js',

@@ -20,13 +20,16 @@
 
 use super::{CodecError, Format};
 use crate::board::{digit_mask, Board, Cell, Variant, ALL_DIGITS, CELLS};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+mod de;
 
 const F: Format = Format::Json;
 
 /// A board as plain data: the JSON format and the WebAssembly API object.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// Its `Deserialize` is written by hand (`json/de.rs`), refusing unknown
+/// fields; `candidates` and `solution` may be left out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct JsonBoard {
     /// `"sudoku"` or `"str8ts"`.
     pub variant: String,
@@ -350,6 +353,105 @@ pub(super) mod tests {
             e.to_string(),
             "json at r1c1: expected 256, the mask of the cell's digit in \"candidates\", found 1"
         );
+    }
+
+    /// The hand-written `Deserialize` words its errors as serde's derive
+    /// did, positions included (a float's value and an array for the whole
+    /// board aside), and leaves `candidates` and `solution` optional.
+    #[test]
+    fn object_errors_are_serdes() {
+        let fields = format!(
+            r#""variant":"sudoku","givens":"{0}","placed":"{0}","black":"{1}""#,
+            ".".repeat(81),
+            "0".repeat(81)
+        );
+        let read = |text: &str| serde_json::from_str::<JsonBoard>(text);
+        let error = |text: &str| read(text).unwrap_err().to_string();
+        let board = read(&format!("{{{fields}}}")).unwrap();
+        assert_eq!((board.candidates, board.solution), (None, None));
+        let board = read(&format!(
+            r#"{{{fields},"candidates":[1,2,511],"solution":null}}"#
+        ))
+        .unwrap();
+        assert_eq!(
+            (board.candidates, board.solution),
+            (Some(vec![1, 2, 511]), None)
+        );
+        let with = |extra: &str| error(&format!("{{{fields},{extra}}}"));
+        let cases = [
+            (
+                error(r#"{"givens":"x"}"#),
+                "missing field `variant` at line 1 column 14",
+            ),
+            (
+                error(r#"{"variant":"sudoku","variant":"str8ts"}"#),
+                "duplicate field `variant` at line 1 column 29",
+            ),
+            (
+                error(r#"{"variant":"sudoku","bogus":1}"#),
+                "unknown field `bogus`, expected one of `variant`, `givens`, `placed`, \
+                 `black`, `candidates`, `solution` at line 1 column 27",
+            ),
+            (
+                error(r#"{"variant":-5}"#),
+                "invalid type: integer `-5`, expected a string at line 1 column 13",
+            ),
+            (
+                error(r#"{"variant":1.5}"#),
+                "invalid type: floating point, expected a string at line 1 column 14",
+            ),
+            (
+                error(r#"{"variant":true}"#),
+                "invalid type: boolean `true`, expected a string at line 1 column 15",
+            ),
+            (
+                error(r#"{"variant":null}"#),
+                "invalid type: null, expected a string at line 1 column 15",
+            ),
+            (
+                error(r#"{"variant":{"a":1}}"#),
+                "invalid type: map, expected a string at line 1 column 12",
+            ),
+            (
+                with(r#""candidates":[1,70000]"#),
+                "invalid value: integer `70000`, expected u16 at line 1 column 319",
+            ),
+            (
+                with(r#""candidates":[1,-1]"#),
+                "invalid value: integer `-1`, expected u16 at line 1 column 316",
+            ),
+            (
+                with(r#""candidates":[1,"x\"y"]"#),
+                r#"invalid type: string "x\"y", expected u16 at line 1 column 320"#,
+            ),
+            (
+                with(r#""candidates":[2.5]"#),
+                "invalid type: floating point, expected u16 at line 1 column 315",
+            ),
+            (
+                with(r#""candidates":5"#),
+                "invalid type: integer `5`, expected a sequence at line 1 column 312",
+            ),
+            (
+                with(r#""candidates":null,"candidates":[2]"#),
+                "duplicate field `candidates` at line 1 column 328",
+            ),
+            (
+                with(r#""solution":7"#),
+                "invalid type: integer `7`, expected a string at line 1 column 310",
+            ),
+            (
+                error(r#""not a board""#),
+                r#"invalid type: string "not a board", expected struct JsonBoard at line 1 column 13"#,
+            ),
+            (
+                error("[]"),
+                "invalid type: sequence, expected struct JsonBoard at line 1 column 2",
+            ),
+        ];
+        for (got, want) in cases {
+            assert_eq!(got, want);
+        }
     }
 
     #[test]

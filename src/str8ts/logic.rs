@@ -47,6 +47,7 @@ mod wings;
 
 use crate::board::{digit_mask, Board, Variant};
 use crate::engine::StrategyInfo;
+use crate::grade::grade_scale;
 use crate::outcome::{GradeView, HintView, Problem};
 use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
@@ -56,65 +57,21 @@ use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, DefaultHasher};
 use std::ops::ControlFlow;
 
-/// The grade names by number: 0 "Unfinished" (logic cannot finish), then
-/// 1 "Easy" to 6 "Extreme".
-pub const GRADE_NAMES: [&str; 7] = [
-    "Unfinished",
-    "Easy",
-    "Gentle",
-    "Moderate",
-    "Tough",
-    "Diabolical",
-    "Extreme",
-];
-
-/// How hard a puzzle is: the grade of the hardest strategy it needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Grade {
-    /// 1: singles, row/column eliminations and compartment range checks.
-    Easy = 1,
-    /// 2: stranded digits and required digits.
-    Gentle = 2,
-    /// 3: naked and hidden pairs and triples.
-    Moderate = 3,
-    /// 4: split compartments, high/low str8ts, Setti's rule, X-wing.
-    Tough = 4,
-    /// 5: swordfish, Y-wing, unique rectangles.
-    Diabolical = 5,
-    /// 6: forcing chains.
-    Extreme = 6,
-}
-
-impl Grade {
-    /// Every grade, easiest first.
-    pub const ALL: [Grade; 6] = [
-        Grade::Easy,
-        Grade::Gentle,
-        Grade::Moderate,
-        Grade::Tough,
-        Grade::Diabolical,
-        Grade::Extreme,
-    ];
-
-    /// The grade's number, 1 (Easy) to 6 (Extreme).
-    pub fn number(self) -> u8 {
-        self as u8
-    }
-
-    /// The grade with number `n` (1..=6).
-    pub fn from_number(n: u8) -> Option<Grade> {
-        Grade::ALL.get((n as usize).wrapping_sub(1)).copied()
-    }
-
-    /// The grade's name: "Easy", "Gentle", "Moderate", "Tough", "Diabolical", "Extreme".
-    pub fn name(self) -> &'static str {
-        GRADE_NAMES[self.number() as usize]
-    }
-}
-
-impl std::fmt::Display for Grade {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
+grade_scale! {
+    /// How hard a puzzle is: the grade of the hardest strategy it needs.
+    pub enum Grade ("grade") names GRADE_NAMES {
+        /// 1: singles, row/column eliminations and compartment range checks.
+        Easy = 1,
+        /// 2: stranded digits and required digits.
+        Gentle = 2,
+        /// 3: naked and hidden pairs and triples.
+        Moderate = 3,
+        /// 4: split compartments, high/low str8ts, Setti's rule, X-wing.
+        Tough = 4,
+        /// 5: swordfish, Y-wing, unique rectangles.
+        Diabolical = 5,
+        /// 6: forcing chains.
+        Extreme = 6,
     }
 }
 
@@ -242,20 +199,14 @@ fn find_steps(ctx: &Ctx, strategy: Strategy, all: bool) -> Vec<Step> {
     }
 }
 
-/// One row of the strategy table: the facts of a strategy. Plain data, so
-/// that reading a name or a grade (the page's wasm module lists them) does
-/// not keep every finder in the build; the finders are in `FINDERS`.
-struct Row {
-    name: &'static str,
-    grade: Grade,
-}
-
 /// Declares the strategy table from one list, in difficulty order (the
 /// order the solver tries them in): each line gives the strategy's
 /// identifier and rule, its name as players know it, its grade and the
 /// function that finds its steps. The macro makes the [`Strategy`]
-/// enum, [`STRATEGIES`], the rows, [`STRATEGY_INFO`] and the finders, so
-/// they cannot drift apart.
+/// enum, [`STRATEGIES`], [`STRATEGY_INFO`] (each strategy's name and
+/// grade: plain data, so that reading them, as the page's wasm module does,
+/// does not keep every finder in the build) and the finders, so they cannot
+/// drift apart.
 macro_rules! strategy_table {
     ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $grade:ident, $find:path;)*) => {
         /// A named solving strategy. [`STRATEGIES`] lists them in difficulty order.
@@ -267,10 +218,9 @@ macro_rules! strategy_table {
         /// Every strategy in difficulty order: the order the solver tries them in.
         pub const STRATEGIES: &[Strategy] = &[$(Strategy::$id,)*];
 
-        /// The rows, indexed by [`Strategy::index`].
-        static ROWS: &[Row] = &[$(Row { name: $name, grade: Grade::$grade },)*];
-
-        /// The strategies for the engine table, easiest first: plain data.
+        /// The strategies' names and grade numbers, easiest first, indexed
+        /// by [`Strategy::index`]: the engine table's plain data and the
+        /// source of [`Strategy::name`] and [`Strategy::grade`].
         pub const STRATEGY_INFO: &[StrategyInfo] =
             &[$(StrategyInfo { name: $name, grade: Grade::$grade as u8 },)*];
 
@@ -321,12 +271,13 @@ strategy_table! {
 impl Strategy {
     /// The strategy's name as players know it.
     pub fn name(self) -> &'static str {
-        ROWS[self.index()].name
+        STRATEGY_INFO[self.index()].name
     }
 
     /// The grade a puzzle gets when this is the hardest strategy it needs.
+    /// (The table's grade numbers are made from [`Grade`]s, so each is one.)
     pub fn grade(self) -> Grade {
-        ROWS[self.index()].grade
+        Grade::ALL[usize::from(STRATEGY_INFO[self.index()].grade) - 1]
     }
 
     /// The position of the strategy in [`STRATEGIES`].

@@ -310,20 +310,47 @@ struct State {
 
 impl State {
     /// The state of `clues` after placing them (not yet propagated), or `Dead` if two clash.
+    ///
+    /// Built in one pass rather than by placing the clues one by one: each
+    /// digit's plane is the unsolved cells outside its clues' peers, plus its
+    /// clues; a clue among the peers of another clue of its digit is a clash.
     fn new(clues: &[u8; CELLS]) -> Result<State, Dead> {
-        let mut s = State {
-            planes: [[BAND; 3]; 9],
-            seen: [[0; 3]; 9],
-            unsolved: [BAND; 3],
-        };
-        for (x, &d) in clues.iter().enumerate() {
-            match d {
-                0 => {}
-                1..=9 => s.place(x, d as usize - 1)?,
-                _ => return Err(Dead),
+        let mut given = [[0u32; 3]; 9];
+        let mut seen_by = [[0u32; 3]; 9];
+        let mut solved = [0u32; 3];
+        for (b, band) in clues.chunks_exact(27).enumerate() {
+            for (o, &d) in band.iter().enumerate() {
+                if d == 0 {
+                    continue;
+                }
+                let d = usize::from(d) - 1;
+                if d >= 9 {
+                    return Err(Dead);
+                }
+                given[d][b] |= 1 << o;
+                solved[b] |= 1 << o;
+                let peers = &PEERS[27 * b + o];
+                for (w, &p) in seen_by[d].iter_mut().zip(peers) {
+                    *w |= p;
+                }
             }
         }
-        Ok(s)
+        let mut planes = [[0u32; 3]; 9];
+        let mut clash = 0;
+        for ((plane, g), s) in planes.iter_mut().zip(&given).zip(&seen_by) {
+            for b in 0..3 {
+                clash |= g[b] & s[b];
+                plane[b] = (BAND & !solved[b] & !s[b]) | g[b];
+            }
+        }
+        if clash != 0 {
+            return Err(Dead);
+        }
+        Ok(State {
+            planes,
+            seen: [[0; 3]; 9],
+            unsolved: solved.map(|m| BAND & !m),
+        })
     }
 
     /// Solves cell `x` with digit index `d` (0..9): clears it from the other
@@ -344,15 +371,19 @@ impl State {
     }
 
     /// Runs both steps until nothing changes; `Dead` on a contradiction.
-    fn propagate(&mut self) -> Step {
+    /// Returns the unsolved cells with exactly two candidates (which the
+    /// last, idle, naked-single pass counted on the way: the branching
+    /// cell is chosen among them).
+    fn propagate(&mut self) -> Result<[u32; 3], Dead> {
+        let mut pairs = [0; 3];
         loop {
             for d in 0..9 {
                 if self.planes[d] != self.seen[d] {
                     self.settle_digit(d)?;
                 }
             }
-            if !self.singles()? {
-                return Ok(());
+            if !self.singles(&mut pairs)? {
+                return Ok(pairs);
             }
         }
     }
@@ -393,18 +424,21 @@ impl State {
     }
 
     /// Step 2: places every naked single. `Dead` if a cell has no candidate;
-    /// `Ok(true)` if anything was placed.
-    fn singles(&mut self) -> Result<bool, Dead> {
+    /// `Ok(true)` if anything was placed. `pairs` gets the unsolved cells with
+    /// exactly two candidates of each band where nothing was placed.
+    fn singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, Dead> {
         let mut progress = false;
         for b in 0..3 {
-            let (mut one, mut two) = (0, 0);
+            let (mut one, mut two, mut three) = (0, 0, 0);
             for plane in &self.planes {
+                three |= two & plane[b];
                 two |= one & plane[b];
                 one |= plane[b];
             }
             if one != BAND {
                 return Err(Dead);
             }
+            pairs[b] = two & !three & self.unsolved[b];
             let naked = self.unsolved[b] & !two;
             if naked == 0 {
                 continue;
@@ -436,19 +470,15 @@ impl State {
     /// solved: of the first [`PAIRS_SCORED`] cells with two, the one with the
     /// most unsolved peers in its band (its two branches then settle the
     /// most); without such cells, the first cell with the fewest.
-    fn branch_cell(&self) -> Option<usize> {
+    /// `pairs` are its unsolved cells with exactly two candidates.
+    fn branch_cell(&self, pairs: &[u32; 3]) -> Option<usize> {
+        if *pairs != [0; 3] {
+            return Some(self.busiest(pairs));
+        }
         if self.unsolved == [0; 3] {
             return None;
         }
         let counts: [[u32; 4]; 3] = std::array::from_fn(|b| self.counts(b));
-        // A count of exactly two is 0b0010.
-        let pairs: [u32; 3] = std::array::from_fn(|b| {
-            let [c0, c1, c2, c3] = counts[b];
-            c1 & !(c0 | c2 | c3) & self.unsolved[b]
-        });
-        if pairs != [0; 3] {
-            return Some(self.busiest(&pairs));
-        }
         (3..=9).find_map(|n| {
             (0..3).find_map(|b| {
                 let with_n = counts[b]
@@ -602,10 +632,10 @@ fn row_singles(x: u32) -> u32 {
 /// Propagates `state` and explores its branches until the sink is done.
 fn explore<S: Sink>(state: &mut State, sink: &mut S) {
     sink.node();
-    if state.propagate().is_err() {
+    let Ok(pairs) = state.propagate() else {
         return;
-    }
-    let Some(x) = state.branch_cell() else {
+    };
+    let Some(x) = state.branch_cell(&pairs) else {
         sink.solution(state.digits());
         return;
     };

@@ -152,6 +152,14 @@ describe('the daily page', () => {
       'The grade follows the weekday, easiest on Monday, hardest on Sunday. Str8ts: Monday Easy, Tuesday Gentle, '
         + 'Wednesday Moderate, Thursday Tough, Friday Tough, Saturday Diabolical, Sunday Extreme.',
     );
+    // "Today" is offered once, by the day link (hidden on today itself); the
+    // legend's "today" is a key, a sample square before a plain word, not a chip.
+    const todayLinks = await page.$$eval('a, button', (els) => els.filter((e) => e.checkVisibility() && /^today$/i.test(e.textContent.trim())).length);
+    assert.equal(todayLinks, DATE === localToday() ? 0 : 1);
+    assert.deepEqual(await page.$eval('.legend-today', (el) => {
+      const sample = getComputedStyle(el, '::before');
+      return [el.textContent, getComputedStyle(el).borderStyle, sample.width, sample.borderStyle];
+    }), ['today', 'none', '16px', 'solid']);
     assert.deepEqual(
       await page.$$eval('#kinds a', (as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])),
       [['Str8ts', `daily.html?date=${DATE}`, 'page'], ['Sudoku', `daily.html?date=${DATE}&variant=sudoku`, null]],

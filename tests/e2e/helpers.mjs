@@ -2,7 +2,7 @@
 // in node (to compute expected values with the very codec the page uses), a
 // static server for www/ and headless Chromium through playwright-core.
 
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
@@ -39,12 +39,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Fails with a clear message when www/pkg (both modules) has not been built. */
+/**
+ * Fails with a clear message when www/pkg (both modules and the player's
+ * bundle) has not been built, or when a module of the bundle (the sources
+ * its map lists) changed after it: index.html would run the old code.
+ */
 export function requireBuild() {
-  for (const name of ['straights.js', 'page.js']) {
+  for (const name of ['straights.js', 'page.js', 'player.js']) {
     const js = path.join(PKG, name);
     if (!existsSync(js)) {
       throw new Error(`${js} is missing: run ./build.sh build first`);
+    }
+  }
+  const bundle = path.join(PKG, 'player.js');
+  const built = statSync(bundle).mtimeMs;
+  const { sources } = JSON.parse(readFileSync(`${bundle}.map`, 'utf8'));
+  for (const source of sources.map((s) => path.resolve(PKG, s))) {
+    if (!existsSync(source) || statSync(source).mtimeMs > built) {
+      throw new Error(`${bundle} is older than ${source}: run node bundle.mjs (or ./build.sh build)`);
     }
   }
 }

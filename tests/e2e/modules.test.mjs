@@ -14,8 +14,8 @@ import {
   toBoardObject, toggleCandidate, withProgress,
 } from '../../www/game.js';
 import {
-  STORAGE_NOTICE, TIP, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, problemLabel,
-  sentence, solvedLine, tipFor,
+  STORAGE_NOTICE, TIP, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, plural, pluralWord,
+  problemLabel, sentence, solvedLine, tipFor,
 } from '../../www/messages.js';
 import { controlStates } from '../../www/controls.js';
 import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/recovery.js';
@@ -158,6 +158,16 @@ describe('the player\'s sentences', () => {
       'The puzzle itself is broken: 4 appears twice in a row: r1c1 and r1c8.', 'nothing to apply');
     assert.equal(hintLine({ kind: 'solved', strategy: null, text: 'the puzzle is solved' }), 'The puzzle is solved.');
     assert.equal(appliedLine({ kind: 'mistake', strategy: null }), '');
+  });
+
+  test('counts: the noun in the number\'s form, digits grouped', () => {
+    assert.equal(plural(1, 'wrong digit'), '1 wrong digit');
+    assert.equal(plural(2, 'wrong digit'), '2 wrong digits');
+    assert.equal(plural(0, 'puzzle'), '0 puzzles');
+    assert.equal(plural(12345, 'Tough Str8ts puzzle'), '12,345 Tough Str8ts puzzles');
+    assert.equal(plural(3, 'box', 'boxes'), '3 boxes');
+    assert.equal(pluralWord(1, 'Solution'), 'Solution');
+    assert.equal(pluralWord(4, 'Solution'), 'Solutions');
   });
 
   test('the tip follows the selection and the pencil', () => {

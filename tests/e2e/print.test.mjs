@@ -172,6 +172,32 @@ describe('the printable booklet', () => {
     await close();
   });
 
+  test('the form\'s fields line up: two columns on a phone, three on a tablet, one row on a wide screen', { timeout: 120_000 }, async () => {
+    const ids = ['variant', 'grade', 'symmetry', 'count', 'per-page', 'paper', 'seed', 'generate', 'print'];
+    const { page, problems, close } = await openBooklet('?count=1&seed=1&per-page=1');
+    // Each control as [column left, row bottom, right edge], rounded to the pixel.
+    const boxes = () => page.evaluate((list) => Object.fromEntries(list.map((id) => {
+      const b = document.getElementById(id).getBoundingClientRect();
+      return [id, [Math.round(b.left), Math.round(b.bottom), Math.round(b.right)]];
+    })), ids);
+    const rows = (b, groups) => groups.map((g) => g.map((id) => b[id][1]).every((bottom, _, all) => bottom === all[0]));
+    for (const [width, columns, groups] of [
+      [390, 2, [['variant', 'grade'], ['count', 'per-page'], ['paper', 'seed'], ['generate', 'print']]],
+      [768, 3, [['variant', 'grade', 'symmetry'], ['count', 'per-page', 'paper'], ['seed', 'generate', 'print']]],
+      [1280, 8, [ids]],
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      const b = await boxes();
+      const lefts = new Set(ids.slice(0, 7).map((id) => b[id][0]));
+      assert.equal(lefts.size, Math.min(columns, 7), `${width} px: ${columns} columns of fields (${[...lefts]})`);
+      assert.deepEqual(rows(b, groups), groups.map(() => true), `${width} px: the fields in rows`);
+      if (width < 1280) assert.equal(b.print[2], b[width === 390 ? 'seed' : 'paper'][2], `${width} px: Print ends with the fields`);
+      await page.screenshot({ path: artifact(`print-form-${width}.png`) });
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('Cancel stops the generation and says after how many puzzles', { timeout: 120_000 }, async () => {
     const opened = await env.openPage({ viewport: { width: 1100, height: 900 } });
     const { page, problems, close } = opened;
@@ -189,7 +215,7 @@ describe('the printable booklet', () => {
     const numbers = await page.$$eval('.page-number', (all) => all.map((n) => n.textContent));
     assert.deepEqual(numbers, Array.from({ length: pages }, (_, p) => `page ${p + 1} of ${pages}`));
     const first = made > 1 ? `1–${Math.min(4, made)}` : '1';
-    assert.equal(await page.textContent('.sheet-puzzles .sheet-title'), `Extreme Str8ts: puzzles ${first} of ${made}page 1 of ${pages}`);
+    assert.equal(await page.textContent('.sheet-puzzles .sheet-title'), `Extreme Str8ts: ${made > 1 ? 'puzzles' : 'puzzle'} ${first} of ${made}page 1 of ${pages}`);
     await page.waitForTimeout(700);
     assert.equal(await page.locator('figure.puzzle').count(), made, 'nothing is added after Cancel');
     assert.deepEqual(problems, []);

@@ -234,16 +234,38 @@ describe('the message area', () => {
       await page.waitForSelector('#info[data-kind="hint"]');
       assert.equal(await page.textContent('#info'), `${line}. Press Hint again to apply it.`);
       assert.deepEqual(await layout(page), before, `${name}: nothing moved`);
-      const note = await page.$eval('#note', (el) => ({
-        fits: el.scrollHeight <= el.clientHeight, height: el.clientHeight, scrolls: getComputedStyle(el).overflowY === 'auto',
+      const note = () => page.$eval('#note', (el) => ({
+        fits: el.scrollHeight <= el.clientHeight, height: el.clientHeight, more: el.dataset.more,
+      }));
+      const more = () => page.$eval('#note-more', (el) => ({
+        shown: !el.hidden, text: el.textContent, expanded: el.getAttribute('aria-expanded'),
       }));
       if (name === 'desktop') {
-        assert.ok(note.fits, `${name}: the whole hint is in view`);
+        assert.deepEqual({ ...(await note()), height: 0 }, { fits: true, height: 0, more: '' }, `${name}: the whole hint is in view`);
+        assert.deepEqual(await more(), { shown: false, text: 'More', expanded: 'false' });
       } else {
         // The phone's message area is three lines high so that the board
-        // stays near the top; a longer hint scrolls inside it.
-        assert.ok(note.height < 80, `${name}: a small message area (${note.height} px)`);
-        assert.ok(note.scrolls, `${name}: the rest of the hint scrolls into view`);
+        // stays near the top; a longer hint fades out under More, which
+        // opens the area over the board (nothing moves) until Less or a tap
+        // elsewhere.
+        const closed = await note();
+        assert.ok(closed.height < 80, `${name}: a small message area (${closed.height} px)`);
+        assert.deepEqual([closed.fits, closed.more], [false, 'closed'], `${name}: the hint is longer than the area`);
+        assert.deepEqual(await more(), { shown: true, text: 'More', expanded: 'false' });
+        await page.screenshot({ path: artifact(`reliability-long-hint-${name}-closed.png`) });
+        await page.click('#note-more');
+        const open = await note();
+        assert.deepEqual([open.fits, open.more], [true, 'open'], `${name}: the whole hint is in view`);
+        assert.ok(open.height > closed.height + 30, `${name}: the area opened (${open.height} px)`);
+        assert.deepEqual(await more(), { shown: true, text: 'Less', expanded: 'true' });
+        assert.deepEqual(await layout(page), before, `${name}: opening it moved nothing`);
+        await page.screenshot({ path: artifact(`reliability-long-hint-${name}-open.png`) });
+        await page.click('#note-more');
+        assert.deepEqual({ ...(await note()), height: 0 }, { fits: false, height: 0, more: 'closed' }, `${name}: Less closes it`);
+        await page.click('#note-more');
+        await page.click('#status');
+        assert.equal((await note()).more, 'closed', `${name}: a tap elsewhere closes it`);
+        assert.equal(await page.textContent('#info'), `${line}. Press Hint again to apply it.`, `${name}: the hint stays`);
       }
       await page.screenshot({ path: artifact(`reliability-long-hint-${name}.png`) });
       // An error alert as well.
@@ -253,6 +275,11 @@ describe('the message area', () => {
       assert.deepEqual(await layout(page), before, `${name}: the alert moved nothing`);
       const { hint, undo, redo } = before;
       assert.equal(undo[1], redo[1], `${name}: Undo and Redo on one row`);
+      if (name === 'desktop') {
+        const right = (box) => Math.round(box[0] + box[2]);
+        assert.deepEqual([right(hint), right(before.new)], [right(redo), right(redo)], `${name}: the button rows end together`);
+        assert.equal(before.new[3], hint[3], `${name}: New puzzle… on one line, as high as Hint`);
+      }
       assert.ok(hint[1] + hint[3] <= options.viewport.height, `${name}: the Hint button is on screen (${hint})`);
       assert.deepEqual(problems, []);
       await close();

@@ -255,10 +255,9 @@ macro_rules! api_tests {
             assert!(!msg.is_empty());
             let msg =
                 message(wasm::encode(js_sys::Object::new().into(), "str8ts-com").unwrap_err());
-            assert!(
-                msg.contains("variant") || msg.contains("missing field"),
-                "{msg}"
-            );
+            assert_eq!(msg, "board object: missing field `variant`");
+            let msg = message(wasm::encode(JsValue::UNDEFINED, "str8ts-com").unwrap_err());
+            assert_eq!(msg, "board object: expected a plain object");
         }
 
         #[wasm_bindgen_test]

@@ -209,19 +209,27 @@ pub fn print_table(per_grade: &mut BTreeMap<String, Vec<Duration>>) {
     }
 }
 
-/// What `straights bench generate` times.
+/// What `straights bench generate` times: its command-line options.
+#[derive(clap::Args)]
 pub struct GenerateBench {
-    /// Puzzles per grade (seeds 0..count).
+    /// Puzzles per grade.
+    #[arg(long, default_value_t = 200)]
     pub count: u64,
-    /// The puzzle kind.
+    /// Puzzle kind: str8ts or sudoku.
+    #[arg(long, default_value = "str8ts", value_parser = crate::generate::parse_variant)]
     pub variant: Variant,
-    /// Grades as `1-6`, `4`, `1,3,6`; `None` for every grade of the kind.
+    /// Grades to time, e.g. 1-6, 4 or 1,3, or `any` (Sudoku: random
+    /// minimal puzzles); default: every grade of the kind.
+    #[arg(long)]
     pub grades: Option<String>,
-    /// Symmetry name; `None` for the default.
+    /// Symmetry (see `generate`; default rotate180).
+    #[arg(long)]
     pub symmetry: Option<String>,
     /// Sudoku: minimal puzzles.
+    #[arg(long)]
     pub minimal: bool,
-    /// Also check every puzzle (untimed).
+    /// Also check (untimed) that every puzzle is unique and of its grade.
+    #[arg(long)]
     pub check: bool,
 }
 

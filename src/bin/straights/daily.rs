@@ -2,23 +2,32 @@
 //! same one `daily.html` shows, printed as `straights generate` prints it.
 
 use crate::generate;
+use crate::OneLine;
 use std::process::ExitCode;
 use straights::codec::Format;
 use straights::daily::{daily, Daily, Date};
-use straights::engine::engine;
+use straights::engine::facts;
 use straights::Variant;
 
-/// What `straights daily` was asked for.
+/// What `straights daily` was asked for: its command-line options.
+/// Without a date, today (local time); without a format, the kind's own
+/// (as `generate`).
+#[derive(clap::Args)]
 pub struct Request {
-    /// The day, `YYYY-MM-DD`; `None` for today (local time).
+    /// The day as YYYY-MM-DD (default: today, local time).
+    #[arg(long)]
     pub date: Option<String>,
-    /// The puzzle kind.
+    /// Puzzle kind: str8ts or sudoku.
+    #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
     pub variant: Variant,
-    /// Output format; `None` for the kind's own (as `generate`).
+    /// Output format (default: str8ts-com for Str8ts, sudoku81 for Sudoku).
+    #[arg(long, value_parser = crate::parse_format)]
     pub to: Option<Format>,
-    /// One board per line where the format can write it so.
-    pub one_line: bool,
-    /// One JSON object: the request's facts and the puzzle.
+    #[command(flatten)]
+    pub one_line: OneLine,
+    /// One JSON object on one line: {"date", "weekday", "variant",
+    /// "grade", "gradeName", "seed", "symmetry", "format", "puzzle"}.
+    #[arg(long)]
     pub json: bool,
 }
 
@@ -88,7 +97,7 @@ pub fn run(request: &Request) -> ExitCode {
     if !request.json {
         eprintln!(
             "straights: daily {} of {}: {} {}, seed {}",
-            engine(day.variant).facts.title,
+            facts(day.variant).title,
             day.date.long_text(),
             day.grade,
             day.grade_name,

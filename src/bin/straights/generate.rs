@@ -2,33 +2,50 @@
 //! through the engine table's generator.
 
 use crate::guard;
+use crate::OneLine;
 use std::process::ExitCode;
 use straights::codec::{self, Format};
 use straights::engine::{engine, Engine, GenerateRequest, Generated};
 use straights::str8ts::generate::MAX_BLACK;
 use straights::Variant;
 
-/// What `straights generate` was asked for.
+/// What `straights generate` was asked for: its command-line options
+/// (`straights daily` fills them in for the day's puzzle). Without a seed,
+/// one is taken from the clock and reported on stderr; without a symmetry,
+/// black-cell range or format, the kind's defaults apply.
+#[derive(clap::Args)]
 pub struct Request {
-    /// The puzzle kind.
+    /// Puzzle kind: str8ts or sudoku.
+    #[arg(long, default_value = "str8ts", value_parser = parse_variant)]
     pub variant: Variant,
-    /// The exact grade, as a number or a name of the kind's grades.
+    /// Grade, number or name. Str8ts: 1 Easy, 2 Gentle, 3 Moderate, 4
+    /// Tough, 5 Diabolical, 6 Extreme; Sudoku (HoDoKu's levels): 1 Easy,
+    /// 2 Medium, 3 Hard, 4 Unfair, 5 Extreme, or `any` for a random
+    /// minimal puzzle of any level (not graded).
+    #[arg(long)]
     pub grade: String,
     /// How many puzzles.
+    #[arg(long, default_value_t = 1)]
     pub count: u64,
-    /// Seed of the first puzzle (the k-th uses `seed + k`); `None` for a
-    /// seed taken from the clock, reported on stderr.
+    /// Seed of the first puzzle; the k-th puzzle uses seed + k.
+    #[arg(long)]
     pub seed: Option<u64>,
-    /// Symmetry name; `None` for the kind's default.
+    /// Symmetry of the black cells (Str8ts) or of the clues (Sudoku):
+    /// none, rotate180 (the default), diagonal, mirror, rotate90, anti-diagonal.
+    #[arg(long)]
     pub symmetry: Option<String>,
-    /// Str8ts: inclusive black-cell range; `None` for the default.
+    /// Str8ts: number of black cells as MIN-MAX (default 13-24, as on str8ts.com).
+    #[arg(long = "black", value_name = "BLACK", value_parser = parse_black_range)]
     pub black_range: Option<(u8, u8)>,
-    /// Sudoku: every clue needed.
+    /// Sudoku: every clue is needed (removing any symmetric group of
+    /// clues, any one clue without symmetry, gives a second solution).
+    #[arg(long)]
     pub minimal: bool,
-    /// Output format; `None` for the kind's own (str8ts.com link, 81 digits).
+    /// Output format (default: str8ts-com for Str8ts, sudoku81 for Sudoku).
+    #[arg(long, value_parser = crate::parse_format)]
     pub to: Option<Format>,
-    /// One board per line where the format can write it so.
-    pub one_line: bool,
+    #[command(flatten)]
+    pub one_line: OneLine,
 }
 
 /// Parses a puzzle kind: `str8ts` or `sudoku`.
@@ -129,7 +146,7 @@ fn checked(request: &Request) -> Result<(GenerateRequest, Format), String> {
             row.facts.title
         ));
     }
-    crate::convert::check_one_line(to, request.one_line)?;
+    crate::convert::check_one_line(to, request.one_line.one_line)?;
     let generate = GenerateRequest {
         grade,
         seed: 0,
@@ -164,7 +181,7 @@ pub fn run(request: &Request) -> ExitCode {
         first,
         &Output {
             to,
-            one_line: request.one_line,
+            one_line: request.one_line.one_line,
         },
         |r| row.try_generate(r),
         |text| {
@@ -197,7 +214,7 @@ pub fn first_puzzle(request: &Request) -> Result<(String, Format), ExitCode> {
     let row = engine(request.variant);
     let output = Output {
         to,
-        one_line: request.one_line,
+        one_line: request.one_line.one_line,
     };
     puzzle_text(&generate, &output, |r| row.try_generate(r))
         .map(|text| (text.trim_end().to_string(), to))
@@ -329,7 +346,7 @@ mod tests {
             black_range: None,
             minimal: false,
             to,
-            one_line: false,
+            one_line: OneLine::default(),
         };
         let (made, to) = checked(&request(Variant::Sudoku, None)).unwrap();
         assert_eq!((made.grade, to), (2, Format::Sudoku81));

@@ -25,7 +25,6 @@ mod search;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use straights::codec::Format;
-use straights::Variant;
 
 #[derive(Parser)]
 #[command(
@@ -39,13 +38,13 @@ struct Cli {
 }
 
 /// `--one-line`, for the commands that write boards.
-#[derive(clap::Args)]
-struct OneLine {
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct OneLine {
     /// One board per line: Str8ts text as 81 characters instead of nine
     /// lines (formats that are one line anyway are unchanged; grid formats
     /// have no one-line form and are refused).
     #[arg(long)]
-    one_line: bool,
+    pub one_line: bool,
 }
 
 #[derive(Subcommand)]
@@ -136,39 +135,7 @@ enum Command {
     /// (also in the browser). Without --seed a seed is taken from the clock
     /// and reported on stderr. A seed that yields no puzzle is reported and
     /// the next one is tried; the exit code is then 1.
-    Generate {
-        /// Puzzle kind: str8ts or sudoku.
-        #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
-        variant: Variant,
-        /// Grade, number or name. Str8ts: 1 Easy, 2 Gentle, 3 Moderate, 4
-        /// Tough, 5 Diabolical, 6 Extreme; Sudoku (HoDoKu's levels): 1 Easy,
-        /// 2 Medium, 3 Hard, 4 Unfair, 5 Extreme, or `any` for a random
-        /// minimal puzzle of any level (not graded).
-        #[arg(long)]
-        grade: String,
-        /// How many puzzles.
-        #[arg(long, default_value_t = 1)]
-        count: u64,
-        /// Seed of the first puzzle; the k-th puzzle uses seed + k.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Symmetry of the black cells (Str8ts) or of the clues (Sudoku):
-        /// none, rotate180 (the default), diagonal, mirror, rotate90, anti-diagonal.
-        #[arg(long)]
-        symmetry: Option<String>,
-        /// Str8ts: number of black cells as MIN-MAX (default 13-24, as on str8ts.com).
-        #[arg(long, value_parser = generate::parse_black_range)]
-        black: Option<(u8, u8)>,
-        /// Sudoku: every clue is needed (removing any symmetric group of
-        /// clues, any one clue without symmetry, gives a second solution).
-        #[arg(long)]
-        minimal: bool,
-        /// Output format (default: str8ts-com for Str8ts, sudoku81 for Sudoku).
-        #[arg(long, value_parser = parse_format)]
-        to: Option<Format>,
-        #[command(flatten)]
-        one_line: OneLine,
-    },
+    Generate(generate::Request),
     /// The puzzle of the day, the same as the player's daily page: one
     /// puzzle per date and kind, its grade by weekday (Monday easiest,
     /// Sunday hardest: Str8ts 1 Easy, 2 Gentle, 3 Moderate, 4 Tough, 4
@@ -177,23 +144,7 @@ enum Command {
     ///
     /// Prints what `straights generate --variant V --grade G --seed S`
     /// prints for that day; stderr names the day, grade and seed.
-    Daily {
-        /// The day as YYYY-MM-DD (default: today, local time).
-        #[arg(long)]
-        date: Option<String>,
-        /// Puzzle kind: str8ts or sudoku.
-        #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
-        variant: Variant,
-        /// Output format (default: str8ts-com for Str8ts, sudoku81 for Sudoku).
-        #[arg(long, value_parser = parse_format)]
-        to: Option<Format>,
-        #[command(flatten)]
-        one_line: OneLine,
-        /// One JSON object on one line: {"date", "weekday", "variant",
-        /// "grade", "gradeName", "seed", "symmetry", "format", "puzzle"}.
-        #[arg(long)]
-        json: bool,
-    },
+    Daily(daily::Request),
     /// The minimal unavoidable sets of a Sudoku solution grid, smallest
     /// first: one per line, the grid's digits on its cells and `.`
     /// elsewhere; the count per size on stderr.
@@ -292,27 +243,7 @@ enum BenchCommand {
         hint: bool,
     },
     /// Generate puzzles of every grade (seeds 0, 1, 2, ...) and time each.
-    Generate {
-        /// Puzzles per grade.
-        #[arg(long, default_value_t = 200)]
-        count: u64,
-        /// Puzzle kind: str8ts or sudoku.
-        #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
-        variant: Variant,
-        /// Grades to time, e.g. 1-6, 4 or 1,3, or `any` (Sudoku: random
-        /// minimal puzzles); default: every grade of the kind.
-        #[arg(long)]
-        grades: Option<String>,
-        /// Symmetry (see `generate`; default rotate180).
-        #[arg(long)]
-        symmetry: Option<String>,
-        /// Sudoku: minimal puzzles.
-        #[arg(long)]
-        minimal: bool,
-        /// Also check (untimed) that every puzzle is unique and of its grade.
-        #[arg(long)]
-        check: bool,
-    },
+    Generate(bench::GenerateBench),
 }
 
 /// `I/N` with 1 <= I <= N, as the 0-based index and the count.
@@ -329,7 +260,7 @@ fn parse_shard(text: &str) -> Result<(usize, usize), String> {
     Ok((i - 1, n))
 }
 
-fn parse_format(name: &str) -> Result<Format, String> {
+pub fn parse_format(name: &str) -> Result<Format, String> {
     Format::from_name(name)
 }
 
@@ -403,40 +334,8 @@ fn main() -> ExitCode {
             with_input(&file, |t| play::hint(t, &file, &query))
         }
         Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
-        Command::Generate {
-            variant,
-            grade,
-            count,
-            seed,
-            symmetry,
-            black,
-            minimal,
-            to,
-            one_line: OneLine { one_line },
-        } => generate::run(&generate::Request {
-            variant,
-            grade,
-            count,
-            seed,
-            symmetry,
-            black_range: black,
-            minimal,
-            to,
-            one_line,
-        }),
-        Command::Daily {
-            date,
-            variant,
-            to,
-            one_line: OneLine { one_line },
-            json,
-        } => daily::run(&daily::Request {
-            date,
-            variant,
-            to,
-            one_line,
-            json,
-        }),
+        Command::Generate(request) => generate::run(&request),
+        Command::Daily(request) => daily::run(&request),
         Command::Uas { grid, max_size } => search::uas(&grid, max_size as usize),
         Command::Search {
             clues,
@@ -468,21 +367,7 @@ fn main() -> ExitCode {
                 rounds,
                 threads,
             } => bench::solve(&file, rounds, threads as usize),
-            BenchCommand::Generate {
-                count,
-                variant,
-                grades,
-                symmetry,
-                minimal,
-                check,
-            } => bench::generate(&bench::GenerateBench {
-                count,
-                variant,
-                grades,
-                symmetry,
-                minimal,
-                check,
-            }),
+            BenchCommand::Generate(options) => bench::generate(&options),
             BenchCommand::Search {
                 file,
                 clues,

@@ -19,13 +19,14 @@ use tabling::{ChainKind, Want};
 pub(super) fn remote_pair(g: &Grid, f: &mut Finds) {
     simple::remote_pairs(g, &mut |found| {
         let (a, b) = (found.a, found.b);
-        let names: Vec<String> = found.path.iter().map(|&c| cell_name(c)).collect();
         let digits = digit_mask(a) | digit_mask(b);
         let step = Step::new(Strategy::RemotePair, digits, path_set(found.path))
             .eliminate(found.victims_a, a)
-            .eliminate(found.victims_b, b)
-            .because(format!("Remote Pair {a}/{b}: {}", names.join(" - ")));
-        f.add(step)
+            .eliminate(found.victims_b, b);
+        f.add_because(step, || {
+            let names: Vec<String> = found.path.iter().map(|&c| cell_name(c)).collect();
+            format!("Remote Pair {a}/{b}: {}", names.join(" - "))
+        })
     });
 }
 
@@ -35,15 +36,16 @@ pub(super) fn remote_pair(g: &Grid, f: &mut Finds) {
 pub(super) fn x_chain(g: &Grid, f: &mut Finds) {
     for d in 1..=9u8 {
         let stop = simple::x_chains(g, d, &mut |found| {
-            let mut text = cell_name(found.path[0]);
-            for (k, &c) in found.path.iter().enumerate().skip(1) {
-                text.push_str(if k % 2 == 1 { " = " } else { " - " });
-                text.push_str(&cell_name(c));
-            }
             let step = Step::new(Strategy::XChain, digit_mask(d), path_set(found.path))
-                .eliminate(found.victims, d)
-                .because(format!("X-Chain on {d}: {text}"));
-            f.add(step)
+                .eliminate(found.victims, d);
+            f.add_because(step, || {
+                let mut text = cell_name(found.path[0]);
+                for (k, &c) in found.path.iter().enumerate().skip(1) {
+                    text.push_str(if k % 2 == 1 { " = " } else { " - " });
+                    text.push_str(&cell_name(c));
+                }
+                format!("X-Chain on {d}: {text}")
+            })
         });
         if stop {
             return;
@@ -56,17 +58,19 @@ pub(super) fn x_chain(g: &Grid, f: &mut Finds) {
 /// start digit, so a cell seeing both ends loses it.
 pub(super) fn xy_chain(g: &Grid, f: &mut Finds) {
     simple::xy_chains(g, &mut |a, found| {
-        let mut parts = Vec::new();
-        let mut enter = a;
-        for &c in found.path {
-            let leave = crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
-            parts.push(format!("{} ({enter}={leave})", cell_name(c)));
-            enter = leave;
-        }
         let step = Step::new(Strategy::XyChain, digit_mask(a), path_set(found.path))
-            .eliminate(found.victims, a)
-            .because(format!("XY-Chain on {a}: {}", parts.join(" - ")));
-        f.add(step)
+            .eliminate(found.victims, a);
+        f.add_because(step, || {
+            let mut parts = Vec::new();
+            let mut enter = a;
+            for &c in found.path {
+                let leave =
+                    crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
+                parts.push(format!("{} ({enter}={leave})", cell_name(c)));
+                enter = leave;
+            }
+            format!("XY-Chain on {a}: {}", parts.join(" - "))
+        })
     });
 }
 
@@ -130,11 +134,14 @@ fn strategy_of(kind: ChainKind, grouped: bool) -> Strategy {
 /// One search finds all three kinds at once. When it runs to the end (no
 /// step stopped it), its steps are kept for the position, so the solver's
 /// next call for another kind on the same position only replays them.
+/// The steps get their sentences only when the sink wants them (a search
+/// kept without them serves only sinks that want none).
 fn tabled(g: &Grid, f: &mut Finds, grouped: bool, kind: ChainKind) {
     let als = grouped && f.options().als_in_chains;
+    let texts = f.texts();
     let strategy = strategy_of(kind, grouped);
-    if let Some(steps) = memo::recall(g, grouped, als) {
-        for step in steps.into_iter().filter(|s| s.strategy == strategy) {
+    if let Some(steps) = memo::recall(g, grouped, als, texts, strategy) {
+        for step in steps {
             if f.add(step) {
                 return;
             }
@@ -149,18 +156,19 @@ fn tabled(g: &Grid, f: &mut Finds, grouped: bool, kind: ChainKind) {
     };
     let mut all = Vec::new();
     let stopped = tabling::Search::new(g, &graph).run(want, &mut |graph, found| {
-        let step = chain_step(graph, &found);
+        let step = chain_step(graph, &found, texts);
         let mine = step.strategy == strategy;
         all.push(step.clone());
         mine && f.add(step)
     });
     if !stopped {
-        memo::keep(g, grouped, als, all);
+        memo::keep(g, grouped, als, texts, all);
     }
 }
 
-/// The step of a nice loop or AIC: its digits are the digits it removes.
-fn chain_step(graph: &Graph, found: &tabling::Found) -> Step {
+/// The step of a nice loop or AIC: its digits are the digits it removes;
+/// with its reason (the chain's notation) when `texts`.
+fn chain_step(graph: &Graph, found: &tabling::Found, texts: bool) -> Step {
     let strategy = strategy_of(found.kind, found.grouped);
     let digits = found
         .eliminations
@@ -169,6 +177,9 @@ fn chain_step(graph: &Graph, found: &tabling::Found) -> Step {
     let set = found.chain.iter().fold(0, |s, &n| s | graph.node(n).cells);
     let mut step = Step::new(strategy, digits, set);
     step.eliminations.extend_from_slice(found.eliminations);
+    if !texts {
+        return step;
+    }
     step.because(format!(
         "{}: {}",
         strategy.name(),
@@ -179,15 +190,17 @@ fn chain_step(graph: &Graph, found: &tabling::Found) -> Step {
 /// The steps of the last completed nice-loop search on this thread.
 mod memo {
     use super::super::grid::Grid;
-    use super::super::Step;
+    use super::super::{Step, Strategy};
     use std::cell::RefCell;
 
-    /// A position's search: its candidates, the kind of search and its steps.
+    /// A position's search: its candidates, the kind of search, whether
+    /// its steps have their reasons, and its steps.
     struct Memo {
         cand: [crate::board::Mask; crate::board::CELLS],
         value: [u8; crate::board::CELLS],
         grouped: bool,
         als: bool,
+        texts: bool,
         steps: Vec<Step>,
     }
 
@@ -195,15 +208,33 @@ mod memo {
         static LAST: RefCell<Vec<Memo>> = const { RefCell::new(Vec::new()) };
     }
 
-    /// The steps found on `g` by a completed search of this kind, if any.
-    pub(super) fn recall(g: &Grid, grouped: bool, als: bool) -> Option<Vec<Step>> {
+    /// The steps of `strategy` found on `g` by a completed search of this
+    /// kind, if any, with their reasons when `texts` (only those are copied:
+    /// the solver asks for each kind in turn).
+    pub(super) fn recall(
+        g: &Grid,
+        grouped: bool,
+        als: bool,
+        texts: bool,
+        strategy: Strategy,
+    ) -> Option<Vec<Step>> {
         LAST.with(|last| {
             last.borrow()
                 .iter()
                 .find(|m| {
-                    m.grouped == grouped && m.als == als && m.cand == g.cand && m.value == g.value
+                    m.grouped == grouped
+                        && m.als == als
+                        && (m.texts || !texts)
+                        && m.cand == g.cand
+                        && m.value == g.value
                 })
-                .map(|m| m.steps.clone())
+                .map(|m| {
+                    m.steps
+                        .iter()
+                        .filter(|s| s.strategy == strategy)
+                        .cloned()
+                        .collect()
+                })
         })
     }
 
@@ -214,7 +245,7 @@ mod memo {
     }
 
     /// Keeps the steps of a completed search (one per kind of search).
-    pub(super) fn keep(g: &Grid, grouped: bool, als: bool, steps: Vec<Step>) {
+    pub(super) fn keep(g: &Grid, grouped: bool, als: bool, texts: bool, steps: Vec<Step>) {
         LAST.with(|last| {
             let mut last = last.borrow_mut();
             last.retain(|m| m.grouped != grouped || m.als != als);
@@ -223,6 +254,7 @@ mod memo {
                 value: g.value,
                 grouped,
                 als,
+                texts,
                 steps,
             });
         });

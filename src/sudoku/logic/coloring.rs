@@ -6,7 +6,7 @@
 //! one colour hold the digit and none of the other does. Simple Colors
 //! reasons inside one cluster, Multi Colors across two.
 
-use super::grid::{cells, Grid, Set, PEERS};
+use super::grid::{bit, cells, Grid, Set, PEERS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
 
@@ -35,7 +35,7 @@ impl Clusters {
             let places = g.house_cells_with(h, d);
             if places.count_ones() == 2 {
                 for i in cells(places) {
-                    link[i] |= places & !(1u128 << i);
+                    link[i] |= places & !bit(i);
                 }
                 open |= places;
             }
@@ -46,8 +46,8 @@ impl Clusters {
         };
         while open != 0 {
             let start = open.trailing_zeros() as usize;
-            let mut colour = [1u128 << start, 0];
-            let mut frontier = 1u128 << start;
+            let mut colour = [bit(start), 0];
+            let mut frontier = bit(start);
             let mut seen = frontier;
             let mut side = 0;
             while frontier != 0 {
@@ -96,11 +96,10 @@ pub(super) fn simple_colors_wrap(g: &Grid, f: &mut Finds) {
             if false_colour == 0 {
                 continue;
             }
-            let step = step.because(format!(
+            if f.add_because(step, || format!(
                 "Simple Colors Wrap on {d}: two places of the colour {} share a house, so it is false",
                 group(false_colour)
-            ));
-            if f.add(step) {
+            )) {
                 return;
             }
         }
@@ -121,13 +120,14 @@ pub(super) fn simple_colors_trap(g: &Grid, f: &mut Finds) {
                 digit_mask(d),
                 c.colour[0] | c.colour[1],
             )
-            .eliminate(victims, d)
-            .because(format!(
-                "Simple Colors Trap on {d}: either {} or {} holds {d}",
-                group(c.colour[0]),
-                group(c.colour[1])
-            ));
-            if f.add(step) {
+            .eliminate(victims, d);
+            if f.add_because(step, || {
+                format!(
+                    "Simple Colors Trap on {d}: either {} or {} holds {d}",
+                    group(c.colour[0]),
+                    group(c.colour[1])
+                )
+            }) {
                 return;
             }
         }

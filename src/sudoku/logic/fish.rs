@@ -187,7 +187,7 @@ fn find(g: &Grid, f: &mut Finds, size: usize, kind: Kind, siamese: bool) {
             found
                 .iter()
                 .filter(|fish| fish.kind == kind)
-                .any(|fish| f.add(fish_step(fish, strategy)))
+                .any(|fish| f.add_because(fish_step(fish, strategy), || fish_text(fish, strategy)))
         }
     });
 }
@@ -400,7 +400,9 @@ fn report_siamese(found: &[Fish], kind: Kind, strategy: Strategy, f: &mut Finds)
             if b.kind == Kind::Basic || a.elims.trailing_zeros() == b.elims.trailing_zeros() {
                 continue;
             }
-            if f.add(siamese_step(a, b, strategy)) {
+            let step = Step::new(strategy, digit_mask(a.digit), a.cells | b.cells)
+                .eliminate(a.elims | b.elims, a.digit);
+            if f.add_because(step, || siamese_text(a, b, strategy)) {
                 return true;
             }
         }
@@ -408,26 +410,29 @@ fn report_siamese(found: &[Fish], kind: Kind, strategy: Strategy, f: &mut Finds)
     false
 }
 
-/// The step of one fish.
+/// The step of one fish (its reason is [`fish_text`]).
 fn fish_step(fish: &Fish, strategy: Strategy) -> Step {
+    Step::new(strategy, digit_mask(fish.digit), fish.cells).eliminate(fish.elims, fish.digit)
+}
+
+/// Why a fish removes: its base and cover lines and fins.
+fn fish_text(fish: &Fish, strategy: Strategy) -> String {
     let fins = if fish.fins == 0 {
         String::new()
     } else {
         format!(", {}", fin_text(fish.fins))
     };
-    Step::new(strategy, digit_mask(fish.digit), fish.cells)
-        .eliminate(fish.elims, fish.digit)
-        .because(format!(
-            "{} on {} in {}, {}{fins}",
-            strategy.name(),
-            fish.digit,
-            lines_text(fish.by_cols, fish.base),
-            lines_text(!fish.by_cols, fish.cover),
-        ))
+    format!(
+        "{} on {} in {}, {}{fins}",
+        strategy.name(),
+        fish.digit,
+        lines_text(fish.by_cols, fish.base),
+        lines_text(!fish.by_cols, fish.cover),
+    )
 }
 
-/// The step of a Siamese pair: both fish's eliminations.
-fn siamese_step(a: &Fish, b: &Fish, strategy: Strategy) -> Step {
+/// Why a Siamese pair (both fish's eliminations) removes.
+fn siamese_text(a: &Fish, b: &Fish, strategy: Strategy) -> String {
     let part = |fish: &Fish| {
         let cover = lines_text(!fish.by_cols, fish.cover);
         if fish.fins == 0 {
@@ -436,16 +441,14 @@ fn siamese_step(a: &Fish, b: &Fish, strategy: Strategy) -> Step {
             format!("{cover} ({})", fin_text(fish.fins))
         }
     };
-    Step::new(strategy, digit_mask(a.digit), a.cells | b.cells)
-        .eliminate(a.elims | b.elims, a.digit)
-        .because(format!(
-            "{} on {} in {} with {} or {}",
-            strategy.name(),
-            a.digit,
-            lines_text(a.by_cols, a.base),
-            part(a),
-            part(b)
-        ))
+    format!(
+        "{} on {} in {} with {} or {}",
+        strategy.name(),
+        a.digit,
+        lines_text(a.by_cols, a.base),
+        part(a),
+        part(b)
+    )
 }
 
 /// "fin r8c7" or "fins r8c7 and r9c7".

@@ -84,11 +84,25 @@ pub const fn col_of(i: usize) -> usize {
     i % 9
 }
 
-/// The set holding one cell.
+/// The set holding one cell. Read from a table: WebAssembly has no 128-bit
+/// shift, so `1u128 << i` is a call to a compiler-rt helper there
+/// (`__ashlti3`), and LLVM folds any arithmetic spelling of it back into
+/// that shift; natively the load is as cheap as the shift.
 #[inline]
-pub const fn bit(i: usize) -> Set {
-    1u128 << i
+pub fn bit(i: usize) -> Set {
+    BITS[i]
 }
+
+/// `1 << i` for every bit of a [`Set`], for [`bit`].
+static BITS: [Set; 128] = {
+    let mut out = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        out[i] = 1u128 << i;
+        i += 1;
+    }
+    out
+};
 
 /// The cells of a set, lowest first.
 #[inline]

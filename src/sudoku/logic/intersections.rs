@@ -41,15 +41,20 @@ fn locked(
                     continue;
                 }
                 let victims = g.house_cells_with(c, d) & !HOUSE_SETS[b];
-                let step = Step::new(strategy, digit_mask(d), places)
-                    .eliminate(victims, d)
-                    .because(format!(
+                if victims == 0 {
+                    // Nothing to remove: the sink would drop the step.
+                    continue;
+                }
+                let step = Step::new(strategy, digit_mask(d), places).eliminate(victims, d);
+                let reason = || {
+                    format!(
                         "{}: in {}, {d} fits only where it meets {}",
                         strategy.name(),
                         house_name(b),
                         house_name(c)
-                    ));
-                if f.add(step) {
+                    )
+                };
+                if f.add_because(step, reason) {
                     return;
                 }
             }

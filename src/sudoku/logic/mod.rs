@@ -45,53 +45,27 @@ pub use grid::Grid;
 
 use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
 use crate::engine::StrategyInfo;
+use crate::grade::grade_scale;
 use crate::outcome::{GradeView, HintView};
 use grid::Set;
 
-/// The level names by number: 0 "Unfinished" (logic cannot finish), then
-/// HoDoKu's five levels.
-pub const GRADE_NAMES: [&str; 6] = ["Unfinished", "Easy", "Medium", "Hard", "Unfair", "Extreme"];
-
-/// HoDoKu's difficulty levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    /// 1: singles; total score at most 800.
-    Easy = 1,
-    /// 2: intersections, pairs and triples; score at most 1000.
-    Medium = 2,
-    /// 3: quadruples, basic fish, wings, single-digit patterns, uniqueness; score at most 1600.
-    Hard = 3,
-    /// 4: finned fish of three or more lines, chains, ALS; score at most 1800.
-    Unfair = 4,
-    /// 5: forcing chains and nets, templates; any score.
-    Extreme = 5,
+grade_scale! {
+    /// HoDoKu's difficulty levels.
+    pub enum Level ("level") names GRADE_NAMES {
+        /// 1: singles; total score at most 800.
+        Easy = 1,
+        /// 2: intersections, pairs and triples; score at most 1000.
+        Medium = 2,
+        /// 3: quadruples, basic fish, wings, single-digit patterns, uniqueness; score at most 1600.
+        Hard = 3,
+        /// 4: finned fish of three or more lines, chains, ALS; score at most 1800.
+        Unfair = 4,
+        /// 5: forcing chains and nets, templates; any score.
+        Extreme = 5,
+    }
 }
 
 impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Unfair,
-        Level::Extreme,
-    ];
-
-    /// The level's number, 1 (Easy) to 5 (Extreme).
-    pub fn number(self) -> u8 {
-        self as u8
-    }
-
-    /// The level with number `n` (1..=5).
-    pub fn from_number(n: u8) -> Option<Level> {
-        Level::ALL.get((n as usize).wrapping_sub(1)).copied()
-    }
-
-    /// The level's name.
-    pub fn name(self) -> &'static str {
-        GRADE_NAMES[self.number() as usize]
-    }
-
     /// The highest total score a puzzle of this level may have (HoDoKu's defaults).
     pub fn max_score(self) -> u32 {
         match self {
@@ -113,12 +87,6 @@ impl Level {
     }
 }
 
-impl std::fmt::Display for Level {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// How the solver uses a strategy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Use {
@@ -134,13 +102,11 @@ pub enum Use {
 /// A finder: reports the instances of its technique on the grid to the sink.
 pub type Finder = fn(&Grid, &mut Finds);
 
-/// One row of the strategy table: the facts of a strategy. Plain data, so
-/// that reading a name or a level (the page's wasm module lists them) does
+/// What the strategy table holds for a strategy beyond its name and level
+/// (those are in [`STRATEGY_INFO`]). Plain data, so that reading it does
 /// not keep every finder in the build; the finders are in `FINDERS`.
 struct Row {
-    name: &'static str,
     code: &'static str,
-    level: Level,
     score: u32,
     usage: Use,
 }
@@ -148,8 +114,8 @@ struct Row {
 /// Declares the strategy table from one list in solving order: each line
 /// gives the identifier and rule, the name, HoDoKu's code, the level, the
 /// score per step, how the solver uses it and its finder. The macro makes
-/// the [`Strategy`] enum, [`STRATEGIES`], the rows, [`STRATEGY_INFO`] and
-/// the finders, so they cannot drift apart.
+/// the [`Strategy`] enum, [`STRATEGIES`], [`STRATEGY_INFO`] (names and
+/// levels), the rows (the rest) and the finders, so they cannot drift apart.
 macro_rules! strategy_table {
     ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $code:literal, $level:ident, $score:literal, $usage:ident, $find:path;)*) => {
         /// A named technique. [`STRATEGIES`] lists them in solving order.
@@ -161,16 +127,16 @@ macro_rules! strategy_table {
         /// Every strategy in solving order.
         pub const STRATEGIES: &[Strategy] = &[$(Strategy::$id,)*];
 
-        /// The rows, indexed by [`Strategy::index`].
+        /// The codes, scores and usages, indexed by [`Strategy::index`].
         static ROWS: &[Row] = &[$(Row {
-            name: $name,
             code: $code,
-            level: Level::$level,
             score: $score,
             usage: Use::$usage,
         },)*];
 
-        /// The strategies for the engine table, in solving order: plain data.
+        /// The strategies' names and level numbers in solving order, indexed
+        /// by [`Strategy::index`]: the engine table's plain data and the
+        /// source of [`Strategy::name`] and [`Strategy::level`].
         pub const STRATEGY_INFO: &[StrategyInfo] =
             &[$(StrategyInfo { name: $name, grade: Level::$level as u8 },)*];
 
@@ -326,12 +292,12 @@ strategy_table! {
 
 impl Strategy {
     fn row(self) -> &'static Row {
-        &ROWS[self as usize]
+        &ROWS[self.index()]
     }
 
     /// The technique's name, as HoDoKu names it.
     pub fn name(self) -> &'static str {
-        self.row().name
+        STRATEGY_INFO[self.index()].name
     }
 
     /// HoDoKu's library code (`0300` for X-Wing, `03111` for a Siamese finned swordfish).
@@ -340,8 +306,9 @@ impl Strategy {
     }
 
     /// The level a puzzle gets when this is its hardest technique.
+    /// (The table's level numbers are made from [`Level`]s, so each is one.)
     pub fn level(self) -> Level {
-        self.row().level
+        Level::ALL[usize::from(STRATEGY_INFO[self.index()].grade) - 1]
     }
 
     /// The score one step of it adds to a grade.
@@ -451,6 +418,17 @@ impl Step {
         self
     }
 
+    /// [`Step::because`] with the reason made by `reason` only when `texts`
+    /// (the sink's [`Finds::texts`]): for finders that build a step apart
+    /// from the sink.
+    pub fn because_if(self, texts: bool, reason: impl FnOnce() -> String) -> Step {
+        if texts {
+            self.because(reason())
+        } else {
+            self
+        }
+    }
+
     /// What the step does in words: "place 4 in r1c2", "remove 3 from r2c9".
     pub fn effect(&self) -> String {
         let mut parts = Vec::new();
@@ -557,12 +535,46 @@ impl Finds {
         !self.all && !self.steps.is_empty()
     }
 
+    /// True when the kept steps get sentences (grading wants none): a
+    /// finder that writes its reason apart from [`Finds::add_because`]
+    /// skips it when this is false.
+    pub fn texts(&self) -> bool {
+        self.texts
+    }
+
     /// Reports a step. It is kept if it is of the wanted strategy, changes
     /// the grid (eliminations of absent candidates and placements in filled
     /// cells are dropped first) and is not a repeat. Returns [`Finds::done`].
-    pub fn add(&mut self, mut step: Step) -> bool {
-        if step.strategy != self.wanted {
+    pub fn add(&mut self, step: Step) -> bool {
+        self.add_because(step, String::new)
+    }
+
+    /// [`Finds::add`] with the step's reason (see [`Step::because`]) made
+    /// by `reason`, which runs only when the step is kept and sentences
+    /// are wanted: grading calls the finders thousands of times per puzzle,
+    /// and formatting reasons it never reads was a fifth of its time (more
+    /// in WebAssembly). An empty reason keeps the step's own.
+    pub fn add_because(&mut self, mut step: Step, reason: impl FnOnce() -> String) -> bool {
+        if !self.trim(&mut step) {
             return self.done();
+        }
+        if self.texts {
+            let why = reason();
+            if !why.is_empty() {
+                step.text = why;
+            }
+        }
+        self.keep(step)
+    }
+
+    /// Drops what a step would not change (eliminations of absent
+    /// candidates, placements in filled cells); true when it is of the
+    /// wanted strategy and something is left. Apart from
+    /// [`Finds::add_because`], which is made once per reason closure, so
+    /// that this code is not repeated in every finder.
+    fn trim(&self, step: &mut Step) -> bool {
+        if step.strategy != self.wanted {
+            return false;
         }
         let cand = &self.cand;
         step.eliminations
@@ -573,9 +585,12 @@ impl Finds {
         step.placements.retain(|&(i, _)| value[i] == 0);
         step.placements.sort_unstable();
         step.placements.dedup();
-        if step.eliminations.is_empty() && step.placements.is_empty() {
-            return self.done();
-        }
+        !(step.eliminations.is_empty() && step.placements.is_empty())
+    }
+
+    /// Keeps a trimmed step (with its sentence completed when sentences
+    /// are wanted) unless it repeats one; returns [`Finds::done`].
+    fn keep(&mut self, mut step: Step) -> bool {
         if self.texts {
             let reason = match step.text.is_empty() {
                 true => step.strategy.name(),
@@ -666,17 +681,17 @@ fn solver_step(grid: &Grid, s: Strategy, texts: bool) -> Option<Step> {
 /// a generator asking "is this at most Medium?" never pays for chains.
 /// Without `unique`, a finished grid proves the puzzle has one solution.
 pub fn grade_at_most(mut grid: Grid, unique: bool, max: Level) -> Option<(Level, u32)> {
-    let used: Vec<Strategy> = STRATEGIES
+    // Past this index every strategy the solver uses is harder than `max`:
+    // reaching it means the level is.
+    let end = STRATEGIES
         .iter()
-        .copied()
-        .filter(|s| s.used(unique))
-        .collect();
-    // Past this index every strategy is harder than `max`: reaching it means the level is.
-    let end = used.iter().rposition(|s| s.level() <= max)? + 1;
+        .rposition(|s| s.used(unique) && s.level() <= max)?
+        + 1;
     let (mut score, mut hardest) = (0, Level::Easy);
     while !grid.is_solved() {
-        let step = used[..end]
+        let step = STRATEGIES[..end]
             .iter()
+            .filter(|s| s.used(unique))
             .find_map(|&s| solver_step(&grid, s, false))?;
         let s = step.strategy;
         score += s.score();

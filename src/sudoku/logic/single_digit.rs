@@ -110,7 +110,7 @@ pub(super) fn skyscraper(g: &Grid, f: &mut Finds) {
             let list = pairs.as_slice();
             for (k, &x) in list.iter().enumerate() {
                 for &y in &list[k + 1..] {
-                    if let Some(step) = skyscraper_step(g, d, x, y) {
+                    if let Some(step) = skyscraper_step(g, d, x, y, f.texts()) {
                         if f.add(step) {
                             return;
                         }
@@ -123,7 +123,7 @@ pub(super) fn skyscraper(g: &Grid, f: &mut Finds) {
 
 /// The skyscraper of the parallel conjugate lines `x` and `y`, if their ends
 /// meet on one crossing line and the other ends do not.
-fn skyscraper_step(g: &Grid, d: u8, x: Pair, y: Pair) -> Option<Step> {
+fn skyscraper_step(g: &Grid, d: u8, x: Pair, y: Pair, texts: bool) -> Option<Step> {
     // The coordinate along the lines: the column for rows, the row for columns.
     let along = |i: usize| if x.house < 9 { col_of(i) } else { row_of(i) };
     let mut found = None;
@@ -149,16 +149,18 @@ fn skyscraper_step(g: &Grid, d: u8, x: Pair, y: Pair) -> Option<Step> {
     };
     let step = Step::new(Strategy::Skyscraper, digit_mask(d), x.set() | y.set())
         .eliminate(victims, d)
-        .because(format!(
-            "Skyscraper on {d} in {} and {}, base in {} ({} and {}), tops {} and {}",
-            house_name(x.house),
-            house_name(y.house),
-            house_name(base),
-            cell_name(bx),
-            cell_name(by),
-            cell_name(tx),
-            cell_name(ty)
-        ));
+        .because_if(texts, || {
+            format!(
+                "Skyscraper on {d} in {} and {}, base in {} ({} and {}), tops {} and {}",
+                house_name(x.house),
+                house_name(y.house),
+                house_name(base),
+                cell_name(bx),
+                cell_name(by),
+                cell_name(tx),
+                cell_name(ty)
+            )
+        });
     Some(step)
 }
 
@@ -180,8 +182,9 @@ struct Kite {
 /// end of the row or that of the column holds the digit, so the cell in
 /// the free ends' crossing loses it.
 pub(super) fn two_string_kite(g: &Grid, f: &mut Finds) {
+    let texts = f.texts();
     for d in 1..=9u8 {
-        let stop = kites(g, d, &mut |kite| f.add(kite_step(&[kite])));
+        let stop = kites(g, d, &mut |kite| f.add(kite_step(&[kite], texts)));
         if stop {
             return;
         }
@@ -206,7 +209,7 @@ pub(super) fn dual_two_string_kite(g: &Grid, f: &mut Finds) {
             let same = one.row_box == two.row_box && one.col_box == two.col_box;
             let swapped = one.row_box == two.col_box && one.col_box == two.row_box;
             let differ = (one.victim, one.d) != (two.victim, two.d);
-            if (same || swapped) && differ && f.add(kite_step(&[*one, *two])) {
+            if (same || swapped) && differ && f.add(kite_step(&[*one, *two], f.texts())) {
                 return;
             }
         }
@@ -250,7 +253,7 @@ fn kites(g: &Grid, d: u8, visit: &mut dyn FnMut(Kite) -> bool) -> bool {
 }
 
 /// The step of one kite, or of a dual kite (two), about the first kite's digit.
-fn kite_step(kites: &[Kite]) -> Step {
+fn kite_step(kites: &[Kite], texts: bool) -> Step {
     let d = kites[0].d;
     let strategy = if kites.len() == 1 {
         Strategy::TwoStringKite
@@ -259,9 +262,17 @@ fn kite_step(kites: &[Kite]) -> Step {
     };
     let pattern = kites.iter().fold(0, |s, k| s | k.row.set() | k.col.set());
     let mut step = Step::new(strategy, digit_mask(d), pattern);
-    let mut parts = Vec::new();
     for k in kites {
         step = step.eliminate(bit(k.victim), k.d);
+    }
+    step.because_if(texts, || kite_text(kites, strategy))
+}
+
+/// Why a 2-String Kite (or a dual one) removes: its pairs and boxes.
+fn kite_text(kites: &[Kite], strategy: Strategy) -> String {
+    let d = kites[0].d;
+    let mut parts = Vec::new();
+    for k in kites {
         parts.push(format!(
             "{} ({}) and {} ({}) joined in box {}",
             house_name(k.row.house),
@@ -272,19 +283,15 @@ fn kite_step(kites: &[Kite]) -> Step {
         ));
     }
     match kites {
-        [_, _] => step.because(format!(
+        [_, _] => format!(
             "{} on {d}: {} in {}; {} in {}",
             strategy.name(),
             kites[0].d,
             parts[0],
             kites[1].d,
             parts[1]
-        )),
-        _ => step.because(format!(
-            "{} on {d} in {}",
-            strategy.name(),
-            parts.join("; ")
-        )),
+        ),
+        _ => format!("{} on {d} in {}", strategy.name(), parts.join("; ")),
     }
 }
 
@@ -304,7 +311,7 @@ pub(super) fn turbot_fish(g: &Grid, f: &mut Finds) {
                 for (start, inner1) in first.ends() {
                     for (inner2, end) in second.ends() {
                         let chain = [start, inner1, inner2, end];
-                        if let Some(step) = turbot_step(g, d, chain, first, second) {
+                        if let Some(step) = turbot_step(g, d, chain, first, second, f.texts()) {
                             if f.add(step) {
                                 return;
                             }
@@ -319,7 +326,14 @@ pub(super) fn turbot_fish(g: &Grid, f: &mut Finds) {
 /// The Turbot Fish `start = inner1 - inner2 = end` on the strong links
 /// `first` and `second`, if it is a chain (no cell used twice but a closing
 /// end) and something sees both ends.
-fn turbot_step(g: &Grid, d: u8, chain: [usize; 4], first: Pair, second: Pair) -> Option<Step> {
+fn turbot_step(
+    g: &Grid,
+    d: u8,
+    chain: [usize; 4],
+    first: Pair,
+    second: Pair,
+    texts: bool,
+) -> Option<Step> {
     let [start, inner1, inner2, end] = chain;
     let distinct = inner2 != start && inner2 != inner1 && end != inner1;
     if !distinct || PEERS[inner1] & bit(inner2) == 0 {
@@ -332,15 +346,17 @@ fn turbot_step(g: &Grid, d: u8, chain: [usize; 4], first: Pair, second: Pair) ->
     let pattern = chain.iter().fold(0, |s, &i| s | bit(i));
     let step = Step::new(Strategy::TurbotFish, digit_mask(d), pattern)
         .eliminate(victims, d)
-        .because(format!(
-            "Turbot Fish on {d}: {}={}-{}={} (strong links in {} and {})",
-            cell_name(start),
-            cell_name(inner1),
-            cell_name(inner2),
-            cell_name(end),
-            house_name(first.house),
-            house_name(second.house)
-        ));
+        .because_if(texts, || {
+            format!(
+                "Turbot Fish on {d}: {}={}-{}={} (strong links in {} and {})",
+                cell_name(start),
+                cell_name(inner1),
+                cell_name(inner2),
+                cell_name(end),
+                house_name(first.house),
+                house_name(second.house)
+            )
+        });
     Some(step)
 }
 
@@ -367,9 +383,10 @@ struct EmptyRect {
 /// of the two lines, unless `two_candidate_empty_rectangles` is set.
 pub(super) fn empty_rectangle(g: &Grid, f: &mut Finds) {
     let two = f.options().two_candidate_empty_rectangles;
+    let texts = f.texts();
     for d in 1..=9u8 {
         for b in 18..27 {
-            let stop = empty_rectangles(g, d, b, two, &mut |er| f.add(er_step(g, d, &[er])));
+            let stop = empty_rectangles(g, d, b, two, &mut |er| f.add(er_step(g, d, &[er], texts)));
             if stop {
                 return;
             }
@@ -393,7 +410,7 @@ pub(super) fn dual_empty_rectangle(g: &Grid, f: &mut Finds) {
             });
             for (k, &one) in found.iter().enumerate() {
                 for &other in &found[k + 1..] {
-                    if f.add(er_step(g, d, &[one, other])) {
+                    if f.add(er_step(g, d, &[one, other], f.texts())) {
                         return;
                     }
                 }
@@ -468,7 +485,7 @@ fn other_end(g: &Grid, d: u8, h: usize, i: usize) -> Option<usize> {
 }
 
 /// The step of one empty rectangle, or of a dual one (two in one box).
-fn er_step(g: &Grid, d: u8, ers: &[EmptyRect]) -> Step {
+fn er_step(g: &Grid, d: u8, ers: &[EmptyRect], texts: bool) -> Step {
     let strategy = if ers.len() == 1 {
         Strategy::EmptyRectangle
     } else {
@@ -479,9 +496,17 @@ fn er_step(g: &Grid, d: u8, ers: &[EmptyRect]) -> Step {
         s | bit(e.near) | bit(e.far)
     });
     let mut step = Step::new(strategy, digit_mask(d), pattern);
-    let mut parts = Vec::new();
     for e in ers {
         step = step.eliminate(bit(e.victim), d);
+    }
+    step.because_if(texts, || er_text(d, ers, strategy))
+}
+
+/// Why an Empty Rectangle (or a dual one) removes: its lines and pairs.
+fn er_text(d: u8, ers: &[EmptyRect], strategy: Strategy) -> String {
+    let b = ers[0].house;
+    let mut parts = Vec::new();
+    for e in ers {
         parts.push(format!(
             "row {} and column {} with the pair {}-{}",
             e.row + 1,
@@ -490,12 +515,12 @@ fn er_step(g: &Grid, d: u8, ers: &[EmptyRect]) -> Step {
             cell_name(e.far)
         ));
     }
-    step.because(format!(
+    format!(
         "{} on {d} in {}: {}",
         strategy.name(),
         house_name(b),
         parts.join("; ")
-    ))
+    )
 }
 
 #[cfg(test)]

@@ -18,14 +18,15 @@ pub(super) fn full_house(g: &Grid, f: &mut Finds) {
         if !g.has(i, d) {
             continue;
         }
-        let step = Step::new(Strategy::FullHouse, digit_mask(d), bit(i))
-            .place(i, d)
-            .because(format!(
+        let step = Step::new(Strategy::FullHouse, digit_mask(d), bit(i)).place(i, d);
+        let reason = || {
+            format!(
                 "Full House: {} is the last empty cell of {}",
                 cell_name(i),
                 house_name(h)
-            ));
-        if f.add(step) {
+            )
+        };
+        if f.add_because(step, reason) {
             return;
         }
     }
@@ -37,13 +38,14 @@ pub(super) fn naked_single(g: &Grid, f: &mut Finds) {
         let Some(d) = single_digit(g.cand[i]) else {
             continue;
         };
-        let step = Step::new(Strategy::NakedSingle, digit_mask(d), bit(i))
-            .place(i, d)
-            .because(format!(
+        let step = Step::new(Strategy::NakedSingle, digit_mask(d), bit(i)).place(i, d);
+        let reason = || {
+            format!(
                 "Naked Single: {d} is the only candidate left in {}",
                 cell_name(i)
-            ));
-        if f.add(step) {
+            )
+        };
+        if f.add_because(step, reason) {
             return;
         }
     }
@@ -64,13 +66,15 @@ pub(super) fn hidden_single(g: &Grid, f: &mut Finds) {
                 digit_mask(d),
                 HOUSE_SETS[h] & !bit(i),
             )
-            .place(i, d)
-            .because(format!(
-                "Hidden Single: in {}, {d} fits only {}",
-                house_name(h),
-                cell_name(i)
-            ));
-            if f.add(step) {
+            .place(i, d);
+            let reason = || {
+                format!(
+                    "Hidden Single: in {}, {d} fits only {}",
+                    house_name(h),
+                    cell_name(i)
+                )
+            };
+            if f.add_because(step, reason) {
                 return;
             }
         }

@@ -1,7 +1,7 @@
 //! Subsets: naked and hidden pairs, triples and quadruples, and the locked
 //! pairs and triples (naked subsets inside a line and a box at once).
 
-use super::grid::{cell_list, cells, digit_list, house_name, Grid, Set, HOUSES, HOUSE_SETS};
+use super::grid::{bit, cell_list, cells, digit_list, house_name, Grid, Set, HOUSES, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{digit_mask, digits_of, Mask};
 
@@ -85,7 +85,7 @@ fn naked(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
             .filter(|&i| g.cand[i] != 0 && g.cand[i].count_ones() as usize <= n)
             .collect();
         let stop = combinations(open.len(), n, &mut |pick| {
-            let set: Set = cells(pick as Set).fold(0, |s, k| s | 1 << open[k]);
+            let set: Set = cells(pick as Set).fold(0, |s, k| s | bit(open[k]));
             let digits: Mask = cells(set).fold(0, |m, i| m | g.cand[i]);
             if digits.count_ones() as usize != n {
                 return false;
@@ -102,15 +102,16 @@ fn naked(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
                     step = step.eliminate(g.house_cells_with(k, d) & !set, d);
                 }
             }
-            let names: Vec<String> = houses.iter().map(|&k| house_name(k)).collect();
-            let step = step.because(format!(
-                "{} {} in {} ({})",
-                strategy.name(),
-                digit_list(digits),
-                super::grid::join_and(&names),
-                cell_list(set)
-            ));
-            f.add(step)
+            f.add_because(step, || {
+                let names: Vec<String> = houses.iter().map(|&k| house_name(k)).collect();
+                format!(
+                    "{} {} in {} ({})",
+                    strategy.name(),
+                    digit_list(digits),
+                    super::grid::join_and(&names),
+                    cell_list(set)
+                )
+            })
         });
         if stop {
             return;
@@ -153,14 +154,15 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
             for d in digits_of(crate::board::ALL_DIGITS & !mask) {
                 step = step.eliminate(set & g.cells_with(d), d);
             }
-            let step = step.because(format!(
-                "{} {} in {}: they fit only {}",
-                strategy.name(),
-                digit_list(mask),
-                house_name(h),
-                cell_list(set)
-            ));
-            f.add(step)
+            f.add_because(step, || {
+                format!(
+                    "{} {} in {}: they fit only {}",
+                    strategy.name(),
+                    digit_list(mask),
+                    house_name(h),
+                    cell_list(set)
+                )
+            })
         });
         if stop {
             return;

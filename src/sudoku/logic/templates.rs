@@ -9,7 +9,7 @@
 //! it; this is repeated until nothing more is dropped. A candidate every
 //! remaining template uses is placed, one no template uses is removed.
 
-use super::grid::{cell_list, cells, Grid, Set, ALL_CELLS, HOUSE_SETS};
+use super::grid::{bit, cell_list, cells, Grid, Set, ALL_CELLS, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
 
@@ -25,17 +25,17 @@ pub(super) fn template_set(g: &Grid, f: &mut Finds) {
         if set == 0 {
             continue;
         }
-        let step = cells(set)
-            .fold(
-                Step::new(Strategy::TemplateSet, digit_mask(d), set),
-                |s, i| s.place(i, d),
-            )
-            .because(format!(
+        let step = cells(set).fold(
+            Step::new(Strategy::TemplateSet, digit_mask(d), set),
+            |s, i| s.place(i, d),
+        );
+        if f.add_because(step, || {
+            format!(
                 "Template Set: every way to place {d} in all nine rows, columns and boxes \
                  that fits the grid uses {}",
                 cell_list(set)
-            ));
-        if f.add(step) {
+            )
+        }) {
             return;
         }
     }
@@ -53,14 +53,14 @@ pub(super) fn template_delete(g: &Grid, f: &mut Finds) {
         if set == 0 {
             continue;
         }
-        let step = Step::new(Strategy::TemplateDelete, digit_mask(d), set)
-            .eliminate(set, d)
-            .because(format!(
+        let step = Step::new(Strategy::TemplateDelete, digit_mask(d), set).eliminate(set, d);
+        if f.add_because(step, || {
+            format!(
                 "Template Delete: no way to place {d} in all nine rows, columns and boxes \
                  that fits the grid uses {}",
                 cell_list(set)
-            ));
-        if f.add(step) {
+            )
+        }) {
             return;
         }
     }
@@ -119,7 +119,7 @@ fn templates_of(g: &Grid, d: u8) -> Vec<Set> {
     let placed: Set = (0..9).fold(0, |acc, r| {
         acc | cells(HOUSE_SETS[r])
             .filter(|&i| g.value[i] == d)
-            .fold(0, |s, i| s | 1u128 << i)
+            .fold(0, |s, i| s | bit(i))
     });
     let allowed = placed | g.cells_with(d);
     // Per row, the columns the digit may take: the placed one if any.
@@ -158,7 +158,7 @@ fn extend(rows: &[u16; 9], r: usize, cols: u16, boxes: u16, acc: Set, out: &mut 
             r + 1,
             cols | 1 << c,
             band_boxes | b,
-            acc | 1u128 << (r * 9 + c),
+            acc | bit(r * 9 + c),
             out,
         );
     }

@@ -119,12 +119,13 @@ pub(super) fn bug_plus_1(g: &Grid, f: &mut Finds) {
     for d in digits_of(others) {
         step = step.eliminate(bit(cell), d);
     }
-    let step = step.because(format!(
-        "Bivalue Universal Grave + 1: every other empty cell has two candidates and {digit} \
+    f.add_because(step, || {
+        format!(
+            "Bivalue Universal Grave + 1: every other empty cell has two candidates and {digit} \
          appears three times in the row, column and box of {}, so it is {digit}",
-        cell_name(cell)
-    ));
-    f.add(step);
+            cell_name(cell)
+        )
+    });
 }
 
 /// The digit of `cell` that appears three times in each house of the cell,
@@ -310,13 +311,14 @@ fn type_1(f: &mut Finds, r: &Rect) -> bool {
     let step = r
         .step(Strategy::Uniqueness1, 0)
         .eliminate(r.extra, d1)
-        .eliminate(r.extra, d2)
-        .because(format!(
+        .eliminate(r.extra, d2);
+    f.add_because(step, || {
+        format!(
             "Uniqueness Test 1: {} would be a deadly pattern, so {} is neither {d1} nor {d2}",
             r.name(),
             cell_list(r.extra)
-        ));
-    f.add(step)
+        )
+    })
 }
 
 /// Tests 2 and 5: the corners with extra candidates share one extra digit
@@ -340,13 +342,15 @@ fn type_2_or_5(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
         return false;
     }
     let victims = common_peers(r.extra) & g.cells_with(x);
-    let step = r.step(strategy, 0).eliminate(victims, x).because(format!(
-        "{}: to avoid the deadly pattern {}, {x} must go in {}",
-        strategy.name(),
-        r.name(),
-        cell_list(r.extra).replace(" and ", " or ")
-    ));
-    f.add(step)
+    let step = r.step(strategy, 0).eliminate(victims, x);
+    f.add_because(step, || {
+        format!(
+            "{}: to avoid the deadly pattern {}, {x} must go in {}",
+            strategy.name(),
+            r.name(),
+            cell_list(r.extra).replace(" and ", " or ")
+        )
+    })
 }
 
 /// Test 3: the two corners with extra candidates, taken as one cell holding
@@ -406,17 +410,18 @@ fn type_3_in_house(g: &Grid, f: &mut Finds, r: &Rect, h: usize, more: Mask) -> b
             }
         }
         let names: Vec<String> = houses.iter().map(|&k| house_name(k)).collect();
-        let step = step.because(format!(
-            "Uniqueness Test 3: to avoid the deadly pattern {}, {} hold one of {}, \
+        if f.add_because(step, || {
+            format!(
+                "Uniqueness Test 3: to avoid the deadly pattern {}, {} hold one of {}, \
              so with {} they form a naked subset of {} in {}",
-            r.name(),
-            cell_list(r.extra),
-            digit_list(more),
-            cell_list(chosen),
-            digit_list(digits),
-            super::grid::join_and(&names)
-        ));
-        if f.add(step) {
+                r.name(),
+                cell_list(r.extra),
+                digit_list(more),
+                cell_list(chosen),
+                digit_list(digits),
+                super::grid::join_and(&names)
+            )
+        }) {
             return true;
         }
     }
@@ -443,17 +448,16 @@ fn type_4(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
     } else {
         return false;
     };
-    let step = r
-        .step(Strategy::Uniqueness4, 0)
-        .eliminate(r.extra, drop)
-        .because(format!(
+    let step = r.step(Strategy::Uniqueness4, 0).eliminate(r.extra, drop);
+    f.add_because(step, || {
+        format!(
             "Uniqueness Test 4: in the deadly pattern {}, {keep} must go in {} or {} \
              (no other cell they both see has it), so neither can be {drop}",
             r.name(),
             cell_name(a),
             cell_name(b)
-        ));
-    f.add(step)
+        )
+    })
 }
 
 /// Test 6: the two corners with extra candidates are diagonal, and one
@@ -480,17 +484,16 @@ fn type_6(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
     } else {
         return false;
     };
-    let step = r
-        .step(Strategy::Uniqueness6, 0)
-        .eliminate(r.extra, x)
-        .because(format!(
+    let step = r.step(Strategy::Uniqueness6, 0).eliminate(r.extra, x);
+    f.add_because(step, || {
+        format!(
             "Uniqueness Test 6: in the deadly pattern {}, {x} lies in its rows and columns \
              only on its corners, so it goes in {}, not in {}",
             r.name(),
             cell_list(r.two),
             cell_list(r.extra)
-        ));
-    f.add(step)
+        )
+    })
 }
 
 /// Hidden Rectangle: from each pair-only corner (one, or two on a
@@ -510,10 +513,9 @@ fn hidden(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
             if (row | col) & g.cells_with(x) != 0 {
                 continue;
             }
-            let step = r
-                .step(Strategy::HiddenRectangle, 0)
-                .eliminate(bit(opp), y)
-                .because(format!(
+            let step = r.step(Strategy::HiddenRectangle, 0).eliminate(bit(opp), y);
+            if f.add_because(step, || {
+                format!(
                     "Hidden Rectangle: in the deadly pattern {} with corner {}, {x} lies in \
                      row {} and column {} only on the rectangle, so {} cannot be {y}",
                     r.name(),
@@ -521,8 +523,8 @@ fn hidden(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
                     row_of(opp) + 1,
                     col_of(opp) + 1,
                     cell_name(opp)
-                ));
-            if f.add(step) {
+                )
+            }) {
                 return true;
             }
         }
@@ -580,16 +582,16 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
         if f.wanted() != Strategy::AvoidableRectangle1 {
             return false;
         }
-        let step = Step::new(Strategy::AvoidableRectangle1, pair, set)
-            .eliminate(bit(cell), d)
-            .because(format!(
+        let step = Step::new(Strategy::AvoidableRectangle1, pair, set).eliminate(bit(cell), d);
+        return f.add_because(step, || {
+            format!(
                 "Avoidable Rectangle Type 1: {d} in {} would complete the placed {} in {} \
                  into a rectangle whose digits could swap",
                 cell_name(cell),
                 digit_list(pair),
                 cell_list(set & !bit(cell))
-            ));
-        return f.add(step);
+            )
+        });
     }
     if f.wanted() != Strategy::AvoidableRectangle2 || !open(a, v2) || !open(b, v1) {
         return false;
@@ -599,15 +601,15 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
         return false;
     }
     let victims = common_peers(bit(a) | bit(b)) & g.cells_with(x);
-    let step = Step::new(Strategy::AvoidableRectangle2, pair, set)
-        .eliminate(victims, x)
-        .because(format!(
+    let step = Step::new(Strategy::AvoidableRectangle2, pair, set).eliminate(victims, x);
+    f.add_because(step, || {
+        format!(
             "Avoidable Rectangle Type 2: {} and {} cannot be {v2} and {v1} beside the placed \
              {v1} and {v2} in {} and {}, so one of them is {x}",
             cell_name(a),
             cell_name(b),
             cell_name(p),
             cell_name(q)
-        ));
-    f.add(step)
+        )
+    })
 }

@@ -33,8 +33,8 @@ pub(super) fn w_wing(g: &Grid, f: &mut Finds) {
                         continue;
                     };
                     let step = Step::new(Strategy::WWing, pair, bit(i) | bit(j) | bit(a) | bit(b))
-                        .eliminate(victims, x)
-                        .because(format!(
+                        .eliminate(victims, x);
+                    if f.add_because(step, || format!(
                             "W-Wing on {}: {} and {} hold both; the strong link on {y} in {} ({} and {}) makes one of them {x}",
                             digit_list(pair),
                             cell_name(i),
@@ -42,8 +42,7 @@ pub(super) fn w_wing(g: &Grid, f: &mut Finds) {
                             house_name(h),
                             cell_name(a),
                             cell_name(b)
-                        ));
-                    if f.add(step) {
+                        )) {
                         return;
                     }
                 }
@@ -109,7 +108,7 @@ fn wing(g: &Grid, f: &mut Finds, xyz: bool) {
                 if b == p {
                     continue;
                 }
-                if let Some(step) = wing_step(g, p, a, b, xyz) {
+                if let Some(step) = wing_step(g, p, a, b, xyz, f.texts()) {
                     if f.add(step) {
                         return;
                     }
@@ -121,7 +120,7 @@ fn wing(g: &Grid, f: &mut Finds, xyz: bool) {
 
 /// The wing with pivot `p` and pincers `a` and `b`, if it is one and
 /// removes something.
-fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool) -> Option<Step> {
+fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool, texts: bool) -> Option<Step> {
     let (cp, ca, cb) = (g.cand[p], g.cand[a], g.cand[b]);
     let all: Mask = cp | ca | cb;
     if all.count_ones() != 3 || cp == ca || ca == cb || cb == cp {
@@ -147,20 +146,22 @@ fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool) -> Option<Step> 
     } else {
         (Strategy::XyWing, "XY-Wing", "one pincer")
     };
-    let text = format!(
-        "{name} on {}: pivot {} {} with pincers {} {} and {} {}, so {which} is {z}",
-        digit_list(all),
-        cell_name(p),
-        digits_text(cp),
-        cell_name(a),
-        digits_text(ca),
-        cell_name(b),
-        digits_text(cb)
-    );
+    let text = || {
+        format!(
+            "{name} on {}: pivot {} {} with pincers {} {} and {} {}, so {which} is {z}",
+            digit_list(all),
+            cell_name(p),
+            digits_text(cp),
+            cell_name(a),
+            digits_text(ca),
+            cell_name(b),
+            digits_text(cb)
+        )
+    };
     Some(
         Step::new(strategy, all, bit(p) | bit(a) | bit(b))
             .eliminate(victims, z)
-            .because(text),
+            .because_if(texts, text),
     )
 }
 

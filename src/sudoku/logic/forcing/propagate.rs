@@ -13,7 +13,7 @@
 //! deep nets also use intersections (a digit whose places in a box lie in
 //! one line, or the reverse) once the singles are exhausted.
 
-use super::super::grid::{cell_houses, cells, Grid, Set, HOUSE_SETS, PEERS};
+use super::super::grid::{bit, cell_houses, cells, Grid, Set, HOUSE_SETS, PEERS};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
 
 /// The number of literals: every (cell, digit) true or false.
@@ -135,7 +135,7 @@ impl Base {
         let mut placed = [0; 9];
         for (i, &v) in g.value.iter().enumerate() {
             if v != 0 {
-                placed[v as usize - 1] |= 1u128 << i;
+                placed[v as usize - 1] |= bit(i);
             }
         }
         Base {
@@ -267,8 +267,8 @@ impl<'a> Prop<'a> {
     /// Queues "`cell` is `d`" unless it is queued already.
     fn push(&mut self, cell: usize, d: u8, cause: Cause) {
         let k = d as usize - 1;
-        if self.pending[k] & 1u128 << cell == 0 {
-            self.pending[k] |= 1u128 << cell;
+        if self.pending[k] & bit(cell) == 0 {
+            self.pending[k] |= bit(cell);
             self.queue.push((cell as u8, d, cause));
         }
     }
@@ -276,7 +276,7 @@ impl<'a> Prop<'a> {
     /// Removes candidate `d` from `cell` for `cause` (no checks).
     fn remove(&mut self, cell: usize, d: u8, cause: Cause) {
         self.cand[cell] &= !digit_mask(d);
-        self.dcells[d as usize - 1] &= !(1u128 << cell);
+        self.dcells[d as usize - 1] &= !bit(cell);
         self.dirty |= digit_mask(d);
         self.why[Lit::new(cell, d, false).index()] = cause;
     }
@@ -285,7 +285,7 @@ impl<'a> Prop<'a> {
     /// leaves the cell's other candidates and its peers.
     fn place(&mut self, cell: usize, d: u8, cause: Cause) {
         let k = d as usize - 1;
-        if self.placed[k] & 1u128 << cell != 0 {
+        if self.placed[k] & bit(cell) != 0 {
             return;
         }
         if self.cand[cell] & digit_mask(d) == 0 {
@@ -298,10 +298,10 @@ impl<'a> Prop<'a> {
         }
         let on = Lit::new(cell, d, true);
         self.why[on.index()] = cause;
-        self.placed[k] |= 1u128 << cell;
+        self.placed[k] |= bit(cell);
         let others = self.cand[cell] & !digit_mask(d);
         self.cand[cell] &= !digit_mask(d);
-        self.dcells[k] &= !(1u128 << cell);
+        self.dcells[k] &= !bit(cell);
         self.dirty |= digit_mask(d);
         for e in digits_of(others) {
             self.remove(cell, e, Cause::Placed(on));
@@ -415,7 +415,7 @@ impl<'a> Prop<'a> {
                 }
             }
             Cause::Hidden(h) => {
-                for p in cells(self.base.places(h as usize, d) & !(1u128 << cell)) {
+                for p in cells(self.base.places(h as usize, d) & !bit(cell)) {
                     out.push(Lit::new(p, d, false));
                 }
             }
@@ -480,7 +480,7 @@ impl<'a> Prop<'a> {
             }
             seen[w] |= b;
             proof.size += 1;
-            proof.cells |= 1u128 << l.cell();
+            proof.cells |= bit(l.cell());
             let cause = self.why[l.index()];
             if matches!(cause, Cause::Locked(..)) {
                 proof.net = true;
@@ -506,7 +506,7 @@ impl<'a> Prop<'a> {
                 ends.push(Lit::new(cell, digit, false));
                 self.on_parents(cell, digit, cause, &mut ends);
                 extra.size = 1;
-                extra.cells = 1u128 << cell;
+                extra.cells = bit(cell);
                 extra.net = self.branches(cell, digit, cause);
             }
             Some(Conflict::EmptyCell(cell)) => {

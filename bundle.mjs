@@ -1,0 +1,52 @@
+// The player's script as one file: www/main.js and every module it imports,
+// bundled and minified by esbuild into www/pkg/player.js (with a source
+// map), which index.html loads. A first visit then fetches one script
+// instead of about twenty: over HTTP/1.1 a browser fetches six files at a
+// time per host, and modules are only found as their importers arrive, so
+// twenty modules were a waterfall of four or more rounds before the board
+// could be drawn. The modules stay in www/ as they are (the other pages,
+// the embeddable element and the tests import them one by one).
+//
+// The bundle sits in www/pkg/ (build output, next to the wasm glue) while
+// its modules sit in www/. Two things keep their addresses right:
+//   - `import.meta.url`, which they resolve the wasm, the spare engine
+//     (pkg/page.js?instance=N) and the worker script against, means www/'s
+//     address in the bundle (the banner below works it out);
+//   - the page's wasm glue (./pkg/page.js) is not bundled but imported as
+//     ./page.js, the same file as the spare engine's copies, so that
+//     anything serving a different glue (the crash tests) reaches the
+//     page's own instance too.
+//
+//   node bundle.mjs    (./build.sh build runs it after the wasm packages)
+
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The page's wasm glue stays a file of its own, next to the bundle. */
+const pageGlue = {
+  name: 'page-glue',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/pkg\/page\.js$/ }, () => ({ path: './page.js', external: true }));
+  },
+};
+
+const result = await build({
+  absWorkingDir: ROOT,
+  entryPoints: ['www/main.js'],
+  outfile: 'www/pkg/player.js',
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: 'linked',
+  banner: { js: "const __www = new URL('..', import.meta.url).href;" },
+  define: { 'import.meta.url': '__www' },
+  plugins: [pageGlue],
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const [[file, { bytes, inputs }]] = Object.entries(result.metafile.outputs).filter(([name]) => name.endsWith('.js'));
+console.log(`${file}: ${bytes} bytes from ${Object.keys(inputs).length} modules`);
