@@ -40,7 +40,7 @@
 //!    puzzle one more removal away is then graded when it is unique (the
 //!    quick logic completing it proves that, else the exact solver,
 //!    [`Solver::count`], decides); the first of the target grade is carved
-//!    on, else the first two easier ones: more givens are removed while the
+//!    on, else the first easier one: more givens are removed while the
 //!    puzzle stays unique and not above the target, until it has the target
 //!    grade and at most 13 givens. (One chain of removals to a minimal
 //!    unique puzzle mostly jumps from grade 3 or 4 to above 5 and misses

@@ -51,6 +51,7 @@ use crate::grade::grade_scale;
 use crate::outcome::{GradeView, HintView, Problem};
 use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
+pub(crate) use analysis::LayoutMemo;
 use explain::Detail;
 use grid::{Grid, Shape};
 use std::collections::HashSet;
@@ -509,11 +510,14 @@ impl HardSteps {
     /// whose white cells have the candidates `cand` (a cell with one
     /// candidate holds that digit) and whose black clues are those of
     /// `clues`: the solver's next step there when no easy strategy applies.
+    /// Compartment layouts come from `memo` when it has them (a memo
+    /// serves every puzzle of one black layout).
     pub(crate) fn first(
         &self,
         cand: &[crate::board::Mask; crate::board::CELLS],
         clues: &[u8; crate::board::CELLS],
         max: Grade,
+        memo: &LayoutMemo,
     ) -> Option<Step> {
         let grid = Grid {
             cand: *cand,
@@ -523,7 +527,7 @@ impl HardSteps {
                 _ => 0,
             }),
         };
-        let ctx = Ctx::new(&self.shape, &grid);
+        let ctx = Ctx::with_memo(&self.shape, &grid, memo);
         first_step(
             &ctx,
             STRATEGIES

@@ -18,6 +18,7 @@ pub(crate) struct Ctx<'a> {
     layouts: [std::cell::OnceCell<Option<Layouts>>; MAX_SPANS],
     straights: [std::cell::Cell<u16>; MAX_SPANS],
     lines: std::cell::OnceCell<Option<LineDigits>>,
+    memo: Option<&'a LayoutMemo>,
 }
 
 /// Marks a compartment's straights as not computed yet.
@@ -41,6 +42,17 @@ impl<'a> Ctx<'a> {
             layouts: std::array::from_fn(|_| std::cell::OnceCell::new()),
             straights: std::array::from_fn(|_| std::cell::Cell::new(UNKNOWN)),
             lines: std::cell::OnceCell::new(),
+            memo: None,
+        }
+    }
+
+    /// A context that takes compartment layouts from `memo` when it has
+    /// them (and records those it computes): a position searched after a
+    /// similar one recomputes only the compartments that changed.
+    pub fn with_memo(shape: &'a Shape, grid: &'a Grid, memo: &'a LayoutMemo) -> Ctx<'a> {
+        Ctx {
+            memo: Some(memo),
+            ..Ctx::new(shape, grid)
         }
     }
 
@@ -58,13 +70,87 @@ impl<'a> Ctx<'a> {
     /// The layouts of compartment `k` (see `compartments::layouts`).
     pub fn layout(&self, k: usize) -> Option<&Layouts> {
         self.layouts[k]
-            .get_or_init(|| layouts(self.grid, self.shape.compartment(k)))
+            .get_or_init(|| {
+                let span = self.shape.compartment(k);
+                match self.memo {
+                    Some(memo) => memo.layouts(self.grid, k, span),
+                    None => layouts(self.grid, span),
+                }
+            })
             .as_ref()
     }
 
     /// The digits each line certainly or possibly contains.
     pub fn line_digits(&self) -> Option<&LineDigits> {
         self.lines.get_or_init(|| line_digits(self)).as_ref()
+    }
+}
+
+/// Compartment layouts remembered across positions of one black layout:
+/// [`layouts`] depends only on the candidates and placed digits of the
+/// compartment's cells, so a later position whose compartment looks the
+/// same reuses them. The generator grades many puzzles of one layout step
+/// by step, and each step changes only a few compartments.
+pub(crate) struct LayoutMemo {
+    /// Per compartment, the last [`MEMO_WAYS`] states seen and their layouts.
+    entries: std::cell::RefCell<Vec<[MemoEntry; MEMO_WAYS]>>,
+}
+
+/// States remembered per compartment.
+const MEMO_WAYS: usize = 4;
+
+/// One remembered compartment state: the candidates of its cells, which of
+/// them hold a digit (bit `k` for cell `k`), and the layouts they give.
+#[derive(Clone, Copy)]
+struct MemoEntry {
+    cand: [Mask; 9],
+    placed: u16,
+    layouts: Option<Layouts>,
+    /// Some state is stored here.
+    used: bool,
+}
+
+impl LayoutMemo {
+    /// An empty memo for the compartments of one black layout.
+    pub(crate) fn new() -> LayoutMemo {
+        let empty = MemoEntry {
+            cand: [0; 9],
+            placed: 0,
+            layouts: None,
+            used: false,
+        };
+        LayoutMemo {
+            entries: std::cell::RefCell::new(vec![[empty; MEMO_WAYS]; MAX_SPANS]),
+        }
+    }
+
+    /// [`layouts`] of compartment `k` (`span`) on `grid`, from the memo
+    /// when this state was seen; otherwise computed and remembered in
+    /// place of the oldest state.
+    fn layouts(&self, grid: &Grid, k: usize, span: Compartment) -> Option<Layouts> {
+        let mut cand = [0 as Mask; 9];
+        let mut placed = 0u16;
+        for (j, c) in span.cells().enumerate() {
+            cand[j] = grid.cand[c];
+            placed |= u16::from(grid.value[c] != 0) << j;
+        }
+        let mut entries = self.entries.borrow_mut();
+        let ways = &mut entries[k];
+        if let Some(e) = ways
+            .iter()
+            .find(|e| e.used && e.placed == placed && e.cand == cand)
+        {
+            return e.layouts;
+        }
+        let found = layouts(grid, span);
+        ways.rotate_right(1);
+        ways[0] = MemoEntry {
+            cand,
+            placed,
+            layouts: found,
+            used: true,
+        };
+        found
     }
 }
 
@@ -329,6 +415,33 @@ pub(crate) fn match_support(masks: &[Mask], free: Mask, out: &mut [Mask; 9]) -> 
 mod tests {
     use super::*;
     use crate::str8ts::logic::testutil::*;
+
+    /// The memo gives the layouts computed afresh: for a state seen
+    /// before (a hit), for a changed compartment (a miss), and after more
+    /// states than it keeps have pushed the first one out.
+    #[test]
+    fn layout_memo_matches_fresh_layouts() {
+        let mut rows = blank();
+        rows[0] = "....#a...";
+        let b = board(&rows);
+        let (shape, mut grid) = state(&b);
+        let memo = LayoutMemo::new();
+        let fresh = |grid: &Grid| layouts(grid, shape.compartment(0));
+        let seen = |grid: &Grid| Ctx::with_memo(&shape, grid, &memo).layout(0).copied();
+        let first = fresh(&grid);
+        assert_eq!(seen(&grid), first);
+        assert_eq!(seen(&grid), first);
+        for d in [2, 3, 4, 5, 6] {
+            grid.cand[1] = m(&[d, d + 1]);
+            assert_eq!(seen(&grid), fresh(&grid), "cell 2 is {d} or {}", d + 1);
+        }
+        grid.place(2, 5);
+        assert_eq!(seen(&grid), fresh(&grid));
+        assert_eq!(fresh(&grid).map(|l| l.0), Some(m(&[3, 4, 5])));
+        grid = Grid::of(&b);
+        assert_eq!(seen(&grid), first);
+        assert_eq!(first.map(|l| l.0), Some(m(&[2, 3, 4, 5, 6])));
+    }
 
     #[test]
     fn match_support_finds_every_usable_digit() {
