@@ -67,7 +67,6 @@ function dailyOfGame() {
   }
 }
 
-/** "23 November 2026" of "2026-11-23". */
 /** The Daily link: to the day of the daily puzzle on the board, else to today's. */
 function setDailyLink(day) {
   const link = $('daily-link');
