@@ -50,6 +50,14 @@ macro_rules! grade_scale {
             pub fn name(self) -> &'static str {
                 $names[self.number() as usize]
             }
+
+            #[doc = concat!("The scale's span for error messages, \"1 (Easy) to N (Hardest)\": the")]
+            #[doc = concat!("first and last ", $noun, " by number and name, so that a message checking a")]
+            #[doc = concat!(stringify!($scale), " number follows the scale when a step is added.")]
+            pub fn span() -> String {
+                let (first, last) = ($scale::ALL[0], $scale::ALL[$scale::ALL.len() - 1]);
+                format!("{} ({first}) to {} ({last})", first.number(), last.number())
+            }
         }
 
         impl std::fmt::Display for $scale {
@@ -115,5 +123,12 @@ mod tests {
         assert_eq!(Level::from_number(6), None);
         assert_eq!(Grade::Tough.name(), "Tough");
         assert_eq!(Level::Unfair.name(), "Unfair");
+    }
+
+    /// The spans the generators' messages quote come from the scales.
+    #[test]
+    fn both_scales_print_their_span() {
+        assert_eq!(Grade::span(), "1 (Easy) to 6 (Extreme)");
+        assert_eq!(Level::span(), "1 (Easy) to 5 (Extreme)");
     }
 }

@@ -177,7 +177,21 @@ function showFormat(f, board) {
   note.hidden = !drops;
 }
 
-/** Shows the detected format and puzzle kind as chips, and the link that opens the board in the player. */
+/**
+ * One labelled fact of the detected line: a label ("Read as", "Puzzle")
+ * and its values, kept together when the line wraps on a phone.
+ */
+function detectedPart(label, ...values) {
+  const part = element('span', 'detected-part');
+  part.append(element('span', 'status-label', label), ...values);
+  return part;
+}
+
+/**
+ * Shows what the box was read as: the format (title and machine name) and
+ * the puzzle kind, each after its label, and the link that opens the board
+ * in the player. These are findings, not choices: plain labelled values.
+ */
 function showDetected(decoded) {
   const f = allFormats().find((x) => x.name === decoded.format);
   const kind = engineInfo(decoded.board.variant);
@@ -185,10 +199,8 @@ function showDetected(decoded) {
   link.id = 'open-player';
   link.href = linkTo(new URL('index.html', location.href).href, wasm.encode(decoded.board, kind.linkFormat));
   detected.replaceChildren(
-    element('span', 'status-label', 'Read as'),
-    element('span', 'status-format', f?.title ?? decoded.format),
-    element('code', 'status-name', decoded.format),
-    element('span', 'status-variant', kind.title),
+    detectedPart('Read as', element('span', 'status-format', f?.title ?? decoded.format), element('code', 'status-name', decoded.format)),
+    detectedPart('Puzzle', element('span', 'status-variant', kind.title)),
     link,
   );
   detected.dataset.format = decoded.format;

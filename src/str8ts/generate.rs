@@ -208,14 +208,15 @@ pub fn generate_with_stats(options: &Options) -> Result<(Board, Stats), Generate
 /// (a grade outside 1..=6, an unknown symmetry: one sentence each).
 pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
     if request.grade == 0 {
-        return Err(
-            "generate: Str8ts puzzles are made for a grade, 1 (Easy) to 6 (Extreme); any grade is for Sudoku"
-                .to_string(),
-        );
+        return Err(format!(
+            "generate: Str8ts puzzles are made for a grade, {}; any grade is for Sudoku",
+            Grade::span()
+        ));
     }
     let grade = Grade::from_number(request.grade).ok_or_else(|| {
         format!(
-            "generate: grade must be 1 (Easy) to 6 (Extreme), not {}",
+            "generate: grade must be {}, not {}",
+            Grade::span(),
             request.grade
         )
     })?;
@@ -302,4 +303,34 @@ fn board_of(black: &[bool; CELLS], clues: &[u8; CELLS]) -> Board {
         };
     }
     board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A plain request of `grade`, otherwise the defaults.
+    fn request(grade: u8) -> GenerateRequest {
+        GenerateRequest {
+            grade,
+            seed: 1,
+            symmetry: None,
+            black_range: None,
+            minimal: false,
+        }
+    }
+
+    /// Grades outside the scale get the scale's span, built from `Grade`.
+    #[test]
+    fn grades_outside_the_scale_are_refused_by_name() {
+        assert_eq!(
+            options_of(&request(0)).unwrap_err(),
+            "generate: Str8ts puzzles are made for a grade, 1 (Easy) to 6 (Extreme); any grade is for Sudoku"
+        );
+        assert_eq!(
+            options_of(&request(7)).unwrap_err(),
+            "generate: grade must be 1 (Easy) to 6 (Extreme), not 7"
+        );
+        assert_eq!(options_of(&request(6)).map(|o| o.grade), Ok(Grade::Extreme));
+    }
 }

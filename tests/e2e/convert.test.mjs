@@ -259,4 +259,35 @@ describe('the converter', () => {
     assert.deepEqual(problems, []);
     await close();
   });
+
+  test('the "Read as" line labels its findings and keeps each one whole on phones', async () => {
+    for (const width of [390, 320]) {
+      const { page, problems, close } = await openPage({ viewport: { width, height: 844 } });
+      await load(page, 'convert.html');
+      await paste(page, SEED_243, 'str8ts-com');
+      // Two labelled facts, then the link: the label is part of each fact.
+      const parts = await page.$$eval('#detected > .detected-part', (els) =>
+        els.map((el) => [el.querySelector('.status-label').textContent, getComputedStyle(el.querySelector('.status-label'), '::after').content]));
+      assert.deepEqual(parts, [['Read as', '":"'], ['Puzzle', '":"']]);
+      assert.equal(await page.textContent('#detected .detected-part:first-child .status-format'), 'str8ts.com link');
+      assert.equal(await page.textContent('#detected .detected-part:nth-child(2) .status-variant'), 'Str8ts');
+      // Findings, not choices: no value is drawn as a filled chip (a button look).
+      const fills = await page.$$eval('#detected .status-format, #detected .status-variant', (els) =>
+        els.map((el) => getComputedStyle(el).backgroundColor));
+      assert.deepEqual(fills, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+      // Each label shares its line with its value, and nothing leaves the screen.
+      const rows = await page.$$eval('#detected > .detected-part', (els) => els.map((el) => {
+        const [label, value] = [el.children[0], el.children[1]].map((c) => c.getBoundingClientRect());
+        return { sameLine: Math.abs(label.top - value.top) < 4, right: el.getBoundingClientRect().right };
+      }));
+      for (const row of rows) {
+        assert.equal(row.sameLine, true, `${width}px: a label on its value's line`);
+        assert.ok(row.right <= width, `${width}px: ${row.right} inside the screen`);
+      }
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
+      await page.screenshot({ path: artifact(`convert-detected-${width}.png`) });
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
 });

@@ -198,6 +198,31 @@ describe('the printable booklet', () => {
     await close();
   });
 
+  test('at 320 px the form and the puzzles use the width: no sideways scroll, a grid across 85% of the screen, 16 px fields', { timeout: 120_000 }, async () => {
+    const { page, problems, close } = await openBooklet('?variant=str8ts&grade=2&count=2&seed=1&per-page=2', { viewport: { width: 320, height: 700 } });
+    assert.equal(await page.getAttribute('#booklet', 'data-state'), 'done');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320, 'nothing wider than the screen');
+    // The form: two columns, every field inside the screen, no field font a phone zooms in on.
+    const fields = await page.$$eval('.print-form select, .print-form input', (els) => els.map((el) => {
+      const b = el.getBoundingClientRect();
+      return { id: el.id, left: b.left, right: b.right, font: parseFloat(getComputedStyle(el).fontSize) };
+    }));
+    for (const f of fields) {
+      assert.ok(f.left >= 0 && f.right <= 320, `${f.id} inside the screen (${f.left}-${f.right})`);
+      assert.ok(f.font >= 16, `${f.id}: ${f.font} px font`);
+    }
+    // The puzzles: each grid nearly as wide as the screen, the solutions side by side or not, inside it.
+    const grids = await page.$$eval('figure.puzzle svg', (svgs) => svgs.map((s) => Math.round(s.getBoundingClientRect().width)));
+    assert.equal(grids.length, 2);
+    for (const w of grids) assert.ok(w >= 272, `a puzzle grid ${w} px wide of 320`);
+    // The header lines up with the page under it.
+    const lefts = await page.evaluate(() => ['.brand', '.lead', '.print-form'].map((q) => Math.round(document.querySelector(q).getBoundingClientRect().left)));
+    assert.equal(lefts[0], lefts[1], `header and page aligned (${lefts})`);
+    await page.screenshot({ path: artifact('print-320.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('Cancel stops the generation and says after how many puzzles', { timeout: 120_000 }, async () => {
     const opened = await env.openPage({ viewport: { width: 1100, height: 900 } });
     const { page, problems, close } = opened;

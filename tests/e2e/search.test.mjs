@@ -1,6 +1,7 @@
 // The minimal-clue search page (www/search.html) in headless Chromium: a
 // 1-puzzle grid finds exactly its puzzle in the worker, with progress, and
-// links it to the player; Cancel stops the worker; a bad grid gets the
+// links it to the player; "Try an example" fills a 2-puzzle grid of the
+// 17-clue list and the search finds both; Cancel stops the worker; a bad grid gets the
 // engine's error and keeps the text; the player links a uniquely solvable
 // Sudoku's grid to the page. Screenshot: test-artifacts/search-done.png.
 
@@ -13,6 +14,13 @@ const env = browserSuite();
 /** The grid of the 17-clue list with one puzzle, and that puzzle. */
 const GRID = '286537941541982736379614258917358624452176893863429517625743189194865372738291465';
 const PUZZLE = '.......415..9......7.6........35.6..4.2......8............4..8..9....3...3.......';
+
+/** The example grid ("Try an example") and its two 17-clue puzzles (tests/data/17-clue-grids-1-2.tsv, line 1). */
+const EXAMPLE = '123456789457189236689273154291745368365928417748631592532894671876512943914367825';
+const EXAMPLE_PUZZLES = [
+  '.2....7.....1...36.89........1..........28.......3..9........7...65...........82.',
+  '.23...7.....1.9..6.8.........1..........28.......3..9........7...65...........82.',
+];
 
 /** Opens search.html with `hash`; resolves to the page and its problems. */
 async function openSearch(hash = '') {
@@ -38,6 +46,32 @@ describe('the search page', () => {
     assert.equal(await page.isVisible('#results-title'), true);
     assert.equal(await page.getAttribute('#progress', 'value'), await page.getAttribute('#progress', 'max'));
     await page.screenshot({ path: artifact('search-done.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('Try an example fills a 17-clue grid, says what the search will do, and the search finds its 2 puzzles', { timeout: 900_000 }, async () => {
+    const { page, problems, close } = await openSearch();
+    assert.equal(await page.textContent('#state'), 'Paste a solution grid and press Search, or try an example.');
+    await page.fill('#clues', '20');
+    await page.check('#first');
+    await page.click('#example');
+    assert.equal(await page.inputValue('#grid'), EXAMPLE);
+    assert.equal(await page.inputValue('#clues'), '17');
+    assert.equal(await page.isChecked('#first'), false);
+    assert.equal(
+      await page.textContent('#state'),
+      'An example from Gordon Royle\'s list of 17-clue Sudoku: this grid is the only solution of exactly 2 puzzles ' +
+        'of 17 clues. Press Search to find them all and prove there are no more ' +
+        '(about half a minute on a laptop, longer on a phone).',
+    );
+    await page.click('#start');
+    assert.equal(await page.isDisabled('#example'), true, 'no example while a search runs');
+    await page.waitForFunction(() => !document.getElementById('start').disabled, null, { timeout: 890_000 });
+    assert.match(await page.textContent('#state'), /^2 puzzles of 17 clues in [\d.]+ s \(/);
+    const found = await page.$$eval('#puzzles a', (as) => as.map((a) => a.textContent));
+    assert.deepEqual(found.sort(), EXAMPLE_PUZZLES);
+    assert.equal(await page.isDisabled('#example'), false);
     assert.deepEqual(problems, []);
     await close();
   });

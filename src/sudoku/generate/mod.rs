@@ -155,7 +155,8 @@ pub fn options_of(request: &GenerateRequest) -> Result<Options, String> {
         0 => None,
         n => Some(Level::from_number(n).ok_or_else(|| {
             format!(
-                "generate: the Sudoku level must be 1 (Easy) to 5 (Extreme), or 0 for any, not {n}"
+                "generate: the Sudoku level must be {}, or 0 for any, not {n}",
+                Level::span()
             )
         })?),
     };
