@@ -167,8 +167,6 @@ pub fn grade(
 }
 
 /// What [`generate`] takes (field names as in JS).
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
 struct GenerateRequest {
     variant: Option<String>,
     grade: u8,
@@ -185,7 +183,8 @@ struct Generated {
     variant: &'static str,
     board: JsonBoard,
     bd: String,
-    seed: f64,
+    /// At most 2^53 - 1: written as an integer, which JS reads exactly.
+    seed: u64,
     grade: u8,
     symmetry: &'static str,
 }
@@ -195,7 +194,29 @@ const GENERATE_FIELDS: [&str; 7] = [
     "variant", "grade", "seed", "symmetry", "blackMin", "blackMax", "minimal",
 ];
 
-/// Reads a JS options object of `what` (`generate`, `search`), refusing
+#[wasm_bindgen]
+extern "C" {
+    /// A `generate` options object, its fields read by property access
+    /// (`options.grade`): a level-1 Sudoku takes about 0.1 ms, and
+    /// serde-wasm-bindgen's generic walk of the object cost 1-3 µs of it.
+    type GenerateOptionsJs;
+    #[wasm_bindgen(method, getter, structural)]
+    fn variant(this: &GenerateOptionsJs) -> JsValue;
+    #[wasm_bindgen(method, getter, structural)]
+    fn grade(this: &GenerateOptionsJs) -> JsValue;
+    #[wasm_bindgen(method, getter, structural)]
+    fn seed(this: &GenerateOptionsJs) -> JsValue;
+    #[wasm_bindgen(method, getter, structural)]
+    fn symmetry(this: &GenerateOptionsJs) -> JsValue;
+    #[wasm_bindgen(method, getter = blackMin, structural)]
+    fn black_min(this: &GenerateOptionsJs) -> JsValue;
+    #[wasm_bindgen(method, getter = blackMax, structural)]
+    fn black_max(this: &GenerateOptionsJs) -> JsValue;
+    #[wasm_bindgen(method, getter, structural)]
+    fn minimal(this: &GenerateOptionsJs) -> JsValue;
+}
+
+/// Reads a JS options object of `what` (`search`) with serde, refusing
 /// fields not in `fields` (a typo such as `blackmin` would otherwise be
 /// ignored without a word).
 fn read_options<T: for<'de> Deserialize<'de>>(
@@ -204,23 +225,103 @@ fn read_options<T: for<'de> Deserialize<'de>>(
     options: JsValue,
 ) -> Result<T, JsError> {
     if let Some(object) = options.dyn_ref::<js_sys::Object>() {
-        for key in js_sys::Object::keys(object).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !fields.contains(&key.as_str()) {
-                return Err(JsError::new(&format!(
-                    "{what} options: unknown field `{key}`, expected one of {}",
-                    fields.join(", ")
-                )));
-            }
-        }
+        check_fields(what, fields, object)?;
     }
     serde_wasm_bindgen::from_value(options)
         .map_err(|e| JsError::new(&format!("{what} options: {e}")))
 }
 
-/// Reads a JS `generate` options object.
+/// Refuses an options object of `what` with a key not in `fields`.
+fn check_fields(what: &str, fields: &[&str], object: &js_sys::Object) -> Result<(), JsError> {
+    for key in js_sys::Object::keys(object).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !fields.contains(&key.as_str()) {
+            return Err(JsError::new(&format!(
+                "{what} options: unknown field `{key}`, expected one of {}",
+                fields.join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Reads a JS `generate` options object field by field, refusing fields
+/// not in [`GENERATE_FIELDS`] and values of the wrong type.
 fn generate_request(options: JsValue) -> Result<GenerateRequest, JsError> {
-    read_options("generate", &GENERATE_FIELDS, options)
+    if !options.is_object() {
+        return Err(option_error(format!(
+            "expected an object, not {}",
+            describe(&options)
+        )));
+    }
+    let o: &GenerateOptionsJs = options.unchecked_ref();
+    let fields = [
+        o.variant(),
+        o.grade(),
+        o.seed(),
+        o.symmetry(),
+        o.black_min(),
+        o.black_max(),
+        o.minimal(),
+    ];
+    let known = fields.iter().filter(|v| !v.is_undefined()).count();
+    // Fast path: as many own keys as known fields with a value means no
+    // other key (the slow path names the stranger, if any).
+    let object: &js_sys::Object = options.unchecked_ref();
+    if js_sys::Object::keys(object).length() as usize != known {
+        check_fields("generate", &GENERATE_FIELDS, object)?;
+    }
+    let [variant, grade, seed, symmetry, black_min, black_max, minimal] = fields;
+    Ok(GenerateRequest {
+        variant: optional(variant, "variant", JsValue::as_string, "a string")?,
+        grade: optional(grade, "grade", as_u8, "an integer from 0 to 255")?
+            .ok_or_else(|| option_error("missing field `grade`".to_string()))?,
+        seed: optional(seed, "seed", JsValue::as_f64, "a number")?,
+        symmetry: optional(symmetry, "symmetry", JsValue::as_string, "a string")?,
+        black_min: optional(black_min, "blackMin", as_u8, "an integer from 0 to 255")?,
+        black_max: optional(black_max, "blackMax", as_u8, "an integer from 0 to 255")?,
+        minimal: optional(minimal, "minimal", JsValue::as_bool, "true or false")?,
+    })
+}
+
+/// A `generate` options error.
+fn option_error(message: String) -> JsError {
+    JsError::new(&format!("generate options: {message}"))
+}
+
+/// An optional field: `None` when undefined or null, else `read`'s value,
+/// or an error saying the field must be `expected`.
+fn optional<T>(
+    value: JsValue,
+    name: &str,
+    read: fn(&JsValue) -> Option<T>,
+    expected: &str,
+) -> Result<Option<T>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    read(&value).map(Some).ok_or_else(|| {
+        option_error(format!(
+            "`{name}` must be {expected}, not {}",
+            describe(&value)
+        ))
+    })
+}
+
+/// A JS number that is an integer from 0 to 255.
+fn as_u8(value: &JsValue) -> Option<u8> {
+    value
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && (0.0..=255.0).contains(n))
+        .map(|n| n as u8)
+}
+
+/// A JS value as an error message shows it: its JSON text, or its type.
+fn describe(value: &JsValue) -> String {
+    js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|text| text.as_string())
+        .unwrap_or_else(|| value.js_typeof().as_string().unwrap_or_default())
 }
 
 /// Largest seed a JS number holds exactly (2^53 - 1).
@@ -279,7 +380,7 @@ pub fn generate(
         variant: row.facts.variant.name(),
         board: JsonBoard::from_board(&made.board),
         bd,
-        seed: request.seed as f64,
+        seed: request.seed,
         grade: made.grade,
         symmetry: made.symmetry,
     })

@@ -481,6 +481,35 @@ macro_rules! api_tests {
             let o = generate_options(2, 3.0, "none");
             js_sys::Reflect::set(&o, &"colour".into(), &"red".into()).unwrap();
             assert!(err(o).starts_with("generate options: unknown field `colour`"));
+            // The fields are read one by one: each wrong type has its message.
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::set(&o, &"grade".into(), &"x".into()).unwrap();
+            assert_eq!(
+                err(o),
+                "generate options: `grade` must be an integer from 0 to 255, not \"x\""
+            );
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::set(&o, &"minimal".into(), &"yes".into()).unwrap();
+            assert_eq!(
+                err(o),
+                "generate options: `minimal` must be true or false, not \"yes\""
+            );
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::set(&o, &"blackMin".into(), &2.5.into()).unwrap();
+            assert_eq!(
+                err(o),
+                "generate options: `blackMin` must be an integer from 0 to 255, not 2.5"
+            );
+            let o = generate_options(2, 3.0, "none");
+            js_sys::Reflect::delete_property(&js_sys::Object::from(o.clone()), &"grade".into()).unwrap();
+            assert_eq!(err(o), "generate options: missing field `grade`");
+            assert_eq!(err(5.into()), "generate options: expected an object, not 5");
+            // A known field set to undefined is absent, not unknown.
+            let o = generate_options(1, 3.0, "none");
+            js_sys::Reflect::set(&o, &"variant".into(), &JsValue::UNDEFINED).unwrap();
+            js_sys::Reflect::set(&o, &"seed".into(), &JsValue::NULL).unwrap();
+            let made = wasm::generate(o).unwrap_or_else(|e| panic!("{}", message(e)));
+            assert_eq!(get(&made, "grade").as_f64(), Some(1.0));
             // Without a seed: a random one, reported back, reproducing the puzzle.
             let o = js_sys::Object::new();
             js_sys::Reflect::set(&o, &"grade".into(), &1.into()).unwrap();
