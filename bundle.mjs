@@ -16,6 +16,10 @@
 //     ./page.js, the same file as the spare engine's copies, so that
 //     anything serving a different glue (the crash tests) reaches the
 //     page's own instance too.
+//   - engine-start.js, which starts the page's wasm, is not bundled but
+//     imported as ../engine-start.js: index.html also loads it on its own,
+//     async, so that it runs before the bundle can (see the file), and both
+//     must be the same module instance.
 //
 //   node bundle.mjs    (./build.sh build runs it after the wasm packages)
 
@@ -25,11 +29,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/** The page's wasm glue stays a file of its own, next to the bundle. */
+/** The page's wasm glue and engine-start.js stay files of their own. */
 const pageGlue = {
   name: 'page-glue',
   setup(b) {
     b.onResolve({ filter: /^\.\/pkg\/page\.js$/ }, () => ({ path: './page.js', external: true }));
+    b.onResolve({ filter: /^\.\/engine-start\.js$/ }, () => ({ path: '../engine-start.js', external: true }));
   },
 };
 

@@ -16,30 +16,13 @@
 // reused) instantiated from the same compiled module.
 
 import * as pkg from './pkg/page.js';
+import { compiledWasm, pageEngine } from './engine-start.js';
 import { isFull, matchesSolution, puzzleOf, solutionDigits, toBoardObject, valueAt } from './game.js';
 import { restartable } from './recovery.js';
 
-const WASM_URL = new URL('./pkg/page_bg.wasm', import.meta.url);
 const NAMES = [
   'candidates', 'check', 'conflicts', 'daily', 'decode', 'encode', 'engines', 'formats', 'losses', 'regions', 'solve',
 ];
-
-let compiled = null;
-
-/** The compiled wasm module, fetched and compiled once for every instance. */
-function compiledWasm() {
-  compiled ??= (async () => {
-    try {
-      return await WebAssembly.compileStreaming(fetch(WASM_URL));
-    } catch {
-      const response = await fetch(WASM_URL);
-      if (!response.ok) throw new Error(`failed to fetch the engine: HTTP ${response.status}`);
-      return WebAssembly.compile(await response.arrayBuffer());
-    }
-  })();
-  compiled.catch(() => { compiled = null; });
-  return compiled;
-}
 
 /** The n-th fresh engine: a new instance of pkg/page.js and of the wasm. */
 async function freshEngine(n) {
@@ -61,18 +44,13 @@ const engine = restartable(pkg, freshEngine, { onLoad: () => performance.mark('e
 export const wasm = Object.freeze(Object.fromEntries(NAMES.map((name) => [name, (...args) => engine.call(name, ...args)])));
 
 /**
- * Initialises the wasm for the page (pkg/page.js's own instance, from
- * a module compiled once) and then, in the background, a spare instance
- * that takes over at once if the engine ever traps.
+ * Waits for the wasm of the page (pkg/page.js's own instance, from a module
+ * compiled once, started by engine-start.js when it was loaded) and then
+ * prepares, in the background, a spare instance that takes over at once if
+ * the engine ever traps.
  */
 export async function startEngine() {
-  let module = null;
-  try {
-    module = await compiledWasm();
-  } catch {
-    // init() below fetches the wasm itself and reports what went wrong
-  }
-  await pkg.default(module ? { module_or_path: module } : undefined);
+  await pageEngine;
   const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
   later(() => engine.prepare());
 }

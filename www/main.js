@@ -37,17 +37,22 @@ const note = createNote({
   strategies: () => (game.playing ? engineInfo(game.state().variant).strategies.map(([name]) => name) : []),
 });
 let worker = null;
+/**
+ * The page's Web Worker, made at its first use (the grade of the first
+ * board, at the earliest), not before the board is drawn.
+ */
+const engineWorker = () => (worker ??= new EngineWorker());
 let settings = loadSettings();
 
 const game = createController({
   note,
-  worker: () => worker,
+  worker: engineWorker,
   draw: { board: render, status: setStatus, time: showTime },
 });
 const say = (text, kind = '') => note.say(text, kind);
 
 const generator = createGenerator({
-  worker: () => worker,
+  worker: engineWorker,
   note,
   play: game.playGenerated,
   say,
@@ -255,21 +260,7 @@ async function main() {
   applyTimerVisibility();
   wireButtons();
   generator.wireDialog();
-  try {
-    await engineStart;
-  } catch (err) {
-    $('status').textContent = 'Not available';
-    game.showError('Could not load the WebAssembly module:', err);
-    return;
-  }
-  performance.mark('wasm-ready');
-  generator.fillChoices();
-  worker = new EngineWorker();
-  // The worker loads the whole wasm module once the first board is up (this
-  // runs after the synchronous opening below), so that the first hint or
-  // grade does not wait for it.
-  const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
-  later(() => worker.warm());
+  // What needs no engine is wired while the wasm loads.
   wireBoardInput({
     view,
     ui: game.ui,
@@ -277,7 +268,6 @@ async function main() {
     playing: () => game.playing,
     actions: { enterDigit: game.enterDigit, erase: game.erase, undo: game.undo, redo: game.redo, hint: game.hint },
   });
-  $('board-area').append(view.element);
   // An engine crash anywhere else: its message, and the board redrawn by
   // the fresh engine.
   const onCrash = (err, event) => {
@@ -288,8 +278,6 @@ async function main() {
   };
   window.addEventListener('error', (event) => onCrash(event.error, event));
   window.addEventListener('unhandledrejection', (event) => onCrash(event.reason, event));
-  window.addEventListener('hashchange', followLink);
-  window.addEventListener('popstate', followLink);
   document.addEventListener('visibilitychange', () => {
     showTime();
     if (document.visibilityState === 'hidden') game.save();
@@ -300,6 +288,17 @@ async function main() {
     if (markDailySolved(puzzleText(game.state()), game.time())) setStatus();
   });
   setInterval(showTime, 1000);
+  try {
+    await engineStart;
+  } catch (err) {
+    $('status').textContent = 'Not available';
+    game.showError('Could not load the WebAssembly module:', err);
+    return;
+  }
+  performance.mark('wasm-ready');
+  $('board-area').append(view.element);
+  window.addEventListener('hashchange', followLink);
+  window.addEventListener('popstate', followLink);
 
   // The link's board; else (no board, or a broken one: its message stays
   // up and the address keeps the text) the last game; else a new puzzle.
@@ -308,6 +307,12 @@ async function main() {
   let opened = hasLink && game.openText(text, { fromLink: true });
   const fallback = { keepMessage: hasLink, writeLink: !hasLink };
   if (!opened) opened = game.openLastGame(fallback);
+  // Not needed for the first board: after it.
+  generator.fillChoices();
+  // The worker loads the whole wasm module once the first board is up, so
+  // that the first hint or grade does not wait for it.
+  const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
+  later(() => engineWorker().warm());
   if (!opened) {
     say('Making a puzzle for you…');
     await generator.generate({ grade: DEFAULT_GRADE }, fallback);

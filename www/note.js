@@ -118,7 +118,7 @@ function shownText(parts) {
  * The More / Less button of a text too long for the area: `data-more` on
  * the area is '' (the text fits), 'closed' (it fades out under More) or
  * 'open' (the whole text, over the board, with Less). `update()` closes an
- * opened area when the text changed and measures again.
+ * opened area when the text changed and measures again in the next frame.
  */
 function createMore(parts) {
   const { note, more } = parts;
@@ -165,6 +165,19 @@ function createMore(parts) {
   const resized = new ResizeObserver(measure);
   resized.observe(note.parentElement);
   resized.observe(parts.info);
+  // A redraw changes the area several times (say, stand, tip): it is
+  // measured once, in the next frame, where the page is laid out anyway,
+  // instead of forcing a layout at every change (the first of which, when
+  // a board is drawn, lays out the whole page before the board is done).
+  let queued = false;
+  const measureSoon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      measure();
+    });
+  };
 
   return {
     update() {
@@ -173,7 +186,7 @@ function createMore(parts) {
         shown = text;
         close();
       }
-      measure();
+      measureSoon();
     },
   };
 }

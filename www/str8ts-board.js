@@ -35,8 +35,9 @@
 // Everything lives in a shadow root; the styles come from board.css and
 // str8ts-board.css next to this module.
 
-import init, { decode } from './pkg/page.js';
+import { decode } from './pkg/page.js';
 import { createBoardView } from './board-view.js';
+import { pageEngine } from './engine-start.js';
 import { boardKey, stepCell } from './keys.js';
 import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf } from './engine.js';
 import {
@@ -45,9 +46,13 @@ import {
 
 let ready = null;
 let loaded = false;
-/** Loads the wasm module once for every element of the page. */
+/**
+ * The wasm module, loaded once for every element of the page: the start
+ * engine-start.js made when it was imported (with engine.js), so that the
+ * wasm is fetched and compiled once.
+ */
 function wasmReady() {
-  ready ??= init().then(() => {
+  ready ??= pageEngine.then(() => {
     loaded = true;
   });
   return ready;

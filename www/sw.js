@@ -6,7 +6,7 @@
 // is index.html, and pkg/page.js?instance=2 (a fresh engine after a crash,
 // engine.js) is pkg/page.js.
 
-const CACHE = 'straights-v6';
+const CACHE = 'straights-v7';
 const FILES = [
   './',
   'index.html',
@@ -20,6 +20,7 @@ const FILES = [
   'board-view.js',
   'storage.js',
   'engine.js',
+  'engine-start.js',
   'links.js',
   'input.js',
   'keys.js',

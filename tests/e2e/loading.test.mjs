@@ -20,21 +20,22 @@ const pathOf = (url) => {
 };
 
 describe('loading the player', () => {
-  test('index.html loads one script, the bundle pkg/player.js, which imports the wasm glue; the wasm is preloaded', () => {
+  test('index.html loads the bundle pkg/player.js and, async, engine-start.js, the bundle\'s imports with the glue; the wasm is preloaded', () => {
     const html = readFileSync(path.join(WWW, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     assert.deepEqual([...head.matchAll(/<script [^>]*>/g)].map(([tag]) => tag),
-      ['<script type="module" src="pkg/player.js">']);
+      ['<script type="module" src="engine-start.js" async>', '<script type="module" src="pkg/player.js">']);
     assert.deepEqual([...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([tag]) => tag), [
       '<link rel="modulepreload" href="pkg/page.js">',
       '<link rel="preload" href="pkg/page_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">',
     ]);
-    // The glue is the bundle's only import: its own file, shared with the spare engine.
+    // The bundle imports two files as they are: the glue (shared with the
+    // spare engine) and engine-start.js (the very module index.html starts).
     const bundle = readFileSync(path.join(WWW, 'pkg', 'player.js'), 'utf8');
-    assert.deepEqual([...bundle.matchAll(/\bfrom\s*"([^"]+)"/g)].map(([, spec]) => spec), ['./page.js']);
+    assert.deepEqual([...bundle.matchAll(/\bfrom\s*"([^"]+)"/g)].map(([, spec]) => spec).sort(), ['../engine-start.js', './page.js']);
   });
 
-  test('a first visit fetches the page, two style sheets, the bundle, the glue and the wasm before the board is drawn, each once', async () => {
+  test('a first visit fetches the page, two style sheets, the bundle, engine-start.js, the glue and the wasm before the board is drawn, each once', async () => {
     const { page, problems, close } = await openPage({ serviceWorkers: 'block' });
     const requests = [];
     page.on('request', (req) => requests.push(pathOf(req.url())));
@@ -47,14 +48,14 @@ describe('loading the player', () => {
       return performance.getEntriesByType('resource').filter((e) => e.startTime < drawn).map((e) => e.name);
     });
     assert.deepEqual(beforeBoard.map(pathOf).sort(),
-      ['/board.css', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/player.js', '/style.css']);
+      ['/board.css', '/engine-start.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/player.js', '/style.css']);
     const count = (p) => requests.filter((r) => r === p).length;
     assert.equal(requests[0], '/index.html');
-    for (const p of ['/index.html', '/style.css', '/board.css', '/pkg/player.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1']) {
+    for (const p of ['/index.html', '/style.css', '/board.css', '/engine-start.js', '/pkg/player.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1']) {
       assert.equal(count(p), 1, `${p} is fetched once: ${requests.join(' ')}`);
     }
-    assert.deepEqual(requests.filter((r) => /^\/[\w-]+\.js$/.test(r) && r !== '/worker.js' && r !== '/recovery.js'), [],
-      'no module of the page is fetched besides the bundle (worker.js and recovery.js are the worker\'s)');
+    assert.deepEqual(requests.filter((r) => /^\/[\w-]+\.js$/.test(r) && !['/engine-start.js', '/worker.js', '/recovery.js'].includes(r)), [],
+      'no module of the page is fetched besides the bundle and engine-start.js (worker.js and recovery.js are the worker\'s)');
     assert.deepEqual(problems, []);
     await close();
   });
