@@ -23,9 +23,25 @@ import {
   solvedLine,
 } from './messages.js';
 import { lastGameKey, loadGame, saveGame } from './storage.js';
-import { PlayTimer } from './timer.js';
+import { PlayTimer, formatTime } from './timer.js';
 
 const { candidates, decode, encode } = wasm;
+
+/** The lead of the message on a link whose board cannot be read. */
+const LINK_LEAD = 'Could not read the board in this link:';
+/** What that message adds when a game is on screen. */
+const LINK_KEPT = 'The board on screen stays, with its own link back in the address';
+/** ...and when the page put the link's text in the Open box (it does unless the user's own text is there). */
+const LINK_IN_BOX = '; the link’s text is in the Open box below.';
+
+/**
+ * The standing line of a game whose solution Solve showed: a revealed
+ * solution is no solve of the player's, so it says so ("Solution shown after
+ * m:ss.", null time: "Solution shown.").
+ */
+export function revealedLine(ms) {
+  return ms == null ? 'Solution shown.' : `Solution shown after ${formatTime(ms)}.`;
+}
 
 /** The puzzle-only text of a state (the save key too). */
 export function puzzleText(s) {
@@ -52,8 +68,9 @@ export function createController({ note, worker, draw }) {
   /**
    * The game: history of states, the puzzle key, the format read, the
    * solution (null unless unique), the grade chip's text and its number, whether the
-   * position is solved, whether the time is the player's (not for a solved
-   * position opened from someone's link), what is wrong with the puzzle (the wasm check, null
+   * position is solved, whether Solve showed the solution (it stays so until
+   * Play again or another game: the player has seen it), whether the time is
+   * the player's (not for a solved position opened from someone's link), what is wrong with the puzzle (the wasm check, null
    * for a sound one), the cells a check marked wrong and the hint on show.
    */
   const game = {
@@ -65,6 +82,7 @@ export function createController({ note, worker, draw }) {
     grade: null,
     level: null,
     solved: false,
+    revealed: false,
     timed: false,
     problem: null,
     wrong: new Set(),
@@ -104,9 +122,11 @@ export function createController({ note, worker, draw }) {
   const clearMessage = () => note.clearAlert();
   const say = (text, kind = '') => note.say(text, kind);
 
-  /** The standing line: the solved game with Play again, else what is wrong with the puzzle. */
+  /** The standing line: the solved (or revealed) game with Play again, else what is wrong with the puzzle. */
   function showStanding() {
-    if (game.solved) note.stand(solvedLine(game.timed ? timer.elapsed : null), 'solved', { id: 'play-again', label: 'Play again' });
+    const time = game.timed ? timer.elapsed : null;
+    const line = game.revealed ? revealedLine(time) : solvedLine(time);
+    if (game.solved) note.stand(line, 'solved', { id: 'play-again', label: 'Play again' });
     else if (game.problem) note.stand(sentence(game.problem.text), 'bad');
     else note.stand(null);
   }
@@ -186,6 +206,7 @@ export function createController({ note, worker, draw }) {
       future: game.history.future.map(progressString),
       elapsed: Math.round(elapsed),
       solved: game.solved,
+      revealed: game.revealed,
       format: game.format,
     });
     if (!saved && !storageWarned) {
@@ -232,6 +253,7 @@ export function createController({ note, worker, draw }) {
     game.level = grade?.grade > 0 ? grade.grade : null;
     timer.reset(restored ? Number(record.elapsed) || 0 : 0);
     game.solved = isSolvedBy(state(), game.solution);
+    game.revealed = Boolean(restored && record.revealed);
     game.timed = Boolean(restored) || !game.solved;
     ui.selected = new Set();
     ui.focus = null;
@@ -267,12 +289,13 @@ export function createController({ note, worker, draw }) {
    * keeps the game. With `push`, the board gets a new history entry (Back
    * returns to the game before it); else it replaces the current one.
    */
-  function openText(text, { fromLink = false, push = false } = {}) {
+  function openText(text, { fromLink = false, push = false, linkToBox = false } = {}) {
     let decoded;
     try {
       decoded = decode(text);
     } catch (err) {
-      showError(fromLink ? 'Could not read the board in this link:' : 'Could not read this board:', err);
+      if (fromLink) refuseLink(err, linkToBox);
+      else showError('Could not read this board:', err);
       return false;
     }
     const s = fromBoardObject(decoded.board);
@@ -281,6 +304,25 @@ export function createController({ note, worker, draw }) {
     if (push) history.pushState(null, '', location.href);
     startGame(s, decoded.format);
     return true;
+  }
+
+  /**
+   * A link whose board cannot be read: its message; with a game on screen,
+   * that the game stays, and the game's own link goes back into the address
+   * (else a reload, or a copied address, would repeat the bad one), and
+   * whether the page put the link's text in the Open box (`toBox`).
+   */
+  function refuseLink(err, toBox) {
+    if (!game.history || err?.crashed) {
+      showError(LINK_LEAD, err);
+      return;
+    }
+    note.alert(LINK_LEAD, `${errorSentence(err)} ${LINK_KEPT}${toBox ? LINK_IN_BOX : '.'}`);
+    try {
+      writeHash();
+    } catch (err) {
+      showError('Could not write the address:', err);
+    }
   }
 
   /** Opens the last saved game, if any; true when it did. */
@@ -362,7 +404,7 @@ export function createController({ note, worker, draw }) {
       game.hint = null;
       game.wrong = new Set();
       say('');
-      document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed } }));
+      document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed, revealed: game.revealed } }));
     }
     showStanding();
   }
@@ -488,8 +530,10 @@ export function createController({ note, worker, draw }) {
     commit(next);
   }
 
+  /** Shows the solution: the game ends revealed, not solved by the player (saved so). */
   function solve() {
     if (!game.solution || game.solved) return;
+    game.revealed = true;
     commit(fillSolution(state(), game.solution));
   }
 
@@ -508,6 +552,10 @@ export function createController({ note, worker, draw }) {
     },
     get solved() {
       return game.solved;
+    },
+    /** Whether Solve showed the solution of this game. */
+    get revealed() {
+      return game.revealed;
     },
     /** The format the board was read in (null for a generated puzzle until then). */
     get format() {

@@ -1,6 +1,6 @@
 // The daily puzzles this browser has met, in localStorage: for each kind
 // and day, the puzzle's key (the player's save key, see storage.js) and
-// whether it was finished. The daily page writes the key when it makes a
+// whether it was finished (or its solution shown with Solve). The daily page writes the key when it makes a
 // day's puzzle; the player marks it finished when it is solved. The
 // position itself is the player's saved game of that key. Storage may be
 // unavailable (private modes, quotas): every call copes. Also the dates in
@@ -28,7 +28,7 @@ const DAILY = 'straights:daily';
 /** The most days kept (two years of both kinds); the oldest dates go first. */
 const MAX_DAYS = 1500;
 
-/** The record `{ "str8ts:2026-11-23": { key, solved, elapsed } }`, or an empty one. */
+/** The record `{ "str8ts:2026-11-23": { key, solved, elapsed, revealed } }`, or an empty one. */
 function readAll() {
   try {
     const value = JSON.parse(window.localStorage.getItem(DAILY) ?? '{}');
@@ -59,7 +59,7 @@ const entryName = (variant, date) => `${variant}:${date}`;
 /** The date part of an entry name. */
 const dateOf = (name) => name.slice(name.indexOf(':') + 1);
 
-/** The entry of `variant` on `date` ({ key, solved, elapsed }), or null. */
+/** The entry of `variant` on `date` ({ key, solved, elapsed, revealed }), or null. */
 export function dailyEntry(variant, date) {
   const entry = readAll()[entryName(variant, date)];
   return entry && typeof entry.key === 'string' ? entry : null;
@@ -84,12 +84,22 @@ export function dailyOfKey(key) {
   return null;
 }
 
-/** Marks the daily puzzle `key` finished in `elapsed` ms (null: time unknown); false for a puzzle that is no daily one. */
-export function markDailySolved(key, elapsed = null) {
+/**
+ * Marks the daily puzzle `key` finished in `elapsed` ms (null: time
+ * unknown); with `revealed` (Solve showed the solution) it is marked
+ * revealed instead, which is no finish: a day already finished stays so.
+ * False for a puzzle that is no daily one.
+ */
+export function markDailySolved(key, elapsed = null, { revealed = false } = {}) {
   const all = readAll();
   const name = Object.keys(all).find((n) => all[n]?.key === key);
   if (!name) return false;
-  all[name] = { ...all[name], solved: true, elapsed: elapsed == null ? null : Math.round(elapsed) };
+  if (revealed) {
+    if (all[name].solved) return true;
+    all[name] = { ...all[name], revealed: true };
+  } else {
+    all[name] = { ...all[name], solved: true, elapsed: elapsed == null ? null : Math.round(elapsed) };
+  }
   return writeAll(all);
 }
 

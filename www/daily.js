@@ -218,15 +218,29 @@ function showPuzzle(day, puzzle) {
   play.href = `index.html#bd=${encodeURIComponent(key)}`;
   play.removeAttribute('aria-disabled');
   const entry = dailyEntry(day.variant, day.date);
-  const finished = entry?.solved || saved?.solved;
-  const ms = finished ? entry?.elapsed ?? saved?.elapsed : saved?.elapsed;
-  // Less than a second (a day opened and left, or solved with Solve) is no time worth telling.
+  const state = dayState(entry, saved, position);
+  const ms = state === 'finished' ? entry?.elapsed ?? saved?.elapsed : saved?.elapsed;
+  // Less than a second (a day opened and left) is no time worth telling.
   const time = ms >= 1000 ? ms : null;
-  play.textContent = finished ? 'Open' : hasProgress(position) ? 'Go on playing' : 'Play';
-  $('day-progress').textContent = finished
-    ? `Finished${time ? ` in ${formatTime(time)}` : ''}.`
-    : hasProgress(position) ? `In progress${time ? `: ${formatTime(time)} played` : ''}.` : 'Not started yet.';
-  $('day-progress').dataset.state = finished ? 'finished' : hasProgress(position) ? 'started' : 'new';
+  play.textContent = { finished: 'Open', revealed: 'Open', started: 'Go on playing', new: 'Play' }[state];
+  $('day-progress').textContent = {
+    finished: `Finished${time ? ` in ${formatTime(time)}` : ''}.`,
+    revealed: 'Solution shown (not counted as finished).',
+    started: `In progress${time ? `: ${formatTime(time)} played` : ''}.`,
+    new: 'Not started yet.',
+  }[state];
+  $('day-progress').dataset.state = state;
+}
+
+/**
+ * Where this browser is with the day: 'finished' (solved by the player),
+ * 'revealed' (Solve showed the solution: no finish, and no mark in the
+ * calendar), 'started' or 'new'.
+ */
+function dayState(entry, saved, position) {
+  if (entry?.solved || (saved?.solved && !saved.revealed)) return 'finished';
+  if (entry?.revealed || (saved?.solved && saved.revealed)) return 'revealed';
+  return hasProgress(position) ? 'started' : 'new';
 }
 
 /** Makes (or finds) the day's puzzle with a busy note, then shows it; a failure is said in words. */

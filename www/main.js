@@ -151,14 +151,40 @@ function followLink() {
   if (location.hash === game.lastHash) return;
   const text = linkText();
   if (text === null || !text.trim()) return;
-  game.openText(text, { fromLink: true });
+  openLink(text);
 }
 
-/** Opens pasted text (a board string, or a link that holds one) in a new history entry; true on success. */
+/**
+ * Opens a link's board; true on success. A link that cannot be read leaves
+ * its text in the Open box, to be corrected there (the address gets the
+ * game's own link), unless the user's own text is in the box: that stays.
+ */
+function openLink(text) {
+  const box = $('open-text');
+  const toBox = game.playing && (!box.value.trim() || box.value === text);
+  const opened = game.openText(text, { fromLink: true, linkToBox: toBox });
+  if (!opened && toBox) box.value = text;
+  return opened;
+}
+
+/**
+ * Opens pasted text (a board string, or a link that holds one) in a new
+ * history entry; true on success. The outcome is brought into view (the
+ * board, or the message saying why not): on a phone the Open box is far
+ * below both.
+ */
 function openPasted(raw) {
   const text = raw.trim();
   if (!text) return false;
-  return game.openText(pastedBoard(text), { push: true });
+  const opened = game.openText(pastedBoard(text), { push: true });
+  bringIntoView(opened ? view.element : $('message'));
+  return opened;
+}
+
+/** Scrolls `element` into view if it is not (at once when the user prefers reduced motion). */
+function bringIntoView(element) {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
 }
 
 async function copyLink(withProgress) {
@@ -283,9 +309,10 @@ async function main() {
     if (document.visibilityState === 'hidden') game.save();
   });
   window.addEventListener('pagehide', game.save);
-  // A solved daily puzzle is marked finished in the daily page's calendar.
-  document.addEventListener('straights:solved', () => {
-    if (markDailySolved(puzzleText(game.state()), game.time())) setStatus();
+  // A solved daily puzzle is marked finished in the daily page's calendar;
+  // one whose solution Solve showed is marked revealed (not finished).
+  document.addEventListener('straights:solved', (event) => {
+    if (markDailySolved(puzzleText(game.state()), game.time(), { revealed: event.detail.revealed })) setStatus();
   });
   setInterval(showTime, 1000);
   try {
@@ -301,10 +328,11 @@ async function main() {
   window.addEventListener('popstate', followLink);
 
   // The link's board; else (no board, or a broken one: its message stays
-  // up and the address keeps the text) the last game; else a new puzzle.
+  // up) the last game; else a new puzzle.
   const text = linkText();
   const hasLink = text !== null && text.trim() !== '';
   let opened = hasLink && game.openText(text, { fromLink: true });
+  const badLink = hasLink && !opened;
   const fallback = { keepMessage: hasLink, writeLink: !hasLink };
   if (!opened) opened = game.openLastGame(fallback);
   // Not needed for the first board: after it.
@@ -317,6 +345,10 @@ async function main() {
     say('Making a puzzle for you…');
     await generator.generate({ grade: DEFAULT_GRADE }, fallback);
   }
+  // A broken link, now that a game is on screen: read once more, it says
+  // the game stays and puts the game's link in the address; its text goes
+  // to the Open box.
+  if (badLink && game.playing) openLink(text);
   document.documentElement.dataset.ready = 'true';
   registerServiceWorker();
 }

@@ -21,6 +21,16 @@ const DEFAULT_GRADES = { str8ts: '3', sudoku: '2' };
 const $ = (id) => document.getElementById(id);
 
 /**
+ * What is wrong with the seed `text`: '' for an empty one (random) or a
+ * whole number of up to 15 digits (spaces around it, as pasted, are fine),
+ * else the one sentence every bad seed gets.
+ */
+export function seedProblem(text) {
+  const seed = text.trim();
+  return !seed || /^\d{1,15}$/.test(seed) ? '' : 'A seed is a whole number of up to 15 digits.';
+}
+
+/**
  * The page's generator. `worker()` gives the EngineWorker; `note` is the
  * message area (note.js); `play(result, startOptions)` plays a generated
  * puzzle (the worker's { variant, board, bd, seed, grade }); `say` and
@@ -120,12 +130,12 @@ export function createGenerator({ worker, note, play, say, showError, variant = 
   function formOptions() {
     const seed = $('new-seed');
     const seedText = seed.value.trim();
-    if (seedText && !/^\d{1,15}$/.test(seedText)) {
-      seed.setCustomValidity('A seed is a whole number of up to 15 digits.');
+    const problem = seedProblem(seedText);
+    seed.setCustomValidity(problem);
+    if (problem) {
       seed.reportValidity();
       return null;
     }
-    seed.setCustomValidity('');
     const kind = $('new-variant').value;
     const options = { variant: kind, grade: Number($('new-grade').value), symmetry: $('new-symmetry').value };
     if (kind === 'sudoku' && $('new-minimal').checked) options.minimal = true;
@@ -138,6 +148,10 @@ export function createGenerator({ worker, note, play, say, showError, variant = 
     const dialog = $('new-dialog');
     $('new').addEventListener('click', open);
     $('new-variant').addEventListener('change', fillKindChoices);
+    // The seed's validity follows its text, so that the browser's check on
+    // submit says the same sentence, and a corrected seed goes through.
+    const seed = $('new-seed');
+    seed.addEventListener('input', () => seed.setCustomValidity(seedProblem(seed.value)));
     $('new-form').addEventListener('submit', (event) => {
       event.preventDefault();
       const options = formOptions();

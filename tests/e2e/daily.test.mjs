@@ -89,6 +89,12 @@ describe('the daily store', () => {
     assert.deepEqual([...solvedDates('str8ts', '2026-11')], ['2026-11-23']);
     assert.deepEqual([...solvedDates('sudoku', '2026-11')], []);
     assert.deepEqual([...solvedDates('str8ts', '2026-10')], []);
+    // A solution shown with Solve is marked revealed, no finish; a finished day stays finished.
+    assert.equal(markDailySolved('K2', 1000, { revealed: true }), true);
+    assert.deepEqual(dailyEntry('sudoku', '2026-11-23'), { key: 'K2', solved: false, revealed: true });
+    assert.deepEqual([...solvedDates('sudoku', '2026-11')], []);
+    assert.equal(markDailySolved('K1', 5000, { revealed: true }), true);
+    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: true, elapsed: 61_400 });
     rememberDaily('str8ts', '2026-11-23', 'K9');
     assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K9', solved: false }, 'another puzzle starts afresh');
     // 1500 days at most: the oldest dates go.
@@ -211,12 +217,17 @@ describe('the daily page', () => {
     assert.match(await page.textContent('#day-progress'), /^In progress(: \d+:\d\d played)?\.$/);
     assert.equal(await page.textContent('#play'), 'Go on playing');
     assert.equal(await page.getAttribute(`#month-days a[data-date="${DATE}"]`, 'class'), 'day-link');
-    // Back in the player: the digit is restored; Solve finishes the day.
+    // Back in the player: the digit is restored; playing the other cells finishes the day.
     await page.click('#play');
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), `${cell}, ${solution[open]}, placed`);
-    await page.click('#solve');
+    for (const [i, g] of [...puzzle.givens].entries()) {
+      if (g !== '.' || puzzle.black[i] !== '0' || i === open) continue;
+      await page.click(`#board [data-cell="r${Math.floor(i / 9) + 1}c${(i % 9) + 1}"]`);
+      await page.keyboard.press(solution[i]);
+    }
     await page.waitForSelector('body.is-solved');
+    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d\.$/);
     await page.click('#daily-link');
     await page.waitForSelector('html[data-ready="true"]');
     const mark = await page.$eval(`#month-days a[data-date="${DATE}"]`, (a) => [a.className, a.getAttribute('aria-label')]);
@@ -228,6 +239,37 @@ describe('the daily page', () => {
     assert.equal(await page.$$eval('#month-days a.is-solved', (as) => as.length), 0);
     await load(page, `daily.html?date=${DATE}`);
     await page.screenshot({ path: artifact('daily-finished.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a day whose solution Solve showed is not finished: the player and the day say so, after a reload too', async () => {
+    const { page, problems, close } = await openPage();
+    const previous = '2026-11-22';
+    await load(page, `daily.html?date=${previous}&variant=sudoku`);
+    await page.click('#play');
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.click('#solve');
+    await page.waitForSelector('body.is-solved');
+    const line = /^Solution shown after \d+:\d\d\.$/;
+    assert.match(await page.textContent('#standing-text'), line);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('body.is-solved');
+    assert.match(await page.textContent('#standing-text'), line, 'still shown, not solved, after a reload');
+    await page.click('#daily-link');
+    await page.waitForSelector('html[data-ready="true"]');
+    for (const when of ['back on the day', 'after a reload']) {
+      assert.equal(await page.textContent('#day-progress'), 'Solution shown (not counted as finished).', when);
+      assert.equal(await page.getAttribute('#day-progress', 'data-state'), 'revealed', when);
+      assert.equal(await page.textContent('#play'), 'Open', when);
+      const mark = await page.$eval(`#month-days a[data-date="${previous}"]`, (a) => [a.className, a.getAttribute('aria-label')]);
+      assert.deepEqual(mark, ['day-link', 'Sunday 22 November'], when);
+      assert.equal(await page.$$eval('#month-days a.is-solved', (as) => as.length), 0, when);
+      await page.reload();
+      await page.waitForSelector('html[data-ready="true"]');
+    }
+    await page.screenshot({ path: artifact('daily-revealed.png') });
     assert.deepEqual(problems, []);
     await close();
   });

@@ -14,6 +14,9 @@ const api = new Proxy({}, { get: (_, name) => env.api[name] });
 
 const { openPage, load } = env;
 
+/** What the message on a broken link adds while a board is on screen. */
+const STAYS = 'The board on screen stays, with its own link back in the address; the link’s text is in the Open box below.';
+
 describe('the page', () => {
   test('draws the seed string from #bd= exactly', async () => {
     const { page, problems, close } = await openPage();
@@ -129,13 +132,16 @@ describe('the page', () => {
     }
     assert.ok(expected?.startsWith('unknown board format'), expected);
     await page.waitForSelector('[role="alert"]:not([hidden])');
-    assert.equal(await page.textContent('#message-text'), `${expected}.`);
+    await page.waitForFunction(() => document.getElementById('open-text').value !== '');
+    assert.equal(await page.textContent('#message-text'), `${expected}. ${STAYS}`);
     assert.match(await page.textContent('[role="alert"]'), /unknown board format/);
     assert.equal(await page.locator('#injected').count(), 0, 'nothing from the URL becomes HTML');
-    // A fresh visitor with a broken link still gets a puzzle to play, and
-    // the address keeps the text so that it can be corrected.
+    // A fresh visitor with a broken link still gets a puzzle to play, with
+    // its own link in the address; the link's text is in the Open box, to be corrected.
     assert.equal(await page.locator('[role="grid"] [role="gridcell"]').count(), 81);
-    assert.equal(decodeURIComponent(new URL(page.url()).hash), `#bd=${bad}`);
+    const hash = decodeURIComponent(new URL(page.url()).hash);
+    assert.equal(api.solve(api.decode(hash.slice(4)).board).status, 'unique', 'the new puzzle\'s link');
+    assert.equal(await page.inputValue('#open-text'), bad);
     await page.screenshot({ path: artifact('bad-link.png'), fullPage: true });
     assert.deepEqual(problems, []);
     await close();
@@ -159,7 +165,7 @@ describe('the page', () => {
     await page.waitForSelector('[role="alert"]:not([hidden])');
     const expected = (() => { try { api.decode(broken); } catch (err) { return err.message; } })();
     assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
-    assert.equal(await page.textContent('#message-text'), `${expected}.`);
+    assert.equal(await page.textContent('#message-text'), `${expected}. ${STAYS}`);
     // The last good board stays on screen.
     assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com-legacy');
     assert.equal(await page.locator('[role="gridcell"]').count(), 81);
@@ -167,6 +173,14 @@ describe('the page', () => {
     await page.evaluate((s) => { location.hash = `bd=${s}`; }, SEED_243);
     await page.waitForSelector('[role="alert"][hidden]', { state: 'attached' });
     assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
+
+    // What the user typed in the Open box is never replaced by a bad link's text.
+    await page.fill('#open-text', 'my own half-typed board');
+    await page.evaluate((s) => { location.hash = `bd=${s}`; }, broken);
+    await page.waitForSelector('[role="alert"]:not([hidden])');
+    assert.equal(await page.textContent('#message-text'), `${expected}. ${STAYS.split(';')[0]}.`);
+    assert.equal(await page.inputValue('#open-text'), 'my own half-typed board');
+    assert.equal(decodeURIComponent(new URL(page.url()).hash), `#bd=${SEED_243}`, 'the game\'s own link is back');
     assert.deepEqual(problems, []);
     await close();
   });
@@ -192,6 +206,36 @@ describe('the page', () => {
     await page.click('#open-form button[type="submit"]');
     await page.waitForSelector('#status[data-format="sudoku81"]');
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+  test('on a phone, Open brings its outcome into view: the message of a bad board, the board of a good one', async () => {
+    const { page, problems, close } = await openPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await load(page, `index.html#bd=${SEED_243}`);
+    /** Whether `selector` lies wholly inside the viewport (to a pixel: layout has fractions). */
+    const place = (selector) => page.$eval(selector, (e) => {
+      const r = e.getBoundingClientRect();
+      return r.top > -1 && r.bottom < innerHeight + 1;
+    });
+    await page.locator('#open-text').scrollIntoViewIfNeeded();
+    assert.equal(await place('#board'), false, 'the board is off-screen while the Open box is in view');
+    await page.fill('#open-text', 'hello world');
+    await page.click('#open-form button[type="submit"]');
+    assert.match(await page.textContent('#message-text'), /^unknown board format/);
+    assert.equal(await place('#message'), true, 'the message is brought into view (at once: reduced motion)');
+    assert.equal(await page.inputValue('#open-text'), 'hello world', 'the text stays to be corrected');
+    await page.screenshot({ path: artifact('phone-open-bad.png') });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.locator('#open-text').scrollIntoViewIfNeeded();
+    await page.fill('#open-text', SUDOKU_81);
+    await page.click('#open-form button[type="submit"]');
+    await page.waitForSelector('#status[data-format="sudoku81"]');
+    await page.waitForFunction(() => {
+      const r = document.getElementById('board').getBoundingClientRect();
+      return r.top > -1 && r.bottom < innerHeight + 1;
+    });
+    assert.equal(await place('#board'), true, 'the new board is scrolled into view');
+    await page.screenshot({ path: artifact('phone-open-good.png') });
     assert.deepEqual(problems, []);
     await close();
   });

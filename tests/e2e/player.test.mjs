@@ -289,11 +289,23 @@ describe('the player', () => {
     const bad = `${SEED_243.slice(0, 30)}vvv${SEED_243.slice(33)}`;
     const expected = (() => { try { api.decode(bad); } catch (err) { return err.message; } return null; })();
     assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
+    const kept = new URL(page.url()).hash;
     await page.evaluate((b) => { location.hash = `bd=${b}`; }, bad);
     await page.waitForSelector('[role="alert"]:not([hidden])');
-    assert.equal(await page.textContent('#message-text'), `${expected}.`);
+    const stays = 'The board on screen stays, with its own link back in the address; the link’s text is in the Open box below.';
+    assert.equal(await page.textContent('#message-text'), `${expected}. ${stays}`);
     assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
     assert.deepEqual(await saved(), before);
+    assert.equal(new URL(page.url()).hash, kept, 'the address holds the kept position again');
+    assert.equal(await page.inputValue('#open-text'), bad, 'the bad text stays to be corrected');
+    // A page opened with a bad link: the last game, its own link, the same message.
+    await page.goto('about:blank');
+    await load(page, 'index.html#bd=garbage');
+    const garbage = (() => { try { api.decode('garbage'); } catch (err) { return err.message; } return null; })();
+    assert.equal(await page.textContent('#message-text'), `${garbage}. ${stays}`);
+    assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
+    assert.equal(new URL(page.url()).hash, kept);
+    assert.equal(await page.inputValue('#open-text'), 'garbage');
     // Pasting garbage says so too, and changes nothing.
     await page.fill('#open-text', 'not a board');
     await page.press('#open-text', 'Enter');
@@ -357,6 +369,32 @@ describe('the player', () => {
     }
   });
 
+  test('the New puzzle dialog gives every bad seed the same sentence, and takes a seed pasted with spaces', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SEED_243}`);
+    await page.click('#new');
+    await page.waitForSelector('#new-dialog[open]');
+    const rule = 'A seed is a whole number of up to 15 digits.';
+    for (const bad of ['abc', '-1', '1.5', '12345678901234567890', '4 2']) {
+      await page.fill('#new-seed', bad);
+      await page.click('#new-go');
+      assert.equal(await page.$eval('#new-seed', (e) => e.validationMessage), rule, bad);
+      assert.equal(await page.isVisible('#new-dialog'), true, `${bad}: the dialog stays`);
+    }
+    await page.fill('#new-seed', ' 42 ');
+    assert.equal(await page.$eval('#new-seed', (e) => e.validationMessage), '', 'a corrected seed is valid again');
+    await page.selectOption('#new-grade', '1');
+    await page.click('#new-go');
+    await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
+    await page.waitForFunction(() => /seed 42,/.test(document.getElementById('info').textContent));
+    const made = api.generate({ grade: 1, seed: 42, symmetry: 'rotate180' });
+    const shown = await addressBoard(page);
+    assert.equal(shown.givens, made.board.givens);
+    assert.equal(shown.black, made.board.black);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('check marks wrong digits; solve fills the board and ends the game', async () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html#bd=${LEGACY_162}`);
@@ -374,7 +412,7 @@ describe('the player', () => {
     });
     await page.click('#solve');
     await page.waitForSelector('body.is-solved');
-    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d\.$/);
+    assert.match(await page.textContent('#standing-text'), /^Solution shown after \d+:\d\d\.$/, 'a shown solution is no solve');
     assert.equal(await page.evaluate(() => window.solvedEvents), 1);
     const cells = await readCells(page);
     for (const [k, c] of cells.entries()) {

@@ -109,7 +109,7 @@ describe('a solved puzzle', () => {
     const before = await shownLabels(page);
     await page.click('#solve');
     await page.waitForSelector('body.is-solved');
-    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d\.$/);
+    assert.match(await page.textContent('#standing-text'), /^Solution shown after \d+:\d\d\.$/);
     assert.deepEqual(await cellsWhere(page, '[aria-selected="true"]'), [], 'the selection is cleared');
     assert.deepEqual(await buttons(page), {
       mode: false, erase: false, undo: true, redo: false, fill: false, check: false, hint: false, solve: false, restart: true, digits: false,
@@ -150,6 +150,7 @@ describe('a solved puzzle', () => {
     await page.click('#solve');
     await page.waitForSelector('body.is-solved');
     const solvedText = await page.textContent('#standing-text');
+    assert.match(solvedText, /^Solution shown after \d+:\d\d\.$/);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     await page.waitForSelector('body.is-solved');
