@@ -211,7 +211,7 @@ export function createController({ note, worker, draw }) {
     });
     if (!saved && !storageWarned) {
       storageWarned = true;
-      note.alert('', STORAGE_NOTICE);
+      note.alert('', STORAGE_NOTICE, { lasting: true });
     }
   }
 
@@ -364,7 +364,7 @@ export function createController({ note, worker, draw }) {
   function commit(next, { keepHint = false } = {}) {
     if (!game.history.push(next)) return false;
     if (!keepHint) game.hint = null;
-    if (note.saying === 'hint') say('');
+    note.moved();
     game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
     afterChange();
     return true;
@@ -414,11 +414,11 @@ export function createController({ note, worker, draw }) {
   /** The cells a move changes: the selected ones; none (or a solved board) says why and gives []. */
   function cellsToChange() {
     if (game.solved) {
-      say(SOLVED_BOARD);
+      say(SOLVED_BOARD, 'refused');
       return [];
     }
     const cells = selectedCells();
-    if (!cells.length) say(NO_SELECTION);
+    if (!cells.length) say(NO_SELECTION, 'refused');
     return cells;
   }
 
@@ -427,7 +427,7 @@ export function createController({ note, worker, draw }) {
     const cells = cellsToChange();
     if (!cells.length) return;
     if (!cells.some((i) => isEditable(state(), i))) {
-      say(`${cellName(cells[0])} cannot be changed.`);
+      say(`${cellName(cells[0])} cannot be changed.`, 'refused');
       return;
     }
     commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d));
@@ -442,14 +442,14 @@ export function createController({ note, worker, draw }) {
   function undo() {
     if (!game.history.undo()) return;
     game.hint = null;
-    if (note.saying === 'hint') say('');
+    note.moved();
     afterChange();
   }
 
   function redo() {
     if (!game.history.redo()) return;
     game.hint = null;
-    if (note.saying === 'hint') say('');
+    note.moved();
     afterChange();
   }
 
@@ -526,7 +526,7 @@ export function createController({ note, worker, draw }) {
       next = { ...next, cands };
     }
     game.hint = null;
-    say(appliedLine(result));
+    say(appliedLine(result, game.solution));
     commit(next);
   }
 

@@ -111,7 +111,8 @@ function render() {
     : `Hints are for ${hintKinds()} so far`;
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
   $('mode').textContent = `Pencil: ${game.ui.candidateMode ? 'on' : 'off'}`;
-  note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode }));
+  const touch = matchMedia('(hover: none) and (pointer: coarse)').matches;
+  note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch }));
   document.body.classList.toggle('is-solved', game.solved);
   // The finished state offers a new puzzle next to Play again.
   $('standing-new').hidden = !game.solved;

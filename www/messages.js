@@ -2,6 +2,7 @@
 // the notices, built from the engine's texts. Pure functions of plain data
 // (no DOM, no wasm), unit-tested in node.
 
+import { cellName } from './game.js';
 import { formatTime } from './timer.js';
 
 /** The notice shown once when progress cannot be saved. */
@@ -19,16 +20,21 @@ export const TIP = 'Select a cell, then type or tap a digit.';
 /** The quiet tip once a cell is selected, in digit mode. */
 export const TIP_DIGITS = 'Type or tap a digit to place it; Shift+digit or Pencil notes a candidate.';
 
+/** TIP_DIGITS on a touch-only device (no Shift key): the touch way only. */
+export const TIP_DIGITS_TOUCH = 'Tap a digit to place it; with Pencil on, a digit is noted as a candidate.';
+
 /** The quiet tip once a cell is selected, in pencil (candidate) mode. */
 export const TIP_PENCIL = 'Pencil is on: a digit is noted as a candidate (again to remove it).';
 
 /**
  * The tip that fits the page's state: how to start while no cell is
- * selected, what a digit does (placed or noted) once one is.
+ * selected, what a digit does (placed or noted) once one is; `touch` (a
+ * touch-only device) leaves out the keyboard's way.
  */
-export function tipFor({ selected, candidateMode }) {
+export function tipFor({ selected, candidateMode, touch = false }) {
   if (!selected) return TIP;
-  return candidateMode ? TIP_PENCIL : TIP_DIGITS;
+  if (candidateMode) return TIP_PENCIL;
+  return touch ? TIP_DIGITS_TOUCH : TIP_DIGITS;
 }
 
 /**
@@ -83,9 +89,20 @@ export function hintLine(result) {
   return hintApplies(result) ? `${sentence(body)} Press Hint again to apply it.` : sentence(body);
 }
 
-/** The line after a hint was applied: "Applied: Strategy." (empty for kinds without a strategy). */
-export function appliedLine(result) {
-  return result.kind === 'step' && result.strategy ? sentence(`Applied: ${result.strategy}`) : '';
+/**
+ * The line after hint `result` was applied, saying what changed: "Applied:
+ * Strategy." for a step, "Applied: r1c1 cleared." for a wrong digit,
+ * "Applied: 5 is a candidate of r1c1 again." for a candidate removed by
+ * mistake (its digit from `solution`, the solved digits by cell; without
+ * one, "Applied: r1c1 has its candidate back."); empty for other kinds.
+ */
+export function appliedLine(result, solution = null) {
+  const cells = (result.cells ?? []).map(cellName).join(', ');
+  if (result.kind === 'step') return result.strategy ? sentence(`Applied: ${result.strategy}`) : '';
+  if (result.kind === 'mistake') return `Applied: ${cells} cleared.`;
+  if (result.kind !== 'missing-candidate') return '';
+  const digit = solution?.[result.cells?.[0]];
+  return digit ? `Applied: ${digit} is a candidate of ${cells} again.` : `Applied: ${cells} has its candidate back.`;
 }
 
 /** The standing line of a solved game: "Solved in m:ss." (null time: "Solved."). */

@@ -13,6 +13,15 @@ import { TIP, hintLeadLength } from './messages.js';
 const $ = (id) => document.getElementById(id);
 
 /**
+ * The kinds of the transient line that the next move clears (`moved()`):
+ * a hint (its step is gone once the board changes) and a refused key ("r2c2
+ * cannot be changed.", "Select a cell first: …"), which no longer applies.
+ * The others ('' as after Restart or an applied hint, 'ok', 'bad' of Check)
+ * report what the player asked for and stay until the next message.
+ */
+const CLEARED_BY_A_MOVE = new Set(['hint', 'refused']);
+
+/**
  * The message area's controls; `onAction` runs when the standing line's
  * button is pressed; `strategies()` gives the strategy names of the kind
  * on the board, whose name at the start of a hint line is set in bold.
@@ -42,8 +51,13 @@ export function createNote({ onAction, strategies = () => [] }) {
   };
 
   return {
-    /** Shows `text` in the alert box, after a bold `lead` when there is one. */
-    alert(lead, text) {
+    /**
+     * Shows `text` in the alert box, after a bold `lead` when there is one.
+     * An error of a failed action ("Could not read the board in this link:
+     * …") is cleared by the next move; a `lasting` one (storage is full)
+     * stays until another alert replaces it.
+     */
+    alert(lead, text, { lasting = false } = {}) {
       const body = document.createElement('span');
       body.id = 'message-text';
       body.textContent = text;
@@ -55,6 +69,7 @@ export function createNote({ onAction, strategies = () => [] }) {
       }
       parts.alert.append(body);
       parts.alert.hidden = false;
+      parts.alert.dataset.lasting = String(lasting);
       refresh();
     },
     clearAlert() {
@@ -62,7 +77,10 @@ export function createNote({ onAction, strategies = () => [] }) {
       parts.alert.replaceChildren();
       refresh();
     },
-    /** The transient line: `kind` '', 'hint', 'ok', 'bad' styles it; a hint's strategy name is bold. */
+    /**
+     * The transient line: `kind` '', 'hint', 'ok', 'bad' or 'refused' (a
+     * key that did nothing) styles it; a hint's strategy name is bold.
+     */
     say(text, kind = '') {
       const lead = kind === 'hint' ? hintLeadLength(text, strategies()) : 0;
       if (lead) {
@@ -74,6 +92,14 @@ export function createNote({ onAction, strategies = () => [] }) {
       }
       parts.info.dataset.kind = kind;
       refresh();
+    },
+    /**
+     * After a move that changed the board: clears what it made stale, the
+     * hint or refusal of CLEARED_BY_A_MOVE and an alert that is not lasting.
+     */
+    moved() {
+      if (!parts.alert.hidden && parts.alert.dataset.lasting !== 'true') this.clearAlert();
+      if (CLEARED_BY_A_MOVE.has(this.saying)) this.say('');
     },
     /** Sets the tip shown when nothing else is (text only). */
     tip(text) {

@@ -8,7 +8,7 @@
 //! form, anything else is sudokuwiki's base-32 form.
 
 use super::error::found_at;
-use super::{decode_body, CodecError, Format, Style};
+use super::{decode_body, multiline, CodecError, Format, Style};
 
 /// A board text with its surroundings removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,11 +225,15 @@ fn detect_lines(body: &str) -> Result<Format, CodecError> {
             Format::Multiline
         });
     }
+    // A grid printed with spaces: `4 . . | . . . | 8 . 5`.
+    if lines.iter().any(|l| multiline::is_spaced_row(l)) {
+        return Ok(Format::Multiline);
+    }
     let rows: Vec<&&str> = lines.iter().filter(|l| l.starts_with('|')).collect();
     if rows.is_empty() {
         return Err(unknown(
-            "a grid of nine rows",
-            &format!("{} lines without grid rows", lines.len()),
+            GRID_ROWS,
+            &format!("{} lines, none of them a grid row", lines.len()),
         ));
     }
     // A Str8ts grid has no box lines inside its rows; a `#` in a Sudoku
@@ -263,6 +267,10 @@ fn detect_lines(body: &str) -> Result<Format, CodecError> {
     }
     Ok(Format::Multiline)
 }
+
+/// What a text of several lines should hold, for the error when it holds no grid row.
+const GRID_ROWS: &str = "a grid of nine rows, each a line of nine cells (1-9, '.' or '0'): \
+4.....8.5, 4 . . . . . 8 . 5, 4 . . | . . . | 8 . 5, or framed | 4 . . | . . . | 8 . 5 |";
 
 fn unknown(expected: &str, found: &str) -> CodecError {
     CodecError {
@@ -327,5 +335,12 @@ mod tests {
         );
         let e = detect(&format!("{}x", ".".repeat(80))).unwrap_err();
         assert_eq!(e.offset, Some(80));
+        let e = detect("hello\nworld").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown board format: expected a grid of nine rows, each a line of nine cells \
+             (1-9, '.' or '0'): 4.....8.5, 4 . . . . . 8 . 5, 4 . . | . . . | 8 . 5, \
+             or framed | 4 . . | . . . | 8 . 5 |, found 2 lines, none of them a grid row"
+        );
     }
 }

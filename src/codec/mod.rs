@@ -578,6 +578,20 @@ pub enum Frame {
     SimpleSudoku,
     /// No box lines at all: nine lines of cells.
     Bare,
+    /// Cells separated by spaces, no frame (`4 . . . . . 8 . 5` or
+    /// `4 . . | . . . | 8 . 5`); [`Style::spaced`] records the `|` and the
+    /// line between bands.
+    Spaced,
+}
+
+/// The choices of a [`Frame::Spaced`] grid, so that it is written back as read.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SpacedLayout {
+    /// `|` between the boxes of every row (`4 . . | . . . | 8 . 5`).
+    pub pipes: bool,
+    /// The line between two bands: `None` for none, `Some("")` for a blank
+    /// line, otherwise a rule line as read (e.g. `------+-------+------`).
+    pub band_line: Option<String>,
 }
 
 /// How a pencilmark grid writes digits and sizes its columns.
@@ -640,6 +654,8 @@ pub struct Style {
     pub one_line: bool,
     /// Box lines of grid formats.
     pub frame: Frame,
+    /// Separators of a [`Frame::Spaced`] grid; other frames ignore it.
+    pub spaced: SpacedLayout,
     /// Digit marks and column widths of pencilmark grids.
     pub pencilmark: PencilmarkStyle,
     /// HoDoKu library line fields other than the board.

@@ -22,6 +22,15 @@
 //!   `.ss` files; the stored sources searched confirm only that HoDoKu reads
 //!   such grids by dropping every run of `---`, not the exact characters.)
 //! * [`Frame::Bare`]: nine lines of nine cells, no box lines.
+//! * [`Frame::Spaced`]: nine lines of nine cells separated by spaces, as
+//!   many programs and forums print a grid: `4 . . . . . 8 . 5`, or with
+//!   `|` between boxes `4 . . | . . . | 8 . 5`. Between two bands there may
+//!   be one blank line or one rule line made of `-`, `=`, `+`, `*`, `|` and
+//!   spaces (such as `------+-------+------`). [`Style::spaced`] records
+//!   the `|` and the first line between bands, so that the text is written
+//!   back as read; runs of several spaces are written back as one, and a
+//!   second band line that differs from the first as the first. `-` is not
+//!   an empty cell here (it makes the rule lines).
 //!
 //! A cell is `1`-`9` for a given, `.` or `0` for an empty cell. The format
 //! has no place for placed digits or candidates: the encoder writes placed
@@ -38,7 +47,7 @@
 
 use super::error::{describe_char, found_at};
 use super::text::{empty_char, lines_with_offsets};
-use super::{CodecError, Format, Frame, Style};
+use super::{CodecError, Format, Frame, SpacedLayout, Style};
 use crate::board::{Board, Cell, Variant};
 
 const F: Format = Format::Multiline;
@@ -65,7 +74,7 @@ pub(super) enum GridLine {
 
 /// The lines of a grid in `frame`, top to bottom: 13 lines with box lines, 9 without.
 pub(super) fn grid_lines(frame: Frame) -> Vec<GridLine> {
-    let framed = frame != Frame::Bare;
+    let framed = !matches!(frame, Frame::Bare | Frame::Spaced);
     let mut out = Vec::with_capacity(13);
     for band in 0..3 {
         if framed {
@@ -93,7 +102,7 @@ pub(super) fn border_chars(frame: Frame, border: Border) -> [u8; 4] {
         (Frame::Dots, Border::Bottom) => *b"''''",
         (Frame::SimpleSudoku, Border::Middle) => *b"|++|",
         (Frame::SimpleSudoku, _) => *b"*--*",
-        (Frame::Plus | Frame::Bare, _) => *b"++++",
+        (Frame::Plus | Frame::Bare | Frame::Spaced, _) => *b"++++",
     }
 }
 
@@ -126,8 +135,14 @@ fn row_template(frame: Frame) -> &'static str {
         Frame::Dots | Frame::Plus => "| x x x | x x x | x x x |",
         Frame::SimpleSudoku => "|xxx|xxx|xxx|",
         Frame::Bare => "xxxxxxxxx",
+        Frame::Spaced => SPACED_ROW,
     }
 }
+
+/// A row of a [`Frame::Spaced`] grid without `|`.
+const SPACED_ROW: &str = "x x x x x x x x x";
+/// A row of a [`Frame::Spaced`] grid with `|` between boxes.
+const SPACED_PIPES_ROW: &str = "x x x | x x x | x x x";
 
 /// Dashes above each box column.
 fn dashes(frame: Frame) -> [usize; 3] {
@@ -140,7 +155,11 @@ fn dashes(frame: Frame) -> [usize; 3] {
 /// Reads a multi-line grid of givens.
 pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
     let lines = lines_with_offsets(body);
-    let frame = frame_of(lines[0].1).unwrap_or(Frame::Bare);
+    let first = lines[0].1.trim_end_matches(' ');
+    if frame_of(first).is_none() && first.contains(' ') {
+        return decode_spaced(body, &lines, style);
+    }
+    let frame = frame_of(first).unwrap_or(Frame::Bare);
     let mut board = Board::new(Variant::Sudoku);
     let mut zero_empty = None;
     let layout = grid_lines(frame);
@@ -261,32 +280,252 @@ fn read_row(
 /// (or `0` with `style.zero_empty`).
 pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     let frame = style.frame;
+    if frame == Frame::Spaced {
+        return Ok(encode_spaced(board, style));
+    }
     let empty = empty_char(style.zero_empty);
     let lines: Vec<String> = grid_lines(frame)
         .into_iter()
         .map(|kind| match kind {
             GridLine::Border(b) => border_line(frame, b, dashes(frame)),
-            GridLine::Row(r) => {
-                let mut cells = board.cells[r * 9..r * 9 + 9].iter().map(|c| match c.given {
-                    true if c.value != 0 => (b'0' + c.value) as char,
-                    _ => empty,
-                });
-                row_template(frame)
-                    .chars()
-                    .map(|t| {
-                        if t == 'x' {
-                            cells.next().unwrap_or(empty)
-                        } else {
-                            t
-                        }
-                    })
-                    .collect()
-            }
+            GridLine::Row(r) => fill_row(board, r, row_template(frame), empty),
         })
         .collect();
     Ok(lines.join("\n"))
 }
 
+/// Row `r` of `board` in `template` (`x` for each cell), givens only.
+fn fill_row(board: &Board, r: usize, template: &str, empty: char) -> String {
+    let mut cells = board.cells[r * 9..r * 9 + 9].iter().map(|c| match c.given {
+        true if c.value != 0 => (b'0' + c.value) as char,
+        _ => empty,
+    });
+    template
+        .chars()
+        .map(|t| {
+            if t == 'x' {
+                cells.next().unwrap_or(empty)
+            } else {
+                t
+            }
+        })
+        .collect()
+}
+
+/// Writes a [`Frame::Spaced`] grid with the separators of `style.spaced`.
+fn encode_spaced(board: &Board, style: &Style) -> String {
+    let empty = empty_char(style.zero_empty);
+    let template = match style.spaced.pipes {
+        true => SPACED_PIPES_ROW,
+        false => SPACED_ROW,
+    };
+    let mut lines = Vec::with_capacity(11);
+    for r in 0..9 {
+        if let (3 | 6, Some(band_line)) = (r, &style.spaced.band_line) {
+            lines.push(band_line.clone());
+        }
+        lines.push(fill_row(board, r, template, empty));
+    }
+    lines.join("\n")
+}
+
+/// Whether `line` looks like a row of a [`Frame::Spaced`] grid: at least
+/// five single characters separated by spaces, not starting with `|` (the
+/// rows of framed grids do). Used by format detection; the decoder then
+/// names whatever is wrong with the grid.
+pub(super) fn is_spaced_row(line: &str) -> bool {
+    let mut tokens = line.split_whitespace();
+    !line.starts_with('|') && tokens.clone().count() >= 5 && tokens.all(|t| t.chars().count() == 1)
+}
+
+/// Whether `line` separates two bands of a spaced grid: blank, or a rule
+/// made of `-`, `=`, `+`, `*`, `|` and spaces with at least one `-` or `=`.
+fn is_band_line(line: &str) -> bool {
+    line.trim().is_empty()
+        || (line.contains(['-', '='])
+            && line
+                .chars()
+                .all(|c| matches!(c, '-' | '=' | '+' | '*' | '|' | ' ')))
+}
+
+/// Reads a [`Frame::Spaced`] grid: nine rows of nine cells separated by
+/// spaces, optional `|` between boxes (in every row or none), at most one
+/// blank or rule line between two bands.
+fn decode_spaced(
+    body: &str,
+    lines: &[(usize, &str)],
+    style: &mut Style,
+) -> Result<Board, CodecError> {
+    let mut board = Board::new(Variant::Sudoku);
+    let mut zero_empty = None;
+    let mut pipes = None;
+    let mut band_line: Option<Option<String>> = None;
+    let mut r = 0;
+    let mut gap_before = false;
+    for (k, &(off, raw)) in lines.iter().enumerate() {
+        let line = raw.trim_end_matches(' ');
+        if r == 9 {
+            let expected = "the end of the grid after 9 rows";
+            return Err(CodecError::at(F, off, expected, found_at(body, off)));
+        }
+        if is_band_line(line) {
+            if r == 0 || r % 3 != 0 || gap_before {
+                return Err(misplaced_band_line(off, k, r, line));
+            }
+            gap_before = true;
+            band_line.get_or_insert(Some(line.to_string()));
+            continue;
+        }
+        if r == 3 || r == 6 {
+            band_line.get_or_insert(None);
+        }
+        let row = SpacedRow {
+            off,
+            line_no: k + 1,
+            r,
+        };
+        let has_pipes = row.read(body, line, &mut board, &mut zero_empty)?;
+        row.check_pipes(has_pipes, *pipes.get_or_insert(has_pipes))?;
+        gap_before = false;
+        r += 1;
+    }
+    if r < 9 {
+        let expected = format!("row {} of the grid", r + 1);
+        return Err(CodecError::at(
+            F,
+            body.len(),
+            expected,
+            "the end of the text",
+        ));
+    }
+    style.frame = Frame::Spaced;
+    style.zero_empty = zero_empty.unwrap_or(false);
+    style.spaced = SpacedLayout {
+        pipes: pipes.unwrap_or(false),
+        band_line: band_line.flatten(),
+    };
+    Ok(board)
+}
+
+/// Reads the one-character cell at byte `at` of `body` into `cell` of `board`.
+fn read_spaced_cell(
+    body: &str,
+    at: usize,
+    cell: usize,
+    board: &mut Board,
+    zero_empty: &mut Option<bool>,
+) -> Result<(), CodecError> {
+    match body.as_bytes()[at] {
+        d @ b'1'..=b'9' => board.cells[cell] = Cell::given(d - b'0'),
+        e @ (b'.' | b'0') => {
+            zero_empty.get_or_insert(e == b'0');
+        }
+        _ => {
+            let expected = "a digit 1-9, '.' or '0'";
+            return Err(CodecError::at(F, at, expected, found_at(body, at)).in_cell(cell));
+        }
+    }
+    Ok(())
+}
+
+/// The words of `line` (separated by spaces) with their byte offsets.
+fn tokens_with_offsets(line: &str) -> impl Iterator<Item = (usize, &str)> {
+    line.split(' ')
+        .scan(0, |start, token| {
+            let here = *start;
+            *start += token.len() + 1;
+            Some((here, token))
+        })
+        .filter(|(_, token)| !token.is_empty())
+}
+
+/// The error for a blank or rule line (line `k`, 0-based, at byte `off`)
+/// where row `r` (0-based) should be.
+fn misplaced_band_line(off: usize, k: usize, r: usize, line: &str) -> CodecError {
+    let expected = format!(
+        "row {} of the grid on line {} (a blank or rule line may only separate two bands of three rows)",
+        r + 1,
+        k + 1
+    );
+    let found = match line.is_empty() {
+        true => "a blank line".to_string(),
+        false => format!("the rule line {line}"),
+    };
+    CodecError::at(F, off, expected, found)
+}
+
+/// One row line of a spaced grid: its byte offset, its line number (1-based)
+/// and its row (0-based).
+struct SpacedRow {
+    off: usize,
+    line_no: usize,
+    r: usize,
+}
+
+impl SpacedRow {
+    /// Reads the cells of `line` into `board`; returns whether it has `|`
+    /// between boxes (after cells 3 and 6, nowhere else).
+    fn read(
+        &self,
+        body: &str,
+        line: &str,
+        board: &mut Board,
+        zero_empty: &mut Option<bool>,
+    ) -> Result<bool, CodecError> {
+        let mut cells = 0;
+        let mut pipes_after = Vec::new();
+        for (start, token) in tokens_with_offsets(line) {
+            let at = self.off + start;
+            if token == "|" {
+                if (cells != 3 && cells != 6) || pipes_after.contains(&cells) {
+                    let expected = "'|' only between boxes, after cells 3 and 6 of a row";
+                    return Err(CodecError::at(F, at, expected, "'|'"));
+                }
+                pipes_after.push(cells);
+                continue;
+            }
+            if token.chars().count() != 1 {
+                let expected = "one cell (1-9, '.' or '0') between spaces";
+                return Err(CodecError::at(F, at, expected, format!("'{token}'")));
+            }
+            if cells < 9 {
+                let cell = self.r * 9 + cells;
+                read_spaced_cell(body, at, cell, board, zero_empty)?;
+            }
+            cells += 1;
+        }
+        if cells != 9 {
+            let expected = format!("9 cells on line {} (row {})", self.line_no, self.r + 1);
+            return Err(CodecError::at(
+                F,
+                self.off,
+                expected,
+                format!("{cells} cells"),
+            ));
+        }
+        match pipes_after.len() {
+            0 => Ok(false),
+            2 => Ok(true),
+            _ => {
+                let expected = format!("'|' after both cells 3 and 6 of line {}", self.line_no);
+                Err(CodecError::at(F, self.off, expected, "one '|'"))
+            }
+        }
+    }
+
+    /// Fails when this row has `|` between boxes and the first row has not, or the reverse.
+    fn check_pipes(&self, has: bool, first: bool) -> Result<(), CodecError> {
+        if has == first {
+            return Ok(());
+        }
+        let (expected, found) = match first {
+            true => ("'|' between boxes, as in row 1", "a row without '|'"),
+            false => ("no '|', as in row 1", "a row with '|'"),
+        };
+        let expected = format!("{expected} (line {})", self.line_no);
+        Err(CodecError::at(F, self.off, expected, found))
+    }
+}
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
@@ -348,6 +587,30 @@ pub(super) mod tests {
 006102005
 720000000
 010040008";
+
+    /// The QA's first form: cells separated by single spaces.
+    pub const SPACED: &str = "6 . . . 8 . . 4 .
+. . . . . . . 8 6
+2 . . 4 . 6 7 . .
+. . 3 9 7 . 8 6 .
+. 7 . . . . . 1 .
+. 6 2 . 1 8 3 . .
+. . 6 1 . 2 . . 5
+7 2 . . . . . . .
+. 1 . . 4 . . . 8";
+
+    /// The QA's second form: `|` between boxes, rule lines between bands.
+    pub const PRETTY: &str = "6 . . | . 8 . | . 4 .
+. . . | . . . | . 8 6
+2 . . | 4 . 6 | 7 . .
+------+-------+------
+. . 3 | 9 7 . | 8 6 .
+. 7 . | . . . | . 1 .
+. 6 2 | . 1 8 | 3 . .
+------+-------+------
+. . 6 | 1 . 2 | . . 5
+7 2 . | . . . | . . .
+. 1 . | . 4 . | . . 8";
 
     fn decoded(text: &str) -> (Board, Style) {
         let mut style = Style::default();
@@ -494,5 +757,152 @@ pub(super) mod tests {
         );
         let e = err("6é");
         assert_eq!((e.offset, e.found.as_str()), (Some(1), "'é'"));
+    }
+
+    /// Decodes `text` with format detection; it must be a multi-line grid.
+    fn detected(text: &str) -> (Board, Style) {
+        let d = crate::codec::decode(text).unwrap();
+        assert_eq!(d.format, Format::Multiline, "{text}");
+        (d.board, d.style)
+    }
+
+    fn spaced(pipes: bool, band_line: Option<&str>) -> SpacedLayout {
+        SpacedLayout {
+            pipes,
+            band_line: band_line.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn spaced_grids_are_detected_decoded_and_written_back() {
+        let blank_bands =
+            SPACED
+                .replacen("\n. . 3", "\n\n. . 3", 1)
+                .replacen("\n. . 6", "\n\n. . 6", 1);
+        let pipes_only = PRETTY.replace("------+-------+------\n", "");
+        let equals = PRETTY.replace("------+-------+------", "======+=======+======");
+        let zeros = PRETTY.replace('.', "0");
+        let rule = Some("------+-------+------");
+        for (text, layout, zero) in [
+            (SPACED, spaced(false, None), false),
+            (PRETTY, spaced(true, rule), false),
+            (&blank_bands, spaced(false, Some("")), false),
+            (&pipes_only, spaced(true, None), false),
+            (&equals, spaced(true, Some("======+=======+======")), false),
+            (&zeros, spaced(true, rule), true),
+        ] {
+            let (board, style) = detected(text);
+            assert_eq!(givens(&board), GIVENS, "{text}");
+            assert_eq!(
+                (style.frame, &style.spaced, style.zero_empty),
+                (Frame::Spaced, &layout, zero)
+            );
+            let back = crate::codec::encode_with(&board, Format::Multiline, &style).unwrap();
+            assert_eq!(back, *text);
+        }
+    }
+
+    #[test]
+    fn spaced_grids_normalise_extra_spaces_and_crlf() {
+        let loose = PRETTY.replace(" | ", "  |  ").replace('\n', "  \r\n");
+        let (board, style) = detected(&loose);
+        assert_eq!(givens(&board), GIVENS);
+        assert_eq!(encode(&board, &style).unwrap(), PRETTY);
+    }
+
+    #[test]
+    fn any_frame_converts_to_a_spaced_grid_and_back() {
+        let (board, _) = decoded(STUDIO);
+        let style = Style {
+            frame: Frame::Spaced,
+            spaced: spaced(true, Some("------+-------+------")),
+            ..Style::default()
+        };
+        assert_eq!(encode(&board, &style).unwrap(), PRETTY);
+        let plain = Style {
+            frame: Frame::Spaced,
+            ..Style::default()
+        };
+        assert_eq!(encode(&board, &plain).unwrap(), SPACED);
+    }
+
+    fn spaced_err(text: &str) -> String {
+        crate::codec::decode(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_spaced_row_of_eight_cells_names_its_line() {
+        let text = SPACED.replacen("2 . . 4 . 6 7 . .", "2 . . 4 . 6 7 .", 1);
+        assert_eq!(
+            spaced_err(&text),
+            "multiline at character 37: expected 9 cells on line 3 (row 3), found 8 cells"
+        );
+        let text = PRETTY.replacen(". 7 . | . . . | . 1 .", ". 7 . | . . . | . 1 . 5", 1);
+        assert_eq!(
+            spaced_err(&text),
+            "multiline at character 111: expected 9 cells on line 6 (row 5), found 10 cells"
+        );
+    }
+
+    #[test]
+    fn spaced_grid_errors_name_the_place() {
+        for (text, message) in [
+            (
+                SPACED.replacen("6 . . . 8", "6 . _ . 8", 1),
+                "multiline at character 5 (r1c3): expected a digit 1-9, '.' or '0', found '_'",
+            ),
+            (
+                SPACED.replacen(". 7 .", ". 7 -", 1),
+                "multiline at character 77 (r5c3): expected a digit 1-9, '.' or '0', found '-'",
+            ),
+            (
+                PRETTY.replacen("6 . . | . 8 .", "6 . | . . 8 .", 1),
+                "multiline at character 5: expected '|' only between boxes, after cells 3 and 6 of a row, found '|'",
+            ),
+            (
+                PRETTY.replacen(". . . | . . . | . 8 6", ". . . | . . . . 8 6", 1),
+                "multiline at character 23: expected '|' after both cells 3 and 6 of line 2, found one '|'",
+            ),
+            (
+                PRETTY.replacen(". 7 . | . . . | . 1 .", ". 7 . . . . . 1 .", 1),
+                "multiline at character 111: expected '|' between boxes, as in row 1 (line 6), found a row without '|'",
+            ),
+            (
+                SPACED.replacen(". 7 . . . . . 1 .", ". 7 . . . . .. 1", 1),
+                "multiline at character 85: expected one cell (1-9, '.' or '0') between spaces, found '..'",
+            ),
+            (
+                SPACED.replacen("\n. . . . . . . 8 6", "\n---------\n. . . . . . . 8 6", 1),
+                "multiline at character 19: expected row 2 of the grid on line 2 (a blank or rule line may only separate two bands of three rows), found the rule line ---------",
+            ),
+            (
+                PRETTY.replacen("------+-------+------", "------+-------+------\n", 1),
+                "multiline at character 89: expected row 4 of the grid on line 5 (a blank or rule line may only separate two bands of three rows), found a blank line",
+            ),
+            (
+                format!("- - - + - - - + - - -\n{SPACED}"),
+                "multiline at character 1: expected row 1 of the grid on line 1 (a blank or rule line may only separate two bands of three rows), found the rule line - - - + - - - + - - -",
+            ),
+            (
+                format!("{SPACED}\n1 2 3 4 5 6 7 8 9"),
+                "multiline at character 163: expected the end of the grid after 9 rows, found '1'",
+            ),
+            (
+                SPACED[..143].to_string(),
+                "multiline at character 144: expected row 9 of the grid, found the end of the text",
+            ),
+        ] {
+            assert_eq!(spaced_err(&text), message, "{text}");
+        }
+    }
+
+    #[test]
+    fn detection_does_not_take_other_grids_for_spaced_ones() {
+        assert_eq!(detected(STUDIO).1.frame, Frame::Dots);
+        assert_eq!(detected(BARE_ZERO).1.frame, Frame::Bare);
+        assert!(!is_spaced_row("| 6 . . | . 8 . | . 4 . |"));
+        assert!(!is_spaced_row(":-------+-------+-------:"));
+        assert!(!is_spaced_row("6 . . 123 8"));
+        assert!(is_spaced_row("6 . . . 8 . . 4"));
     }
 }

@@ -203,6 +203,32 @@ describe('the converter', () => {
     await close();
   });
 
+  test('reads the spaced grids forums print, with and without | and rule lines', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'convert.html');
+    const rows = SUDOKU_81.match(/.{9}/g).map((r) => [...r].join(' '));
+    const boxed = rows.map((r) => `${r.slice(0, 5)} | ${r.slice(6, 11)} | ${r.slice(12)}`);
+    const rule = '------+-------+------';
+    const pretty = [...boxed.slice(0, 3), rule, ...boxed.slice(3, 6), rule, ...boxed.slice(6)].join('\n');
+    for (const text of [rows.join('\n'), pretty]) {
+      await page.fill('#source', '');
+      await paste(page, text, 'multiline');
+      assert.equal(await page.isHidden('#source-error'), true);
+      assert.equal(await outputText(page, 'sudoku81'), SUDOKU_81);
+    }
+
+    // A row of eight cells: the message names the line.
+    const short = rows.map((r, i) => (i === 2 ? r.slice(0, -2) : r)).join('\n');
+    await page.fill('#source', short);
+    await page.waitForSelector('#source-error:not([hidden])');
+    assert.equal(
+      await page.textContent('#source-error'),
+      'multiline at character 37: expected 9 cells on line 3 (row 3), found 8 cells.',
+    );
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('convert.html#bd= and ?bd= fill the box on load', async () => {
     const { page, problems, close } = await openPage();
     await load(page, `convert.html#bd=${SEED_243}`);

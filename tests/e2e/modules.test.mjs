@@ -157,7 +157,11 @@ describe('the player\'s sentences', () => {
     assert.equal(hintLine({ kind: 'broken-clues', strategy: null, text: 'the puzzle itself is broken: 4 appears twice in a row: r1c1 and r1c8' }),
       'The puzzle itself is broken: 4 appears twice in a row: r1c1 and r1c8.', 'nothing to apply');
     assert.equal(hintLine({ kind: 'solved', strategy: null, text: 'the puzzle is solved' }), 'The puzzle is solved.');
-    assert.equal(appliedLine({ kind: 'mistake', strategy: null }), '');
+    assert.equal(appliedLine({ kind: 'mistake', strategy: null, cells: [0] }), 'Applied: r1c1 cleared.');
+    const solution = Array.from({ length: 81 }, (_, i) => (i % 9) + 1);
+    assert.equal(appliedLine({ kind: 'missing-candidate', strategy: null, cells: [13] }, solution), 'Applied: 5 is a candidate of r2c5 again.');
+    assert.equal(appliedLine({ kind: 'missing-candidate', strategy: null, cells: [13] }), 'Applied: r2c5 has its candidate back.');
+    assert.equal(appliedLine({ kind: 'broken-clues', strategy: null, cells: [0, 7] }), '', 'nothing was applied');
   });
 
   test('counts: the noun in the number\'s form, digits grouped', () => {
@@ -176,6 +180,9 @@ describe('the player\'s sentences', () => {
     assert.equal(tipFor({ selected: true, candidateMode: false }), 'Type or tap a digit to place it; Shift+digit or Pencil notes a candidate.');
     assert.equal(tipFor({ selected: true, candidateMode: true }), 'Pencil is on: a digit is noted as a candidate (again to remove it).');
     assert.notEqual(TIP_DIGITS, TIP_PENCIL);
+    assert.equal(tipFor({ selected: true, candidateMode: false, touch: true }), 'Tap a digit to place it; with Pencil on, a digit is noted as a candidate.');
+    assert.equal(tipFor({ selected: true, candidateMode: true, touch: true }), TIP_PENCIL);
+    assert.equal(tipFor({ selected: false, candidateMode: false, touch: true }), TIP);
   });
 
   test('the bold lead of a hint line is the longest strategy name it starts with', () => {

@@ -199,6 +199,35 @@ macro_rules! api_tests {
             );
         }
 
+        /// The two spaced grids the QA pasted (`4 . . . . . 8 . 5`, and with
+        /// `|` and `------+-------+------`) read as multi-line grids.
+        #[wasm_bindgen_test]
+        fn spaced_sudoku_grids_decode() {
+            let plain = "4 . . . . . 8 . 5\n. 3 . . . . . . .\n. . . 7 . . . . .\n\
+                         . 2 . . . . . 6 .\n. . . . 8 . 4 . .\n. . . . 1 . . . .\n\
+                         . . . 6 . 3 . 7 .\n5 . . 2 . . . . .\n1 . 4 . . . . . .";
+            let rows: Vec<&str> = plain.lines().collect();
+            let pretty: Vec<String> = rows
+                .iter()
+                .map(|r| format!("{} | {} | {}", &r[..5], &r[6..11], &r[12..]))
+                .collect();
+            let rule = "------+-------+------";
+            let pretty = [&pretty[..3], &[rule.to_string()], &pretty[3..6], &[rule.to_string()], &pretty[6..]]
+                .concat()
+                .join("\n");
+            let givens = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+            for text in [plain, pretty.as_str()] {
+                let d = wasm::decode(text).map_err(message).expect(text);
+                assert_eq!(get_str(&d, "format"), "multiline", "{text}");
+                assert_eq!(get_str(&get(&d, "board"), "givens"), givens, "{text}");
+            }
+            let short = plain.replacen("4 . . . . . 8 . 5", "4 . . . . . 8 .", 1);
+            assert_eq!(
+                message(wasm::decode(&short).unwrap_err()),
+                "multiline at character 1: expected 9 cells on line 1 (row 1), found 8 cells"
+            );
+        }
+
         #[wasm_bindgen_test]
         fn a_string_without_candidates_gives_null_candidates() {
             let d = wasm::decode(LEGACY_162)
