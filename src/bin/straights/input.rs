@@ -222,19 +222,26 @@ pub fn split_boards(text: &str, from: Option<Format>) -> Vec<Chunk<'_>> {
     out
 }
 
-/// A board written as several grids separated by blank lines (Simple
-/// Sudoku's givens, placed digits and pencilmarks): the next three or two
-/// blocks when the first is in Simple Sudoku's frame and together they read.
+/// A board written as several blocks separated by blank lines: Simple
+/// Sudoku's grids (givens, placed digits and pencilmarks), the next three or
+/// two blocks when the first is in its frame; or one grid with a blank line
+/// between its bands (`4 . . | . . . | 8 . 5`), three blocks of three rows.
+/// Either only when the blocks together read as one board.
 fn grid_set<'a>(
     text: &'a str,
     blocks: &[Vec<Line<'a>>],
     reads: &impl Fn(&str) -> bool,
 ) -> Option<(Chunk<'a>, usize)> {
-    if !blocks[0][0].text.trim_start().starts_with("*-") {
+    let counts: &[usize] = if blocks[0][0].text.trim_start().starts_with("*-") {
+        &[3, 2]
+    } else if blocks.len() >= 3 && blocks[..3].iter().all(|band| band.len() == 3) {
+        &[3]
+    } else {
         return None;
-    }
-    [3, 2]
-        .into_iter()
+    };
+    counts
+        .iter()
+        .copied()
         .filter(|&n| n <= blocks.len())
         .map(|n| {
             let (first, last) = (
@@ -469,6 +476,22 @@ mod tests {
                 "1 board(s) failed"
             ]
         );
+    }
+
+    #[test]
+    fn a_grid_with_blank_lines_between_its_bands_is_one_board() {
+        let band = "4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . . | . . .\n";
+        let other = ". 2 . | . . . | . 6 .\n. . . | . 8 . | 4 . .\n. . . | . 1 . | . . .\n";
+        let last = ". . . | 6 . 3 | . 7 .\n5 . . | 2 . . | . . .\n1 . 4 | . . . | . . .\n";
+        let text = format!("{band}\n{other}\n{last}\n{band}");
+        let got = chunks(&text, None);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(
+            got[0],
+            (1, format!("{band}\n{other}\n{last}").trim_end().to_string())
+        );
+        // The lone band after it is no board: it is reported on its own.
+        assert_eq!(got[1], (13, band.trim_end().to_string()));
     }
 
     #[test]
