@@ -336,7 +336,7 @@ static FORMATS: [FormatRow; 21] = [
         format: Format::Multiline,
         name: "multiline",
         title: "Sudoku grid with box lines",
-        summary: "multi-line grid with box lines (Sudoku Studio, +---+, Simple Sudoku)",
+        summary: "multi-line grid: box lines (Sudoku Studio, +---+, Simple Sudoku) or spaced cells (4 . . | . . . | 8 . 5)",
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
