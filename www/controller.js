@@ -86,6 +86,7 @@ export function createController({ note, worker, draw }) {
     timed: false,
     problem: null,
     wrong: new Set(),
+    checkLine: null,
     hint: null,
   };
   const ui = {
@@ -365,9 +366,27 @@ export function createController({ note, worker, draw }) {
     if (!game.history.push(next)) return false;
     if (!keepHint) game.hint = null;
     note.moved();
+    const marked = game.wrong.size;
     game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
+    if (game.wrong.size < marked) retellCheck();
     afterChange();
     return true;
+  }
+
+  /**
+   * After a move that mended digits Check had marked: its line, while it is
+   * still the one shown, names only the digits still wrong, and goes when
+   * none is (it would otherwise list cells that are no longer wrong).
+   */
+  function retellCheck() {
+    if (note.saying !== 'bad' || note.text !== game.checkLine) return;
+    game.checkLine = game.wrong.size ? wrongLine([...game.wrong].sort((a, b) => a - b)) : null;
+    say(game.checkLine ?? '', game.checkLine ? 'bad' : '');
+  }
+
+  /** Check's line for the wrong digits at `cells` (indices, in order). */
+  function wrongLine(cells) {
+    return `${plural(cells.length, 'wrong digit')}: ${cells.map(cellName).join(', ')}.`;
   }
 
   /** After any change of the position: link, solved state, save, drawing. */
@@ -470,8 +489,9 @@ export function createController({ note, worker, draw }) {
     const wrong = wrongCells(state(), game.solution);
     game.wrong = new Set(wrong);
     draw.board();
+    game.checkLine = wrong.length ? wrongLine(wrong) : null;
     if (!wrong.length) say('No mistakes so far.', 'ok');
-    else say(`${plural(wrong.length, 'wrong digit')}: ${wrong.map(cellName).join(', ')}.`, 'bad');
+    else say(game.checkLine, 'bad');
   }
 
   /** Whether a hint is being worked out by the worker (a press meanwhile does nothing). */

@@ -107,6 +107,10 @@ export function createNote({ onAction, strategies = () => [] }) {
       parts.tip.textContent = text;
       more.update();
     },
+    /** The text of the transient line now shown ('' for none). */
+    get text() {
+      return parts.info.textContent;
+    },
     /** The kind of the transient line now shown. */
     get saying() {
       return parts.info.textContent ? parts.info.dataset.kind : null;

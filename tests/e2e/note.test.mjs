@@ -1,5 +1,6 @@
 // The message area in play: the finished state's two actions fit a phone's
 // three lines, a refused key or a failed link is forgotten at the next move,
+// Check's line follows the digits the player mends,
 // a tapped button does not keep its hover look, the tip of a touch screen
 // names no key, and an applied candidate hint says what it did.
 
@@ -76,6 +77,30 @@ describe('the message area', () => {
     await page.click('[data-cell="r1c6"]');
     await page.keyboard.press('1');
     assert.equal((await shown(page)).info, checked);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("Check's line follows the player's mends: the digits still wrong, then nothing", async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SUDOKU_81}`);
+    const solution = env.api.solve(env.api.decode(SUDOKU_81).board).solution;
+    const wrongAt = (cell) => (solution[cell] === '1' ? '2' : '1');
+    // r1c2 (index 1) and r1c3 (index 2) are empty in SUDOKU_81.
+    for (const [name, index] of [['r1c2', 1], ['r1c3', 2]]) {
+      await page.click(`[data-cell="${name}"]`);
+      await page.keyboard.press(wrongAt(index));
+    }
+    await page.click('#check');
+    assert.equal((await shown(page)).info, '2 wrong digits: r1c2, r1c3.');
+    assert.equal(await page.locator('.is-wrong').count(), 2);
+    await page.click('[data-cell="r1c2"]');
+    await page.keyboard.press('Delete');
+    assert.equal((await shown(page)).info, '1 wrong digit: r1c3.');
+    await page.click('[data-cell="r1c3"]');
+    await page.keyboard.press(solution[2]);
+    assert.equal((await shown(page)).info, '');
+    assert.equal(await page.locator('.is-wrong').count(), 0);
     assert.deepEqual(problems, []);
     await close();
   });
