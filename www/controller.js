@@ -20,10 +20,11 @@ import {
 } from './game.js';
 import {
   NO_SELECTION, SOLVED_BOARD, STORAGE_NOTICE, appliedLine, errorSentence, gradeLabel, hintApplies, hintLine, plural, sentence,
+  revealedLine,
   solvedLine,
 } from './messages.js';
 import { lastGameKey, loadGame, saveGame } from './storage.js';
-import { PlayTimer, formatTime } from './timer.js';
+import { PlayTimer } from './timer.js';
 
 const { candidates, decode, encode } = wasm;
 
@@ -33,15 +34,6 @@ const LINK_LEAD = 'Could not read the board in this link:';
 const LINK_KEPT = 'The board on screen stays, with its own link back in the address';
 /** ...and when the page put the link's text in the Open box (it does unless the user's own text is there). */
 const LINK_IN_BOX = '; the link’s text is in the Open box below.';
-
-/**
- * The standing line of a game whose solution Solve showed: a revealed
- * solution is no solve of the player's, so it says so ("Solution shown after
- * m:ss.", null time: "Solution shown.").
- */
-export function revealedLine(ms) {
-  return ms == null ? 'Solution shown.' : `Solution shown after ${formatTime(ms)}.`;
-}
 
 /** The puzzle-only text of a state (the save key too). */
 export function puzzleText(s) {

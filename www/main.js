@@ -36,6 +36,8 @@ const note = createNote({
   onAction: (id) => { if (id === 'play-again') game.playAgain(); },
   strategies: () => (game.playing ? engineInfo(game.state().variant).strategies.map(([name]) => name) : []),
 });
+/** A touch-only device (no hovering pointer, no Shift key): its tip names no key. Made once; read at each render. */
+const TOUCH_ONLY = matchMedia('(hover: none) and (pointer: coarse)');
 let worker = null;
 /**
  * The page's Web Worker, made at its first use (the grade of the first
@@ -111,8 +113,7 @@ function render() {
     : `Hints are for ${hintKinds()} so far`;
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
   $('mode').textContent = `Pencil: ${game.ui.candidateMode ? 'on' : 'off'}`;
-  const touch = matchMedia('(hover: none) and (pointer: coarse)').matches;
-  note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch }));
+  note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch: TOUCH_ONLY.matches }));
   document.body.classList.toggle('is-solved', game.solved);
   // The finished state offers a new puzzle next to Play again.
   $('standing-new').hidden = !game.solved;

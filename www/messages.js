@@ -110,6 +110,15 @@ export function solvedLine(ms) {
   return ms == null ? 'Solved.' : `Solved in ${formatTime(ms)}.`;
 }
 
+/**
+ * The standing line of a game whose solution Solve showed: a revealed
+ * solution is no solve of the player's, so it says so ("Solution shown after
+ * m:ss.", null time: "Solution shown.").
+ */
+export function revealedLine(ms) {
+  return ms == null ? 'Solution shown.' : `Solution shown after ${formatTime(ms)}.`;
+}
+
 /** The grade chip of a grade result ({ grade, name, finished }): "3 Moderate", or "Logic cannot finish" for grade 0. */
 export function gradeLabel(result) {
   return result.grade > 0 ? `${result.grade} ${result.name}` : 'Logic cannot finish';

@@ -234,26 +234,15 @@ fn read_row(
         let at = off + i;
         let got = bytes.get(i).copied();
         if t == b'x' {
-            match got {
-                Some(d @ b'1'..=b'9') => board.cells[cell] = Cell::given(d - b'0'),
-                Some(e @ (b'.' | b'0')) => {
-                    zero_empty.get_or_insert(e == b'0');
-                }
-                _ if r == 0 && i == 0 => {
+            read_cell(body, at, got, cell, board, zero_empty).map_err(|e| match (r, i) {
+                // The first character of the text: neither a box line nor a row.
+                (0, 0) => {
                     let expected =
                         "a box line (.---, +--- or *---) or a row of nine cells (1-9, '.' or '0')";
-                    return Err(CodecError::at(F, at, expected, found_at(body, at)).in_cell(cell));
+                    CodecError::at(F, at, expected, found_at(body, at)).in_cell(cell)
                 }
-                _ => {
-                    return Err(CodecError::at(
-                        F,
-                        at,
-                        "a digit 1-9, '.' or '0'",
-                        found_at(body, at),
-                    )
-                    .in_cell(cell))
-                }
-            }
+                _ => e,
+            })?;
             cell += 1;
         } else if got != Some(t) {
             return Err(CodecError::at(
@@ -407,17 +396,20 @@ fn decode_spaced(
     Ok(board)
 }
 
-/// Reads the one-character cell at byte `at` of `body` into `cell` of `board`.
-fn read_spaced_cell(
+/// Reads the cell character `got` (byte `at` of `body`; `None` past the
+/// end of its line) into `cell` of `board`: a given `1`-`9`, or `.`/`0` for
+/// an empty cell (the first empty one fixes `zero_empty`).
+fn read_cell(
     body: &str,
     at: usize,
+    got: Option<u8>,
     cell: usize,
     board: &mut Board,
     zero_empty: &mut Option<bool>,
 ) -> Result<(), CodecError> {
-    match body.as_bytes()[at] {
-        d @ b'1'..=b'9' => board.cells[cell] = Cell::given(d - b'0'),
-        e @ (b'.' | b'0') => {
+    match got {
+        Some(d @ b'1'..=b'9') => board.cells[cell] = Cell::given(d - b'0'),
+        Some(e @ (b'.' | b'0')) => {
             zero_empty.get_or_insert(e == b'0');
         }
         _ => {
@@ -490,7 +482,7 @@ impl SpacedRow {
             }
             if cells < 9 {
                 let cell = self.r * 9 + cells;
-                read_spaced_cell(body, at, cell, board, zero_empty)?;
+                read_cell(body, at, Some(body.as_bytes()[at]), cell, board, zero_empty)?;
             }
             cells += 1;
         }

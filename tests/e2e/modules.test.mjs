@@ -15,7 +15,7 @@ import {
 } from '../../www/game.js';
 import {
   STORAGE_NOTICE, TIP, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, plural, pluralWord,
-  problemLabel, sentence, solvedLine, tipFor,
+  problemLabel, revealedLine, sentence, solvedLine, tipFor,
 } from '../../www/messages.js';
 import { controlStates } from '../../www/controls.js';
 import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/recovery.js';
@@ -197,6 +197,8 @@ describe('the player\'s sentences', () => {
   test('the solved line and the chips', () => {
     assert.equal(solvedLine(125_400), 'Solved in 2:05.');
     assert.equal(solvedLine(null), 'Solved.');
+    assert.equal(revealedLine(125_400), 'Solution shown after 2:05.');
+    assert.equal(revealedLine(null), 'Solution shown.');
     assert.equal(gradeLabel({ grade: 3, name: 'Moderate' }), '3 Moderate');
     assert.equal(gradeLabel({ grade: 0, name: 'Unfinished' }), 'Logic cannot finish');
     assert.equal(problemLabel('conflict'), 'Clues clash');
