@@ -39,6 +39,24 @@ pub fn sees(a: usize, b: usize) -> bool {
     a != b && (a / 9 == b / 9 || a % 9 == b % 9)
 }
 
+/// `BITS[i]`: the bit of cell or compartment `i` in a 128-bit set (a
+/// lookup is cheaper than a 128-bit shift, which wasm32 makes a call).
+static BITS: [u128; 128] = {
+    let mut t = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// The bit of cell or compartment `i` in a 128-bit set.
+#[inline]
+pub(crate) fn bit(i: usize) -> u128 {
+    BITS[i & 127]
+}
+
 /// A compartment: `len` white cells from `first`, across (`horizontal`) or
 /// down. Small and `Copy`, so strategies pass it by value and use it as a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -213,7 +231,7 @@ impl Geometry {
         let mut start = 0;
         for k in 0..=9 {
             if k < 9 && !self.black[line_cell(l, k)] {
-                self.line_cells[l] |= 1 << line_cell(l, k);
+                self.line_cells[l] |= bit(line_cell(l, k));
                 continue;
             }
             if k > start {
@@ -241,7 +259,7 @@ impl Geometry {
         for n in 0..end - start {
             let i = line_cell(l, start + n);
             self.cells[k][n] = i as u8;
-            self.rest[k] |= 1 << i;
+            self.rest[k] |= bit(i);
             if l < 9 {
                 self.across[i] = k as u8;
             } else {
@@ -333,7 +351,7 @@ impl Geometry {
     #[inline]
     pub fn line_comp_set(&self, l: usize) -> u128 {
         let r = self.line_range(l);
-        (1u128 << r.end).wrapping_sub(1) & !((1u128 << r.start) - 1)
+        (bit(r.end) - 1) & !(bit(r.start) - 1)
     }
 
     /// The white cells of line `l` as a set.
@@ -370,7 +388,7 @@ impl Geometry {
     /// of its column (top to bottom).
     #[inline]
     pub fn peers(&self, i: usize) -> impl Iterator<Item = usize> {
-        let me = !(1u128 << i);
+        let me = !bit(i);
         CellSet(self.line_cells[i / 9] & me).chain(CellSet(self.line_cells[9 + i % 9] & me))
     }
 
@@ -384,7 +402,7 @@ impl Geometry {
     /// The other white cells of cell `i`'s row and column, as a set.
     #[inline]
     pub fn peer_set(&self, i: usize) -> u128 {
-        (self.line_cells[i / 9] | self.line_cells[9 + i % 9]) & !(1 << i)
+        (self.line_cells[i / 9] | self.line_cells[9 + i % 9]) & !bit(i)
     }
 }
 

@@ -100,7 +100,7 @@
 
 use crate::board::{Board, Mask, ALL_DIGITS, CELLS};
 pub use crate::outcome::{position_clues, puzzle_clues, Found, Solution};
-use crate::str8ts::geometry::{Geometry, MAX_COMPARTMENTS};
+use crate::str8ts::geometry::{bit, Geometry, MAX_COMPARTMENTS};
 use crate::str8ts::runs::{holding, run_common, run_starts, run_union};
 
 /// Solves the puzzle made of the board's givens and black clues (placed digits and candidates ignored).
@@ -127,24 +127,6 @@ const RESTART_NODES: usize = 1000;
 /// Most open cells for which a compartment is checked by complete
 /// assignments (larger ones rarely lose candidates that way).
 const MATCH_MAX: usize = 6;
-
-/// `BITS[i]`: the bit of cell or compartment `i` in a 128-bit set (a
-/// lookup is cheaper than a 128-bit shift).
-static BITS: [u128; 128] = {
-    let mut t = [0; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = 1 << i;
-        i += 1;
-    }
-    t
-};
-
-/// The bit of cell or compartment `i` in a 128-bit set.
-#[inline]
-fn bit(i: usize) -> u128 {
-    BITS[i & 127]
-}
 
 /// The lowest member of a non-empty 128-bit set, removed from it.
 #[inline]

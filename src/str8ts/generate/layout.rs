@@ -10,6 +10,7 @@
 use super::Symmetry;
 use crate::board::CELLS;
 use crate::rng::Rng;
+use crate::str8ts::geometry::bit;
 
 /// Largest 4-connected group of black cells (published puzzles rarely
 /// exceed 5).
@@ -65,7 +66,7 @@ fn fits(black: &[bool; CELLS], new: &[usize]) -> bool {
 /// Size of the black 4-connected cluster holding cell `start` (stops
 /// counting a little past [`MAX_CLUSTER`]).
 pub(crate) fn cluster_size(black: &[bool; CELLS], start: usize) -> usize {
-    let mut seen = 1u128 << start;
+    let mut seen = bit(start);
     let mut stack = [0u8; 16];
     let (mut top, mut n) = (1, 0);
     stack[0] = start as u8;
@@ -77,8 +78,8 @@ pub(crate) fn cluster_size(black: &[bool; CELLS], start: usize) -> usize {
             return n;
         }
         for j in neighbours(i) {
-            if black[j] && seen >> j & 1 == 0 {
-                seen |= 1 << j;
+            if black[j] && seen & bit(j) == 0 {
+                seen |= bit(j);
                 stack[top] = j as u8;
                 top += 1;
             }

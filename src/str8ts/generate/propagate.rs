@@ -26,7 +26,7 @@
 
 use crate::board::is_single;
 use crate::board::{Mask, ALL_DIGITS, CELLS};
-use crate::str8ts::geometry::{line_cell, Geometry};
+use crate::str8ts::geometry::{bit, line_cell, Geometry};
 use crate::str8ts::runs::{run_starts, runs_union_common};
 
 /// A contradiction: no solution; the compartments to blame.
@@ -94,7 +94,7 @@ impl Prop {
             // A given's digit is already gone from its lines; an open cell
             // left with one digit still has to strike it.
             if clues[i] == 0 && is_single(m) {
-                p.pending |= 1 << i;
+                p.pending |= bit(i);
             }
         }
         Ok(p)
@@ -119,14 +119,14 @@ impl Prop {
     pub fn set(&mut self, g: &Geometry, i: usize, m: Mask) -> Result<(), Dead> {
         let [a, d] = g.comps_of(i);
         if m == 0 {
-            return Err(Dead(1 << a | 1 << d));
+            return Err(Dead(bit(a) | bit(d)));
         }
         if m != self.cand[i] {
             self.cand[i] = m;
-            self.dirty |= 1 << a | 1 << d;
+            self.dirty |= bit(a) | bit(d);
             self.dirty_lines |= 1 << (i / 9) | 1 << (9 + i % 9);
             if is_single(m) {
-                self.pending |= 1 << i;
+                self.pending |= bit(i);
             }
         }
         Ok(())
@@ -188,12 +188,12 @@ impl Prop {
             return if known.count_ones() == len && span == len {
                 Ok(())
             } else {
-                Err(Dead(1 << k))
+                Err(Dead(bit(k)))
             };
         }
         let starts = run_starts(union, known, len as usize);
         if starts == 0 {
-            return Err(Dead(1 << k));
+            return Err(Dead(bit(k)));
         }
         let (keep, common) = runs_union_common(starts, len);
         // Range check: digits (0-based) a-len+1 ..= b+len-1.
@@ -231,7 +231,7 @@ impl Prop {
             once |= m;
         }
         if need & !once != 0 {
-            return Err(Dead(1 << k));
+            return Err(Dead(bit(k)));
         }
         let mut lone = need & !twice;
         while lone != 0 {
@@ -358,8 +358,14 @@ impl Prop {
                 m &= m - 1;
             }
         }
-        let digits: Vec<usize> = (0..9).filter(|&b| required >> b & 1 == 1).collect();
-        let n = digits.len();
+        // The required digits (bit numbers) in a fixed array: no allocation.
+        let mut all = [0usize; 9];
+        let mut n = 0;
+        for b in (0..9).filter(|&b| required >> b & 1 == 1) {
+            all[n] = b;
+            n += 1;
+        }
+        let digits = &all[..n];
         for a in 0..n {
             let pa = at[digits[a]];
             for b in a + 1..n {
@@ -390,11 +396,11 @@ fn blame(g: &Geometry, i: usize) -> u128 {
         return 0;
     }
     let [a, d] = g.comps_of(i);
-    1 << a | 1 << d
+    bit(a) | bit(d)
 }
 
 fn all_comps(g: &Geometry) -> u128 {
-    (1u128 << g.count()) - 1
+    bit(g.count()) - 1
 }
 
 /// True when the rules up to grade `level` solve the puzzle: the logic

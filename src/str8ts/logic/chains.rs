@@ -7,6 +7,7 @@ use super::grid::{
 };
 use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask, CELLS};
+use crate::str8ts::geometry::bit;
 use std::ops::ControlFlow;
 
 /// **Forcing Chain.** Take an open cell (those with the fewest candidates
@@ -197,7 +198,7 @@ struct Work {
 
 impl Work {
     fn touch(&mut self, shape: &Shape, c: usize) {
-        self.dirty |= 1 << shape.across(c) | 1 << shape.down(c);
+        self.dirty |= bit(shape.across(c)) | bit(shape.down(c));
     }
 }
 
