@@ -33,6 +33,9 @@ describe('loading the player', () => {
     // spare engine) and engine-start.js (the very module index.html starts).
     const bundle = readFileSync(path.join(WWW, 'pkg', 'player.js'), 'utf8');
     assert.deepEqual([...bundle.matchAll(/\bfrom\s*"([^"]+)"/g)].map(([, spec]) => spec).sort(), ['../engine-start.js', './page.js']);
+    // Its first line is V8's compile hint (bundle.mjs): its functions are
+    // compiled with the script, off the main thread; anywhere else it is ignored.
+    assert.equal(bundle.slice(0, bundle.indexOf('\n')), '//# allFunctionsCalledOnLoad');
   });
 
   test('a first visit fetches the page, two style sheets, the bundle, engine-start.js, the glue and the wasm before the board is drawn, each once', async () => {
@@ -57,6 +60,17 @@ describe('loading the player', () => {
     assert.deepEqual(requests.filter((r) => /^\/[\w-]+\.js$/.test(r) && !['/engine-start.js', '/worker.js', '/recovery.js'].includes(r)), [],
       'no module of the page is fetched besides the bundle and engine-start.js (worker.js and recovery.js are the worker\'s)');
     assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a page whose engine cannot load is shown, saying so', async () => {
+    const { page, close } = await openPage({ serviceWorkers: 'block' });
+    await page.route('**/pkg/page_bg.wasm', (route) => route.abort());
+    await page.goto(new URL(`index.html#bd=${SEED_243}`, env.server.url).href);
+    await page.waitForSelector('#message:not([hidden])');
+    assert.equal(await page.textContent('#status'), 'Not available');
+    assert.match(await page.textContent('#message'), /^Could not load the WebAssembly module:/);
+    assert.equal(await page.isVisible('#message'), true);
     await close();
   });
 });
