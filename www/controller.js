@@ -41,6 +41,21 @@ export function puzzleText(s) {
 }
 
 /**
+ * Whether the link of the position `s` shows the saved position `saved`:
+ * the same progress, or the same link text (a link format writes a cell
+ * with a single candidate as a solved cell, so such a saved game reads back
+ * from its own address with that digit placed).
+ */
+function sameLinkPosition(saved, s) {
+  if (progressString(saved) === progressString(s)) return true;
+  try {
+    return positionText(saved) === positionText(s);
+  } catch {
+    return false; // a position the link format cannot write is not the address's
+  }
+}
+
+/**
  * The page's game. `note` is the message area (note.js); `worker()` gives
  * the EngineWorker (null until there is one) that grades puzzles and finds hints; `draw`
  * redraws the page: { board() the board and the buttons, status() the
@@ -233,7 +248,7 @@ export function createController({ note, worker, draw }) {
     let restored = null;
     if (record) {
       const saved = restoredHistory(puzzle, record);
-      if (saved && (!hasProgress(s) || progressString(saved.state) === progressString(s))) restored = saved;
+      if (saved && (!hasProgress(s) || sameLinkPosition(saved.state, s))) restored = saved;
     }
     game.history = restored ?? new History(s);
     game.key = key;

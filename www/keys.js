@@ -1,6 +1,7 @@
 // Keyboard reading shared by the page (input.js) and the <str8ts-board>
 // element: `boardKey` says what a key press on a board means; each of them
-// does what it has (the element has no hint and no multiple selection).
+// does what it has (the element has no hint, no multiple selection and no
+// candidate mode).
 
 /** Row and column steps of the arrow keys. */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

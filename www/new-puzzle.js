@@ -4,6 +4,7 @@
 // meanwhile; the page plays what comes back.
 
 import { allEngines, engineInfo, gradeName } from './engine.js';
+import { SEED_RULE, seedValue } from './print-params.js';
 
 /** How the dialog shows a symmetry name of the engine (the name itself when not listed). */
 export const SYMMETRY_LABELS = {
@@ -22,12 +23,17 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * What is wrong with the seed `text`: '' for an empty one (random) or a
- * whole number of up to 15 digits (spaces around it, as pasted, are fine),
- * else the one sentence every bad seed gets.
+ * whole number up to MAX_SEED, every seed the player shows (spaces around
+ * it, as pasted, are fine), else the one sentence every bad seed gets.
  */
 export function seedProblem(text) {
   const seed = text.trim();
-  return !seed || /^\d{1,15}$/.test(seed) ? '' : 'A seed is a whole number of up to 15 digits.';
+  return !seed || seedValue(seed) !== null ? '' : SEED_RULE;
+}
+
+/** "a" or "an" before `word`, by its first letter. */
+export function article(word) {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 /**
@@ -54,7 +60,8 @@ export function createGenerator({ worker, note, play, say, showError, variant = 
     const mine = ++generation;
     const kind = options.variant ?? 'str8ts';
     const title = engineInfo(kind).title;
-    note.busy(`Generating a ${gradeName(options.grade, kind)} ${title} puzzle…`);
+    const grade = gradeName(options.grade, kind);
+    note.busy(`Generating ${article(grade)} ${grade} ${title} puzzle…`);
     document.body.classList.add('is-busy');
     try {
       const { result, ms } = await engine.run('generate', { options });

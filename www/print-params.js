@@ -12,8 +12,21 @@ export const PER_PAGE = [1, 2, 4, 6];
 export const SOLUTIONS_PER_PAGE = 20;
 /** The paper sizes the print style knows. */
 export const PAPERS = ['a4', 'letter'];
-/** The largest seed the form takes: 15 digits, so that seed + count stays an exact JS integer. */
-const SEED_PATTERN = /^\d{1,15}$/;
+/**
+ * The largest seed: the largest integer a JS number holds exactly
+ * (2^53 - 1), the range of the engine's seeds, random ones included, so
+ * every seed the player shows can be typed back.
+ */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+/** The sentence on a seed out of that range. */
+export const SEED_RULE = `A seed is a whole number from 0 to ${MAX_SEED}.`;
+
+/** The seed of the text `text` (digits only), or null when it is not one or passes MAX_SEED. */
+export function seedValue(text) {
+  if (!/^\d+$/.test(text)) return null;
+  return BigInt(text) <= BigInt(MAX_SEED) ? Number(text) : null;
+}
 
 /** What a booklet without parameters is. */
 export const DEFAULTS = Object.freeze({ variant: 'str8ts', grade: 3, count: 6, perPage: 4, paper: 'a4', symmetry: 'rotate180' });
@@ -66,9 +79,10 @@ const READERS = {
     const n = wholeIn(text, 1, MAX_COUNT);
     return n === null ? { error: `count=${text}: the number of puzzles is a whole number from 1 to ${MAX_COUNT}.` } : { value: n };
   },
-  seed: (text) => (SEED_PATTERN.test(text)
-    ? { value: Number(text) }
-    : { error: `seed=${text}: a seed is a whole number of up to 15 digits.` }),
+  seed: (text) => {
+    const seed = seedValue(text);
+    return seed === null ? { error: `seed=${text}: a seed is a whole number from 0 to ${MAX_SEED}.` } : { value: seed };
+  },
   perPage: (text) => {
     const n = PER_PAGE.find((p) => String(p) === text);
     return n ? { value: n } : { error: `per-page=${text}: the puzzles on a page are ${orList(PER_PAGE.map(String))}.` };
@@ -77,6 +91,16 @@ const READERS = {
     ? { value: text.toLowerCase() }
     : { error: `paper=${text}: the paper is ${orList(PAPERS)}.` }),
 };
+
+/**
+ * Puzzle n of a booklet has the seed seed + n - 1, which must stay a seed
+ * (exact as a JS number): the sentence when the last one would not, else ''.
+ */
+function lastSeedProblem({ seed, count }) {
+  if (seed === null || seed <= MAX_SEED - (count - 1)) return '';
+  return `seed=${seed}: puzzle ${count} would have the seed ${BigInt(seed) + BigInt(count - 1)}, past ${MAX_SEED}; `
+    + `with count=${count} the seed is at most ${MAX_SEED - count + 1}.`;
+}
 
 /**
  * The booklet the parameters `params` (URLSearchParams) ask for, with
@@ -107,6 +131,11 @@ export function readParams(params, kinds) {
   if (given('symmetry') !== null) take('symmetry', readSymmetry(given('symmetry'), kind));
   for (const field of Object.keys(READERS)) {
     if (given(field) !== null) take(field, READERS[field](given(field)));
+  }
+  const lastSeedError = lastSeedProblem(options);
+  if (lastSeedError) {
+    errors.push(lastSeedError);
+    options.seed = null;
   }
   return { options, errors };
 }

@@ -125,9 +125,21 @@ function finish() {
   setBusy(false);
 }
 
-/** Starts a search of the box's grid in a new worker (an empty box only gets a sentence). */
+/** The sentence on an empty Clues field (a number field reads '' then, which is no count). */
+const CLUES_EMPTY = 'Clues is empty: type the number of clues, 1 to 81.';
+
+/**
+ * Starts a search of the box's grid in a new worker (an empty box or an
+ * empty Clues field only gets a sentence).
+ */
 function start() {
   const grid = compact(gridInput.value);
+  if (cluesInput.value === '') {
+    cluesInput.setCustomValidity(CLUES_EMPTY);
+    cluesInput.reportValidity();
+    stateText.textContent = 'The search did not run.';
+    return;
+  }
   if (!grid) {
     gridError.textContent = 'Paste a solution grid (81 digits) into the box first.';
     gridError.hidden = false;
@@ -190,5 +202,11 @@ form.addEventListener('submit', (event) => {
   if (!running) start();
 });
 cancelButton.addEventListener('click', cancel);
+// A message is about the text it judged: editing the text takes it away.
+gridInput.addEventListener('input', () => {
+  gridError.hidden = true;
+  gridError.textContent = '';
+});
+cluesInput.addEventListener('input', () => cluesInput.setCustomValidity(''));
 exampleButton.addEventListener('click', tryExample);
 gridInput.value = gridFromHash(location.hash);

@@ -25,9 +25,9 @@
 // { message }, does not bubble) when `bd` cannot be read or the engine
 // cannot load: the element then shows the message instead of a board, until
 // a readable `bd` is set or `bd` is removed.
-// Keys as on the player page (keys.js's boardKey reads them for both):
-// digits, Shift+digit or Space for candidates (Z digits, X or C candidates),
-// Delete (Backspace, 0),
+// Keys as on the player page (keys.js's boardKey reads them for both), but
+// without its candidate mode (the element shows no mode, so it has none):
+// digits, Shift+digit for candidates, Delete (Backspace, 0),
 // arrows, Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z). A solved board takes no more
 // digits, but Ctrl+Z steps back out of it. Once the wasm is loaded
 // (after the first board of the page is drawn), setting `bd` or `board`
@@ -89,7 +89,6 @@ export class Str8tsBoard extends HTMLElement {
     // Whether `board` lists candidates for every cell (the loaded text had
     // candidates, or a move wrote the position) or only when noted.
     this.allCandidates = false;
-    this.candidateMode = false;
     this.view.element.addEventListener('pointerdown', (e) => this.onPointer(e));
     this.view.element.addEventListener('keydown', (e) => this.onKey(e));
   }
@@ -236,10 +235,15 @@ export class Str8tsBoard extends HTMLElement {
     this.view.cells[this.focusCell].focus({ preventScroll: true });
   }
 
-  /** A key press on the board: what it means is keys.js's boardKey, as on the player page. */
+  /**
+   * A key press on the board: what it means is keys.js's boardKey, as on
+   * the player page, always in digit mode. The page's mode keys (Space; Z,
+   * X, C) do nothing here: the element has no place to show a mode, and a
+   * hidden one would turn digits into candidates unseen.
+   */
   onKey(event) {
     if (!this.history) return;
-    const key = boardKey(event, this.candidateMode);
+    const key = boardKey(event, false);
     if (!key) return;
     const i = this.focusCell ?? 0;
     if (key.command === 'move') {
@@ -265,12 +269,9 @@ export class Str8tsBoard extends HTMLElement {
     } else if (key.command === 'erase' && isEditable(s, i) && (valueAt(s, i) || s.cands[i])) {
       event.preventDefault();
       this.commit(clearCells(s, [i]));
-    } else if (key.command === 'mode') {
-      event.preventDefault();
-      // Space switches; Z sets digits, X or C candidates (SudokuPad's keys).
-      this.candidateMode = key.candidate ?? !this.candidateMode;
     }
-    // 'hint' and 'deselect': the element has no hints and selects one cell only.
+    // 'mode' (see above), 'hint' and 'deselect': the element has no mode, no
+    // hints, and selects one cell only.
   }
 
   /**

@@ -308,8 +308,11 @@ describe('<str8ts-board>: properties, attributes and events', () => {
       [['5'], withPlaced(puzzle, 0, '5')],
       [['5'], puzzle], // the same digit again takes it back
       [['Shift+3'], withCands(0, 0b100)],
-      [[' ', '7'], withCands(0, 0b1000100)], // Space: candidate mode
-      [[' ', '7'], withPlaced(puzzle, 0, '7')], // Space again: digits; placing drops the candidates
+      [['Shift+7'], withCands(0, 0b1000100)],
+      // No hidden modes: Space (and SudokuPad's X, C, Z) leave digits as digits; placing drops the candidates.
+      [[' ', '7'], withPlaced(puzzle, 0, '7')],
+      [['x', 'c', '8'], withPlaced(puzzle, 0, '8')],
+      [['z', '9'], withPlaced(puzzle, 0, '9')],
       [['Delete'], puzzle],
     ];
     await page.click('#b [data-cell="r1c1"]');

@@ -21,6 +21,7 @@ import { controlStates } from '../../www/controls.js';
 import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/recovery.js';
 import { EngineWorker } from '../../www/worker-client.js';
 import { loadGame, saveGame } from '../../www/storage.js';
+import { MAX_SEED, readParams, seedValue } from '../../www/print-params.js';
 
 /** An empty Str8ts board object with black cells at r1c4 and r2c1. */
 function board() {
@@ -409,5 +410,30 @@ describe('offline', () => {
     const served = readdirSync(www).filter((f) => /\.(?:js|css|html)$/.test(f) && f !== 'sw.js');
     for (const f of served) assert.ok(files.includes(f), `${f} is cached`);
     for (const f of ['pkg/page.js', 'pkg/page_bg.wasm', 'pkg/straights.js', 'pkg/straights_bg.wasm']) assert.ok(files.includes(f), `${f} is cached`);
+  });
+});
+
+describe('seeds', () => {
+  /** The engine table's kinds as readParams needs them. */
+  const kinds = [{ variant: 'str8ts', title: 'Str8ts', grades: ['', 'Easy', 'Medium'], symmetries: ['rotate180'] }];
+  const read = (query) => readParams(new URLSearchParams(query), kinds);
+
+  test('every seed up to 2^53 - 1 (16 digits, as random ones are shown) is read exactly; larger ones are refused', () => {
+    assert.equal(MAX_SEED, 9007199254740991);
+    assert.equal(seedValue('9007199254740991'), 9007199254740991);
+    assert.equal(seedValue('0000000000000000042'), 42);
+    assert.equal(seedValue('9007199254740992'), null);
+    assert.equal(seedValue('1e3'), null);
+    assert.equal(seedValue(''), null);
+  });
+
+  test('a booklet\'s seed + count - 1 stays exact, else a sentence says the largest seed for that count', () => {
+    assert.deepEqual(read('seed=9007199254740985&count=7'), { options: { ...read('').options, seed: 9007199254740985, count: 7 }, errors: [] });
+    const { options, errors } = read('seed=9007199254740986&count=7');
+    assert.equal(options.seed, null);
+    assert.deepEqual(errors, [
+      'seed=9007199254740986: puzzle 7 would have the seed 9007199254740992, past 9007199254740991; with count=7 the seed is at most 9007199254740985.',
+    ]);
+    assert.deepEqual(read('seed=9007199254740992').errors, ['seed=9007199254740992: a seed is a whole number from 0 to 9007199254740991.']);
   });
 });

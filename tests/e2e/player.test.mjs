@@ -276,6 +276,28 @@ describe('the player', () => {
     await close();
   });
 
+  test('a reload restores a cell with a single candidate (which the link writes as placed), with its history', async () => {
+    const { page, problems, close } = await openPage();
+    for (const text of [LEGACY_162, SUDOKU_81]) {
+      await load(page, `index.html#bd=${text}`);
+      const empty = await firstCell(page, 'empty');
+      await page.click(`[data-cell="${empty}"]`);
+      await page.keyboard.press('Shift+5');
+      assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, candidates 5`);
+      // The address writes that cell as a placed 5: the saved game must still be the one restored.
+      assert.equal((await addressBoard(page)).placed[indexOf(empty)], '5');
+      await page.reload();
+      await page.waitForSelector('html[data-ready="true"]');
+      assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, candidates 5`, text);
+      assert.equal(await page.isEnabled('#undo'), true, 'the history is restored');
+      assert.match(await page.textContent('#info'), /^Welcome back: your progress is restored\./);
+      await page.click('#undo');
+      assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, empty`);
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('a bad hash shows the codec message and keeps the game and its saved progress', async () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html#bd=${LEGACY_162}`);
@@ -374,8 +396,8 @@ describe('the player', () => {
     await load(page, `index.html#bd=${SEED_243}`);
     await page.click('#new');
     await page.waitForSelector('#new-dialog[open]');
-    const rule = 'A seed is a whole number of up to 15 digits.';
-    for (const bad of ['abc', '-1', '1.5', '12345678901234567890', '4 2']) {
+    const rule = 'A seed is a whole number from 0 to 9007199254740991.';
+    for (const bad of ['abc', '-1', '1.5', '12345678901234567890', '9007199254740992', '4 2']) {
       await page.fill('#new-seed', bad);
       await page.click('#new-go');
       assert.equal(await page.$eval('#new-seed', (e) => e.validationMessage), rule, bad);
@@ -391,6 +413,35 @@ describe('the player', () => {
     const shown = await addressBoard(page);
     assert.equal(shown.givens, made.board.givens);
     assert.equal(shown.black, made.board.black);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a 16-digit seed, as the player shows random ones, generates the same puzzle as in node; the busy text says "an Easy"', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SUDOKU_81}`);
+    const seed = '9007199254740991';
+    await page.click('#new');
+    await page.waitForSelector('#new-dialog[open]');
+    await page.selectOption('#new-variant', 'sudoku');
+    await page.selectOption('#new-grade', '1');
+    await page.selectOption('#new-symmetry', 'rotate180');
+    await page.fill('#new-seed', seed);
+    assert.equal(await page.$eval('#new-seed', (e) => e.validationMessage), '');
+    // The busy line, as generation starts (it may end before a poll sees it).
+    await page.evaluate(() => {
+      window.busyLines = [];
+      new MutationObserver(() => window.busyLines.push(document.body.textContent.match(/Generating [^…]*…/)?.[0]))
+        .observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.click('#new-go');
+    await page.waitForFunction((s) => document.getElementById('info').textContent.includes(`seed ${s},`), seed);
+    assert.equal((await page.evaluate(() => window.busyLines)).find(Boolean), 'Generating an Easy Sudoku puzzle…');
+    const made = api.generate({ variant: 'sudoku', grade: 1, seed: Number(seed), symmetry: 'rotate180' });
+    assert.equal(made.seed, Number(seed));
+    // What `straights generate --variant sudoku --grade 1 --seed 9007199254740991 --symmetry rotate180` prints.
+    assert.equal(made.board.givens, '92....3..5....3....3..6..54...85.62.8.......9.95.72...37..8..1....3....8..6....32');
+    assert.equal((await addressBoard(page)).givens, made.board.givens);
     assert.deepEqual(problems, []);
     await close();
   });

@@ -267,7 +267,7 @@ describe('the printable booklet', () => {
     await page.waitForSelector('#booklet[data-state="invalid"]', { state: 'attached' });
     assert.deepEqual(await errorsShown(page), [
       'variant=kakuro: the puzzle kind is str8ts (Str8ts) or sudoku (Sudoku).',
-      'seed=x1: a seed is a whole number of up to 15 digits.',
+      'seed=x1: a seed is a whole number from 0 to 9007199254740991.',
       'paper=a3: the paper is a4 or letter.',
     ]);
     await page.goto(new URL('print.html?variant=sudoku&grade=6&symmetry=spiral', env.server.url).href);

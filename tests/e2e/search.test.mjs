@@ -122,6 +122,27 @@ describe('the search page', () => {
     await close();
   });
 
+  test('editing the grid takes its old error away; an empty Clues field says so and runs nothing', async () => {
+    const { page, problems, close } = await openSearch();
+    await page.fill('#grid', `.${GRID.slice(1)}`);
+    await page.click('#start');
+    await page.waitForSelector('#grid-error:not([hidden])');
+    assert.match(await page.textContent('#grid-error'), /^R1c1: expected a digit 1-9/);
+    await page.fill('#grid', GRID);
+    assert.equal(await page.isHidden('#grid-error'), true, 'the fixed text has no error under it');
+    assert.equal(await page.textContent('#grid-error'), '');
+    await page.fill('#clues', '');
+    await page.click('#start');
+    assert.equal(await page.$eval('#clues', (e) => e.validationMessage), 'Clues is empty: type the number of clues, 1 to 81.');
+    assert.equal(await page.textContent('#state'), 'The search did not run.');
+    assert.equal(await page.isDisabled('#start'), false, 'no search runs');
+    assert.equal(await page.isHidden('#progress'), true);
+    await page.fill('#clues', '17');
+    assert.equal(await page.$eval('#clues', (e) => e.validationMessage), '', 'a typed count is valid again');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('the player links a uniquely solvable Sudoku\'s grid to the page', async () => {
     const { page, problems, close } = await env.openPage();
     await env.load(page, `index.html#bd=${PUZZLE}`);
