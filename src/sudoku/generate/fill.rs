@@ -2,6 +2,7 @@
 
 use crate::board::CELLS;
 use crate::rng::Rng;
+use crate::sudoku::logic;
 
 /// The 9-bit masks of the digits still free in each row, column and box.
 struct Free {
@@ -11,22 +12,32 @@ struct Free {
 }
 
 impl Free {
-    fn box_of(i: usize) -> usize {
-        i / 27 * 3 + i % 9 / 3
-    }
-
     /// The digits cell `i` may still take.
     fn at(&self, i: usize) -> u16 {
-        self.row[i / 9] & self.col[i % 9] & self.boxes[Free::box_of(i)]
+        let [r, c, b] = HOUSES_OF[i];
+        self.row[usize::from(r)] & self.col[usize::from(c)] & self.boxes[usize::from(b)]
     }
 
     /// Marks digit bit `bit` taken (or free again) in cell `i`'s houses.
     fn toggle(&mut self, i: usize, bit: u16) {
-        self.row[i / 9] ^= bit;
-        self.col[i % 9] ^= bit;
-        self.boxes[Free::box_of(i)] ^= bit;
+        let [r, c, b] = HOUSES_OF[i];
+        self.row[usize::from(r)] ^= bit;
+        self.col[usize::from(c)] ^= bit;
+        self.boxes[usize::from(b)] ^= bit;
     }
 }
+
+/// The row, column and box (each 0..9) of every cell, read from a table:
+/// the search asks for them thousands of times per grid.
+static HOUSES_OF: [[u8; 3]; CELLS] = {
+    let mut out = [[0u8; 3]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        out[i] = [(i / 9) as u8, (i % 9) as u8, (i / 27 * 3 + i % 9 / 3) as u8];
+        i += 1;
+    }
+    out
+};
 
 /// A random solved Sudoku grid (digits 1-9 per cell). Cells are filled by
 /// depth-first search, always the empty cell with the fewest digits left
@@ -40,14 +51,24 @@ pub(crate) fn random_grid(rng: &mut Rng) -> [u8; CELLS] {
         col: [0x1ff; 9],
         boxes: [0x1ff; 9],
     };
-    let filled = fill(&mut grid, &mut free, rng);
+    let all = (1u128 << CELLS) - 1;
+    let filled = fill(&mut grid, all, &[all; 9], &mut free, rng);
     debug_assert!(filled, "an empty grid always has a solution");
     grid
 }
 
-/// Fills the empty cells of `grid`; false when some cell has no digit left.
-fn fill(grid: &mut [u8; CELLS], free: &mut Free, rng: &mut Rng) -> bool {
-    let Some(i) = most_constrained(grid, free) else {
+/// Fills the empty cells of `grid` (the cells of `empty`, a bit per cell);
+/// false when some cell has no digit left. `allowed[d - 1]` holds the empty cells that may still take `d`
+/// (the digit sets of `free`, kept by cell so that the most constrained
+/// cell is found with word operations, see [`most_constrained`]).
+fn fill(
+    grid: &mut [u8; CELLS],
+    empty: u128,
+    allowed: &[u128; 9],
+    free: &mut Free,
+    rng: &mut Rng,
+) -> bool {
+    let Some(i) = most_constrained(empty, allowed) else {
         return true;
     };
     let mut options = u32::from(free.at(i));
@@ -56,7 +77,9 @@ fn fill(grid: &mut [u8; CELLS], free: &mut Free, rng: &mut Rng) -> bool {
         let bit = 1u16 << b;
         grid[i] = b as u8 + 1;
         free.toggle(i, bit);
-        if fill(grid, free, rng) {
+        let mut next = allowed.map(|cells| cells & !logic::bit(i));
+        next[b as usize] &= !logic::PEERS[i];
+        if fill(grid, empty & !logic::bit(i), &next, free, rng) {
             return true;
         }
         free.toggle(i, bit);
@@ -65,12 +88,27 @@ fn fill(grid: &mut [u8; CELLS], free: &mut Free, rng: &mut Rng) -> bool {
     false
 }
 
-/// The empty cell with the fewest digits left (the first of equals), or
-/// `None` when the grid is full.
-fn most_constrained(grid: &[u8; CELLS], free: &Free) -> Option<usize> {
-    (0..CELLS)
-        .filter(|&i| grid[i] == 0)
-        .min_by_key(|&i| free.at(i).count_ones())
+/// The empty cell (a cell of `empty`) with the fewest digits left (the
+/// first of equals), or `None` when the grid is full. The nine digit sets are added up cell by
+/// cell in four bit planes (a counter per cell, all at once), then the
+/// planes, highest first, keep the cells whose count is smallest: some
+/// forty word operations instead of a look at every empty cell.
+fn most_constrained(empty: u128, allowed: &[u128; 9]) -> Option<usize> {
+    let mut planes = [0u128; 4];
+    for &cells in allowed {
+        let mut carry = cells;
+        for plane in &mut planes {
+            (*plane, carry) = (*plane ^ carry, *plane & carry);
+        }
+    }
+    let mut fewest = empty;
+    for plane in planes.iter().rev() {
+        let below = fewest & !plane;
+        if below != 0 {
+            fewest = below;
+        }
+    }
+    (fewest != 0).then(|| fewest.trailing_zeros() as usize)
 }
 
 #[cfg(test)]

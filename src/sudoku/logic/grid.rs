@@ -6,7 +6,7 @@
 //! 9..18, boxes 18..27 (boxes row by row). Digits are 1..=9 and a digit set
 //! is a [`Mask`] with bit `d-1` for digit `d`, as everywhere in the crate.
 
-use crate::board::{cell_name, digit_mask, Board, CellSet, Mask, CELLS};
+use crate::board::{cell_name, digit_mask, Board, CellSet, Mask, ALL_DIGITS, CELLS};
 
 /// A set of cells: bit `i` for cell `i`.
 pub type Set = u128;
@@ -211,15 +211,35 @@ impl Grid {
         g
     }
 
-    /// A grid from 81 digits (0 empty) with naive candidates; every digit is a given.
+    /// A grid from 81 digits (0 empty, else 1-9) with naive candidates;
+    /// every digit is a given. The same grid as [`Grid::from_board`] of
+    /// the board with these givens, built without the board (the
+    /// generator grades thousands of clue sets: no allocation here).
     pub fn from_digits(digits: &[u8; CELLS]) -> Grid {
-        let mut board = Board::new(crate::board::Variant::Sudoku);
+        let mut used: [Mask; 27] = [0; 27];
         for (i, &d) in digits.iter().enumerate() {
             if d != 0 {
-                board.cells[i] = crate::board::Cell::given(d);
+                for h in cell_houses(i) {
+                    used[h] |= digit_mask(d);
+                }
             }
         }
-        Grid::from_board(&board)
+        let mut g = Grid {
+            value: *digits,
+            cand: [0; CELLS],
+            givens: 0,
+            dcells: [0; 9],
+        };
+        for (i, &d) in digits.iter().enumerate() {
+            if d != 0 {
+                g.givens |= bit(i);
+            } else {
+                let [r, c, b] = cell_houses(i);
+                g.cand[i] = ALL_DIGITS & !(used[r] | used[c] | used[b]);
+            }
+        }
+        g.index();
+        g
     }
 
     /// Rebuilds the per-digit candidate sets from `cand`.
@@ -248,6 +268,12 @@ impl Grid {
     #[inline]
     pub fn has(&self, i: usize, d: u8) -> bool {
         self.cand[i] & digit_mask(d) != 0
+    }
+
+    /// The cells with at least one candidate (the empty cells, unless one
+    /// has lost every candidate), from the digit sets: nine word operations.
+    pub fn open_cells(&self) -> Set {
+        self.dcells.iter().fold(0, |open, &with| open | with)
     }
 
     /// The empty cells.
@@ -318,6 +344,22 @@ mod tests {
             removal_text(&[(44, 4), (49, 4), (0, 2)]),
             "remove 2 from r1c1 and 4 from r5c9 and r6c5"
         );
+    }
+
+    #[test]
+    fn grids_from_digits_match_grids_from_boards() {
+        let digits: [u8; CELLS] =
+            std::array::from_fn(|i| [0, 5, 0, 3, 0, 0, 9, 0, 1][i % 9] * u8::from(i % 7 != 2));
+        let mut board = Board::new(crate::board::Variant::Sudoku);
+        for (i, &d) in digits.iter().enumerate() {
+            if d != 0 {
+                board.cells[i] = crate::board::Cell::given(d);
+            }
+        }
+        let g = Grid::from_digits(&digits);
+        assert_eq!(g, Grid::from_board(&board));
+        assert_eq!(g.cand[0], 0b0_1110_1010);
+        assert_eq!(g.open_cells(), g.empty_cells());
     }
 
     #[test]

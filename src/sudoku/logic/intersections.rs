@@ -1,6 +1,6 @@
 //! Intersections: Locked Candidates type 1 (pointing) and type 2 (claiming).
 
-use super::grid::{house_name, Grid, HOUSE_SETS};
+use super::grid::{cell_houses, house_name, Grid, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
 
@@ -36,8 +36,11 @@ fn locked(
             if places.count_ones() < 2 {
                 continue;
             }
-            for c in covers.clone() {
-                if places & !HOUSE_SETS[c] != 0 {
+            // A cover holding every place holds the first: it is one of
+            // that cell's houses (row, column, box: in house order).
+            let first = places.trailing_zeros() as usize;
+            for c in cell_houses(first) {
+                if !covers.contains(&c) || places & !HOUSE_SETS[c] != 0 {
                     continue;
                 }
                 let victims = g.house_cells_with(c, d) & !HOUSE_SETS[b];

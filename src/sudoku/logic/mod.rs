@@ -42,6 +42,8 @@ mod uniqueness;
 mod wings;
 
 pub use grid::Grid;
+/// The board's geometry for the generator's solution grids.
+pub(crate) use grid::{bit, PEERS};
 
 use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
 use crate::engine::StrategyInfo;
@@ -689,19 +691,31 @@ pub fn grade_at_most(mut grid: Grid, unique: bool, max: Level) -> Option<(Level,
         + 1;
     let (mut score, mut hardest) = (0, Level::Easy);
     while !grid.is_solved() {
-        let step = STRATEGIES[..end]
+        let s = STRATEGIES[..end]
             .iter()
             .filter(|s| s.used(unique))
-            .find_map(|&s| solver_step(&grid, s, false))?;
-        let s = step.strategy;
+            .find_map(|&s| take_step(&mut grid, s))?;
         score += s.score();
         if s.level() > max || score > max.max_score() {
             return None;
         }
         hardest = hardest.max(s.level());
-        step.apply(&mut grid);
     }
     Some((Level::of(hardest, score), score))
+}
+
+/// Applies the solver's step of strategy `s` to the grid, if it has one,
+/// and returns `s`: a single's placement straight from its search (no
+/// [`Step`] built, see [`singles::first_single`]), any other strategy's
+/// step through [`solver_step`].
+fn take_step(grid: &mut Grid, s: Strategy) -> Option<Strategy> {
+    if singles::is_single(s) {
+        let (i, d) = singles::first_single(grid, s)?;
+        grid.place(i, d);
+    } else {
+        solver_step(grid, s, false)?.apply(grid);
+    }
+    Some(s)
 }
 
 /// The best step by HoDoKu's ranking (see [`next_step`]); the first of equals.

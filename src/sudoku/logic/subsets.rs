@@ -72,6 +72,34 @@ fn combinations(len: usize, n: usize, visit: &mut dyn FnMut(u32) -> bool) -> boo
     n <= len && rec(0, len, n, 0, visit)
 }
 
+/// Calls `visit` with every `n`-element combination of `masks` (as a bit
+/// mask over their positions, in the order of [`combinations`]) whose
+/// union has exactly `n` digits, with that union; stops when it returns
+/// true. A branch whose union already has more than `n` digits is cut:
+/// none of its combinations could qualify.
+fn naked_sets(masks: &[Mask], n: usize, visit: &mut dyn FnMut(u32, Mask) -> bool) -> bool {
+    fn rec(
+        masks: &[Mask],
+        start: usize,
+        left: usize,
+        (acc, union): (u32, Mask),
+        n: usize,
+        visit: &mut dyn FnMut(u32, Mask) -> bool,
+    ) -> bool {
+        if union.count_ones() as usize > n {
+            return false;
+        }
+        if left == 0 {
+            return union.count_ones() as usize == n && visit(acc, union);
+        }
+        (start..=masks.len() - left).any(|k| {
+            let next = (acc | 1 << k, union | masks[k]);
+            rec(masks, k + 1, left - 1, next, n, visit)
+        })
+    }
+    n <= masks.len() && rec(masks, 0, n, (0, 0), n, visit)
+}
+
 /// Naked subsets of size `n`, eliminating from every house the cells
 /// share. A pair or triple inside a box and a line that eliminates both in
 /// the box and in the line outside the box is a locked subset (HoDoKu's
@@ -79,25 +107,37 @@ fn combinations(len: usize, n: usize, visit: &mut dyn FnMut(u32) -> bool) -> boo
 fn naked(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
     let locked = matches!(strategy, Strategy::LockedPair | Strategy::LockedTriple);
     for h in house_order() {
-        let open: Vec<usize> = HOUSES[h]
-            .iter()
-            .copied()
-            .filter(|&i| g.cand[i] != 0 && g.cand[i].count_ones() as usize <= n)
-            .collect();
-        let stop = combinations(open.len(), n, &mut |pick| {
-            let set: Set = cells(pick as Set).fold(0, |s, k| s | bit(open[k]));
-            let digits: Mask = cells(set).fold(0, |m, i| m | g.cand[i]);
-            if digits.count_ones() as usize != n {
-                return false;
+        // The house's cells with 1..=n candidates (an array: this runs for
+        // every house at every grading step, and allocating was a good
+        // part of its cost in WebAssembly).
+        let (mut open, mut len) = ([0usize; 9], 0);
+        for &i in &HOUSES[h] {
+            if g.cand[i] != 0 && g.cand[i].count_ones() as usize <= n {
+                open[len] = i;
+                len += 1;
             }
-            let houses: Vec<usize> = (0..27).filter(|&k| set & !HOUSE_SETS[k] == 0).collect();
+        }
+        let masks = open.map(|i| g.cand[i]);
+        let stop = naked_sets(&masks[..len], n, &mut |pick, digits| {
+            let set: Set = cells(pick as Set).fold(0, |s, k| s | bit(open[k]));
+            let (mut shared, mut count) = ([0usize; 3], 0);
+            for k in (0..27).filter(|&k| set & !HOUSE_SETS[k] == 0) {
+                shared[count] = k;
+                count += 1;
+            }
+            let houses = &shared[..count];
             let victims =
                 |k: usize| digits_of(digits).fold(0, |v, d| v | (g.house_cells_with(k, d) & !set));
-            if is_locked(set, &houses, victims) != locked {
+            // A subset that removes nothing (found again at every step once
+            // used) is no step: skip it before building one.
+            if houses.iter().all(|&k| victims(k) == 0) {
+                return false;
+            }
+            if is_locked(set, houses, victims) != locked {
                 return false;
             }
             let mut step = Step::new(strategy, digits, set);
-            for &k in &houses {
+            for &k in houses {
                 for d in digits_of(digits) {
                     step = step.eliminate(g.house_cells_with(k, d) & !set, d);
                 }
@@ -138,16 +178,23 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
         if empty <= n {
             continue;
         }
-        let digits: Vec<u8> = (1..=9u8)
-            .filter(|&d| {
-                let k = g.house_cells_with(h, d).count_ones() as usize;
-                k >= 1 && k <= n
-            })
-            .collect();
-        let stop = combinations(digits.len(), n, &mut |pick| {
+        // The digits with 1..=n places in the house (an array, as in `naked`).
+        let (mut digits, mut len) = ([0u8; 9], 0);
+        for d in 1..=9u8 {
+            let k = g.house_cells_with(h, d).count_ones() as usize;
+            if k >= 1 && k <= n {
+                digits[len] = d;
+                len += 1;
+            }
+        }
+        let stop = combinations(len, n, &mut |pick| {
             let mask: Mask = cells(pick as Set).fold(0, |m, k| m | digit_mask(digits[k]));
             let set: Set = digits_of(mask).fold(0, |s, d| s | g.house_cells_with(h, d));
             if set.count_ones() as usize != n {
+                return false;
+            }
+            // Nothing else among the cells' candidates: no step (see `naked`).
+            if cells(set).all(|i| g.cand[i] & !mask == 0) {
                 return false;
             }
             let mut step = Step::new(strategy, mask, set);
@@ -172,7 +219,7 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
 
 #[cfg(test)]
 mod tests {
-    use super::combinations;
+    use super::{combinations, naked_sets};
 
     #[test]
     fn combinations_visit_each_once() {
@@ -183,5 +230,24 @@ mod tests {
         });
         assert_eq!(seen, vec![0b0011, 0b0101, 0b1001, 0b0110, 0b1010, 0b1100]);
         assert!(!combinations(1, 2, &mut |_| true));
+    }
+
+    #[test]
+    fn naked_sets_are_the_combinations_with_n_digits() {
+        // Cells {1,2}, {1,2,3}, {4}, {2,3}: the triples with three digits.
+        let masks = [0b0011, 0b0111, 0b1000, 0b0110];
+        let mut seen = Vec::new();
+        naked_sets(&masks, 3, &mut |pick, digits| {
+            seen.push((pick, digits));
+            false
+        });
+        assert_eq!(seen, vec![(0b1011, 0b0111)]);
+        let mut pairs = Vec::new();
+        naked_sets(&masks, 2, &mut |pick, digits| {
+            pairs.push((pick, digits));
+            false
+        });
+        assert_eq!(pairs, vec![]);
+        assert!(naked_sets(&masks, 1, &mut |pick, _| pick == 0b0100));
     }
 }
