@@ -34,9 +34,10 @@
 //!
 //! The search branches on an unsolved cell with the fewest candidates: when
 //! there are cells with two (almost always), the one with the most unsolved
-//! peers in its band among the first few (both branches then settle the
-//! most; this takes a third fewer nodes on hard puzzles than the first such
-//! cell).
+//! peers among the first few (both branches then settle the most; this
+//! takes a third fewer nodes on hard puzzles than the first such cell, and
+//! counting the peers in the whole grid rather than only in the cell's band
+//! a further 7-9% fewer on top1465 and the forum's hardest).
 //! Each digit is tried on a copy of the state; the last digit reuses it.
 //! Counting stops once `limit` solutions are found, so
 //! `count_solutions(b, 2)` is a uniqueness test. It is exact, with no node
@@ -468,8 +469,8 @@ impl State {
 
     /// An unsolved cell with the fewest candidates, or `None` when all are
     /// solved: of the first [`PAIRS_SCORED`] cells with two, the one with the
-    /// most unsolved peers in its band (its two branches then settle the
-    /// most); without such cells, the first cell with the fewest.
+    /// most unsolved peers (its two branches then settle the most); without
+    /// such cells, the first cell with the fewest.
     /// `pairs` are its unsolved cells with exactly two candidates.
     fn branch_cell(&self, pairs: &[u32; 3]) -> Option<usize> {
         if *pairs != [0; 3] {
@@ -493,8 +494,8 @@ impl State {
     }
 
     /// Of the first [`PAIRS_SCORED`] cells of `cells` (a non-empty set), the
-    /// one with the most unsolved peers in its band (its row, box and the
-    /// column's two other cells there; the first on a tie).
+    /// one with the most unsolved peers (its row, column and box; the first
+    /// on a tie). Bands 0 and 1 are counted with one 64-bit count.
     #[inline]
     fn busiest(&self, cells: &[u32; 3]) -> usize {
         let mut best = (0, usize::MAX);
@@ -505,7 +506,10 @@ impl State {
                 left -= 1;
                 let x = 27 * b + rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let score: u32 = (PEERS[x][b] & self.unsolved[b]).count_ones();
+                let p = &PEERS[x];
+                let u = &self.unsolved;
+                let score = (u64::from(p[0] & u[0]) << 32 | u64::from(p[1] & u[1])).count_ones()
+                    + (p[2] & u[2]).count_ones();
                 if best.1 == usize::MAX || score > best.0 {
                     best = (score, x);
                 }
