@@ -223,8 +223,8 @@ function showNothing(prompt) {
  * message under the box and keeps the text as typed.
  */
 function convert() {
-  const raw = source.value.trim();
-  if (!raw) {
+  const raw = source.value;
+  if (!raw.trim()) {
     showNothing('Paste a board above: it is shown in every format below.');
     return;
   }

@@ -25,11 +25,16 @@ export function linkTo(href, text) {
   return url.href;
 }
 
-/** The board text of a pasted string: the `bd` of a whole link, else the text itself. */
+/**
+ * The board text of a pasted string: the `bd` of a whole link (white space
+ * around it ignored), else the text itself, untrimmed: the codec strips what
+ * surrounds a board per format (tabs at either end are empty spreadsheet cells).
+ */
 export function pastedBoard(text) {
-  if (!/^https?:\/\//i.test(text)) return text;
+  const link = text.trim();
+  if (!/^https?:\/\//i.test(link)) return text;
   try {
-    const url = new URL(text);
+    const url = new URL(link);
     return boardParam(url.hash) ?? boardParam(url.search) ?? text;
   } catch {
     return text; // not a URL after all: let the codec judge the text

@@ -176,9 +176,8 @@ function openLink(text) {
  * below both.
  */
 function openPasted(raw) {
-  const text = raw.trim();
-  if (!text) return false;
-  const opened = game.openText(pastedBoard(text), { push: true });
+  if (!raw.trim()) return false;
+  const opened = game.openText(pastedBoard(raw), { push: true });
   bringIntoView(opened ? view.element : $('message'));
   return opened;
 }

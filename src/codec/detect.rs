@@ -8,6 +8,7 @@
 //! form, anything else is sudokuwiki's base-32 form.
 
 use super::error::found_at;
+use super::indent::Dedented;
 use super::{decode_body, multiline, CodecError, Format, Style};
 
 /// A board text with its surroundings removed.
@@ -21,10 +22,11 @@ pub struct Unwrapped<'a> {
     pub label: Option<&'a str>,
 }
 
-/// Detects the format of `text` (surroundings tolerated: whitespace, `?bd=` / `#bd=` links, a `name:` prefix).
+/// Detects the format of `text` (surroundings tolerated: whitespace, indentation, `?bd=` / `#bd=` links, a `name:` prefix).
 pub fn detect(text: &str) -> Result<Format, CodecError> {
-    let u = unwrap(text);
-    detect_body(u.body).map_err(|e| e.shifted(u.offset))
+    let plain = Dedented::new(text);
+    let u = unwrap(&plain.text);
+    detect_body(u.body).map_err(|e| plain.error(e.shifted(u.offset)))
 }
 
 /// Strips white space (but not tabs, which are cells in spreadsheet text),
@@ -48,6 +50,13 @@ pub fn unwrap(text: &str) -> Unwrapped<'_> {
         let end = rest.find(['&', '#']).unwrap_or(rest.len());
         return Unwrapped {
             body: &rest[..end],
+            offset: offset + start,
+            label: None,
+        };
+    }
+    if let Some(start) = classic_puzzle_parameter(body) {
+        return Unwrapped {
+            body: &body[start..start + 81],
             offset: offset + start,
             label: None,
         };
@@ -85,6 +94,22 @@ fn bd_parameter(s: &str) -> Option<usize> {
         .min()
 }
 
+/// Where the 81 cells of a SudokuPad link's `puzzle=` parameter start when
+/// they are a classic Sudoku's givens (`1-9`, `0` or `.` each), as in
+/// `https://sudokupad.app/scf?puzzle=400000805...`.
+fn classic_puzzle_parameter(s: &str) -> Option<usize> {
+    if foreign_link(s) != Some("a SudokuPad") {
+        return None;
+    }
+    let start = ["?puzzle=", "&puzzle="]
+        .iter()
+        .find_map(|p| s.find(p).map(|i| i + p.len()))?;
+    let rest = &s[start..];
+    let value = &rest[..rest.find(['&', '#']).unwrap_or(rest.len())];
+    let cell = |b: u8| b.is_ascii_digit() || b == b'.';
+    (value.len() == 81 && value.bytes().all(cell)).then_some(start)
+}
+
 /// The end of a `name:` prefix: a letter, then up to 63 letters, digits,
 /// `_`, `-`, `.` or spaces, then `:`. `version:` is OpenSudoku's header, not a name.
 fn label_end(s: &str) -> Option<usize> {
@@ -120,6 +145,9 @@ pub fn detect_body(body: &str) -> Result<Format, CodecError> {
     }
     if body.contains('\n') {
         return detect_lines(body);
+    }
+    if let Some(site) = foreign_link(body) {
+        return Err(unknown(FOREIGN_LINK, &format!("{site} link")));
     }
     if body.contains('\t') {
         return Ok(Format::Excel);
@@ -185,6 +213,32 @@ fn detect_line(s: &str) -> Result<Format, CodecError> {
         "81 cells (Sudoku or Str8ts text), 162 (str8ts.com legacy or sudokuwiki), 243 (str8ts.com), 83 (daandtu), 729 (Sukaku) characters, S9B..., a URL with bd=, JSON or a grid",
         &format!("{} characters", s.chars().count()),
     ))
+}
+
+/// What to paste instead of a puzzle site's own link.
+const FOREIGN_LINK: &str = "a board text, a link with bd=<board> or a SudokuPad link with \
+puzzle=<81 digits>; other SudokuPad and f-puzzles links hold their puzzle compressed, often \
+with variant rules, and are not read: copy the puzzle's givens as 81 digits (. for an empty \
+cell) instead";
+
+/// The puzzle site whose own link `s` is (without a `bd=` board, which
+/// [`unwrap`] takes out first): "a SudokuPad", "an f-puzzles" or `None`.
+fn foreign_link(s: &str) -> Option<&'static str> {
+    let lower = s.to_ascii_lowercase();
+    // `https:` may have been taken for a `name:` label by [`unwrap`].
+    let rest = ["https://", "http://", "//"]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p))
+        .unwrap_or(&lower);
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = host.strip_prefix("www.").unwrap_or(host);
+    match host {
+        "sudokupad.app" | "app.crackingthecryptic.com" | "crackingthecryptic.com" => {
+            Some("a SudokuPad")
+        }
+        "f-puzzles.com" => Some("an f-puzzles"),
+        _ => None,
+    }
 }
 
 /// 81 digits then 81 flags `0`/`1`: the str8ts.com legacy form.
@@ -323,6 +377,53 @@ mod tests {
         let plain = crate::codec::encode(&board, Format::PencilmarkHodoku).unwrap();
         assert_eq!(detect(&plain).unwrap(), Format::PencilmarkHodoku);
         assert!(crate::codec::decode(&plain).unwrap().board.cells == board.cells);
+    }
+
+    #[test]
+    fn puzzle_site_links_are_named_and_refused() {
+        for (link, site) in [
+            (
+                "https://sudokupad.app/?puzzle=fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
+                "a SudokuPad",
+            ),
+            (
+                " https://app.crackingthecryptic.com/sudoku/jfdjRqGB7b ",
+                "a SudokuPad",
+            ),
+            ("sudokupad.app/abc", "a SudokuPad"),
+            (
+                "http://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
+                "an f-puzzles",
+            ),
+        ] {
+            let e = detect(link).unwrap_err();
+            assert_eq!(e.format, None);
+            assert_eq!(e.offset, None);
+            assert_eq!(e.expected, FOREIGN_LINK, "{link}");
+            assert_eq!(e.found, format!("{site} link"), "{link}");
+        }
+        // A classic SudokuPad link (81 givens in puzzle=) is read as sudoku81.
+        let givens =
+            "400000805030000000000700000020000060000080400000010000000603070500200000104000000";
+        let link = format!("https://sudokupad.app/scf?puzzle={givens}&setting-x=1");
+        assert_eq!(unwrap(&link).body, givens);
+        assert_eq!(unwrap(&link).offset, 33);
+        assert_eq!(detect(&link).unwrap(), Format::Sudoku81);
+        let e = detect(&format!(
+            "https://sudokupad.app/scf?puzzle={}",
+            &givens[1..]
+        ))
+        .unwrap_err();
+        assert_eq!(e.found, "a SudokuPad link");
+        // Another site's link with a board in bd= is still read.
+        let board =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let link = format!("https://sudokupad.app/?bd={board}");
+        assert_eq!(detect(&link).unwrap(), Format::Sudoku81);
+        assert!(detect("https://example.com/x")
+            .unwrap_err()
+            .expected
+            .starts_with("81 cells"));
     }
 
     #[test]

@@ -13,6 +13,7 @@
 
 mod detect;
 mod error;
+mod indent;
 #[cfg(test)]
 mod test_support;
 mod text;
@@ -41,6 +42,8 @@ mod susser_short;
 pub use detect::detect;
 pub use error::CodecError;
 pub use json::JsonBoard;
+
+use indent::Dedented;
 
 use crate::board::{Board, Variant};
 use std::fmt;
@@ -685,26 +688,37 @@ pub struct Decoded {
 
 /// Detects the format of `text` and decodes it.
 pub fn decode(text: &str) -> Result<Decoded, CodecError> {
-    let unwrapped = detect::unwrap(text);
-    let format = detect::detect_body(unwrapped.body).map_err(|e| e.shifted(unwrapped.offset))?;
-    finish_decode(text, format, unwrapped)
+    let plain = Dedented::new(text);
+    let unwrapped = detect::unwrap(&plain.text);
+    let format = detect::detect_body(unwrapped.body)
+        .map_err(|e| plain.error(e.shifted(unwrapped.offset)))?;
+    finish_decode(text, format, plain)
 }
 
-/// Decodes `text` as `format` (whitespace, URLs and `name:` prefixes are still tolerated).
+/// Decodes `text` as `format` (whitespace, indentation, URLs and `name:` prefixes are still tolerated).
 pub fn decode_as(format: Format, text: &str) -> Result<Decoded, CodecError> {
-    let unwrapped = detect::unwrap(text);
-    finish_decode(text, format, unwrapped)
+    finish_decode(text, format, Dedented::new(text))
 }
 
+/// Decodes `original`, whose common indentation `plain` has removed, as
+/// `format`; errors point into `original`.
 fn finish_decode(
     original: &str,
     format: Format,
-    unwrapped: detect::Unwrapped<'_>,
+    plain: Dedented<'_>,
 ) -> Result<Decoded, CodecError> {
+    // Tabs are cells in spreadsheet text: a tab before every line is an
+    // empty first column, not indentation.
+    let plain = if format == Format::Excel {
+        Dedented::kept(original)
+    } else {
+        plain
+    };
+    let unwrapped = detect::unwrap(&plain.text);
     let mut style = Style::default_for(format);
     style.label = unwrapped.label.map(str::to_string);
     let board = decode_body(format, unwrapped.body, &mut style)
-        .map_err(|e| to_char_offset(original, e.shifted(unwrapped.offset)))?;
+        .map_err(|e| to_char_offset(original, plain.error(e.shifted(unwrapped.offset))))?;
     // Decoders build well-formed boards by construction (the fuzz targets check it).
     debug_assert!(board.check().is_ok(), "{format} decoded a broken board");
     Ok(Decoded {
@@ -908,6 +922,71 @@ mod tests {
                 assert_eq!(encode(&board, &style).unwrap(), row.sample, "{}", row.name);
             }
         }
+    }
+
+    /// A grid copied from an indented block (four spaces or a tab before
+    /// every line) reads as the same board in the same style, in every
+    /// format whose sample takes several lines, spreadsheet text excepted
+    /// (there a leading tab is an empty cell).
+    #[test]
+    fn indented_grids_read_as_the_grid() {
+        let mut tested = Vec::new();
+        let rows = FORMATS.iter().filter(|r| r.sample.contains('\n'));
+        for row in rows.filter(|r| r.format != Format::Excel) {
+            let plain = decode(row.sample).unwrap();
+            assert_eq!(plain.format, row.format);
+            for indent in ["    ", "\t"] {
+                let text: String = row
+                    .sample
+                    .lines()
+                    .map(|l| format!("{indent}{l}\n"))
+                    .collect();
+                let got = decode(&text).unwrap_or_else(|e| panic!("{} {indent:?}: {e}", row.name));
+                assert_eq!(got, plain, "{} {indent:?}", row.name);
+                assert_eq!(decode_as(row.format, &text).unwrap(), plain, "{}", row.name);
+                assert_eq!(detect(&text).unwrap(), row.format, "{}", row.name);
+            }
+            tested.push(row.name);
+        }
+        for name in [
+            "multiline",
+            "simple-sudoku",
+            "pencilmark",
+            "pencilmark-hodoku",
+            "opensudoku-v3",
+        ] {
+            assert!(tested.contains(&name), "{name} is tested: {tested:?}");
+        }
+    }
+
+    /// An error in an indented grid points at the character in the caller's
+    /// text, indentation counted.
+    #[test]
+    fn errors_in_indented_grids_point_into_the_original() {
+        let bad = multiline::tests::STUDIO.replacen("| . 7 .", "| . x .", 1);
+        for indent in ["    ", "\t", " \t "] {
+            let text: String = bad.lines().map(|l| format!("{indent}{l}\n")).collect();
+            let e = decode(&text).unwrap_err();
+            let x = text.chars().position(|c| c == 'x').unwrap();
+            assert_eq!(e.offset, Some(x), "{indent:?}: {e}");
+            assert_eq!(e.format, Some(Format::Multiline));
+        }
+    }
+
+    /// Spreadsheet text whose first column is empty starts every line with a
+    /// tab: those tabs are cells, not indentation.
+    #[test]
+    fn an_empty_first_column_of_spreadsheet_text_stays() {
+        let text: String = excel::tests::EXCEL
+            .lines()
+            .map(|l| format!("\t{}\r\n", l.split_once('\t').unwrap().1))
+            .collect();
+        let d = decode(&text).unwrap();
+        assert_eq!(d.format, Format::Excel);
+        assert_eq!(
+            super::test_support::givens(&d.board),
+            "....8..4........86...4.67....397.86..7.....1..62.183....61.2..5.2........1..4...8"
+        );
     }
 
     /// The table's `lines` says what the writers do: a format with a

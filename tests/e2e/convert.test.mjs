@@ -229,6 +229,55 @@ describe('the converter', () => {
     await close();
   });
 
+  test('reads spreadsheet text whose first and last cells are empty, and its own excel output', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'convert.html');
+    // r1c1 and r9c9 empty: the text starts and ends with a tab, which no trim may remove.
+    const board81 = `.${SUDOKU_81.slice(1, 80)}.`;
+    const excel = board81.match(/.{9}/g).map((r) => [...r].map((c) => (c === '.' ? '' : c)).join('\t')).join('\r\n');
+    assert.ok(excel.startsWith('\t') && excel.endsWith('\t'));
+    await paste(page, `${excel}\r\n`, 'excel');
+    assert.equal(await page.isHidden('#source-error'), true);
+    assert.equal(await outputText(page, 'sudoku81'), board81);
+
+    // What the converter writes as excel reads back as the same board.
+    await page.fill('#source', '');
+    await paste(page, board81, 'sudoku81');
+    const written = await outputText(page, 'excel');
+    assert.equal(written, excel.replaceAll('\r\n', '\n'));
+    await paste(page, written, 'excel');
+    assert.equal(await page.isHidden('#source-error'), true);
+    assert.equal(await outputText(page, 'sudoku81'), board81);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('reads its own multiline output indented, and SudokuPad links: classic givens, or why not', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'convert.html');
+    await paste(page, SUDOKU_81, 'sudoku81');
+    const grid = await outputText(page, 'multiline');
+    for (const indent of ['    ', '\t']) {
+      await page.fill('#source', '');
+      await paste(page, grid.split('\n').map((l) => `${indent}${l}`).join('\n'), 'multiline');
+      assert.equal(await page.isHidden('#source-error'), true);
+      assert.equal(await outputText(page, 'sudoku81'), SUDOKU_81);
+    }
+
+    await page.fill('#source', '');
+    await paste(page, `https://sudokupad.app/scf?puzzle=${SUDOKU_81.replaceAll('.', '0')}`, 'sudoku81');
+    assert.equal(await outputText(page, 'sudoku81'), SUDOKU_81);
+
+    const link = 'https://sudokupad.app/?puzzle=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSTzKLryBdZQmq';
+    await page.fill('#source', link);
+    await page.waitForSelector('#source-error:not([hidden])');
+    const expected = decodeError(link);
+    assert.match(expected, /^unknown board format: expected a board text, .*found a SudokuPad link\.$/);
+    assert.equal(await page.textContent('#source-error'), expected);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('convert.html#bd= and ?bd= fill the box on load', async () => {
     const { page, problems, close } = await openPage();
     await load(page, `convert.html#bd=${SEED_243}`);

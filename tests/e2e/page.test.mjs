@@ -206,6 +206,15 @@ describe('the page', () => {
     await page.click('#open-form button[type="submit"]');
     await page.waitForSelector('#status[data-format="sudoku81"]');
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given');
+
+    // Spreadsheet text with r1c1 and r9c9 empty: its leading and trailing tabs are cells.
+    const board81 = `.${SUDOKU_81.slice(1, 80)}.`;
+    const excel = board81.match(/.{9}/g).map((r) => [...r].map((c) => (c === '.' ? '' : c)).join('\t')).join('\r\n');
+    await page.fill('#open-text', `${excel}\r\n`);
+    await page.click('#open-form button[type="submit"]');
+    await page.waitForSelector('#status[data-format="excel"]');
+    const digits = (await readCells(page)).map((c) => c.digit || '.').join('');
+    assert.equal(digits, board81);
     assert.deepEqual(problems, []);
     await close();
   });
