@@ -3,7 +3,8 @@
 #
 #   ./build.sh build   wasm release builds -> www/pkg (wasm-bindgen --target web, wasm-opt -O3):
 #                      straights.js (whole, for the workers) and page.js (the page's);
-#                      the player's modules bundled into www/pkg/player.js (esbuild, bundle.mjs)
+#                      each page's modules bundled into www/pkg/ (player.js, daily.js, convert.js,
+#                      print.js, search.js: esbuild, bundle.mjs)
 #   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change)
 #   ./build.sh test    ESLint of the web player's JS, fmt, clippy, native tests,
 #                      wasm tests in node and headless Chromium, build,
@@ -190,9 +191,9 @@ cmd_build() {
     wasm_package "$CRATE" "$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm"
     wasm_package page "$TARGET_DIR/$WASM_TARGET/page/$CRATE.wasm"
 
-    # index.html loads the player as one script: a first visit fetches it,
-    # pkg/page.js and the wasm at once instead of a waterfall of ~20 modules.
-    step "node bundle.mjs (www/main.js and its modules -> $PKG_DIR/player.js, esbuild)"
+    # Each page loads its modules as one script: a first visit fetches it,
+    # pkg/page.js and the wasm at once instead of a waterfall of 10-20 modules.
+    step "node bundle.mjs (each page's module and its imports -> $PKG_DIR/player.js, daily.js, ..., esbuild)"
     node bundle.mjs
 }
 

@@ -2,7 +2,7 @@
 // in node (to compute expected values with the very codec the page uses), a
 // static server for www/ and headless Chromium through playwright-core.
 
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
@@ -39,19 +39,30 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The pages' bundles in www/pkg/ (bundle.mjs), as their script tags name them: ['player.js', ...]. */
+export function pageBundles() {
+  return readdirSync(WWW).filter((f) => f.endsWith('.html'))
+    .flatMap((f) => [...readFileSync(path.join(WWW, f), 'utf8').matchAll(/<script type="module" src="pkg\/([\w-]+\.js)"/g)].map(([, name]) => name));
+}
+
 /**
- * Fails with a clear message when www/pkg (both modules and the player's
- * bundle) has not been built, or when a module of the bundle (the sources
- * its map lists) changed after it: index.html would run the old code.
+ * Fails with a clear message when www/pkg (both wasm modules and every
+ * page's bundle) has not been built, or when a module of a bundle (the
+ * sources its map lists) changed after it: the page would run the old code.
  */
 export function requireBuild() {
-  for (const name of ['straights.js', 'page.js', 'player.js']) {
+  const bundles = pageBundles();
+  for (const name of ['straights.js', 'page.js', ...bundles]) {
     const js = path.join(PKG, name);
     if (!existsSync(js)) {
       throw new Error(`${js} is missing: run ./build.sh build first`);
     }
   }
-  const bundle = path.join(PKG, 'player.js');
+  for (const name of bundles) requireFreshBundle(path.join(PKG, name));
+}
+
+/** Fails when a source of `bundle` (its map's list) is missing or newer than it. */
+function requireFreshBundle(bundle) {
   const built = statSync(bundle).mtimeMs;
   const { sources } = JSON.parse(readFileSync(`${bundle}.map`, 'utf8'));
   for (const source of sources.map((s) => path.resolve(PKG, s))) {

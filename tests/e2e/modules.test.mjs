@@ -403,13 +403,43 @@ describe('saved games', () => {
 });
 
 describe('offline', () => {
-  test('the service worker caches every file of the page, the element and the engine', () => {
-    const www = new URL('../../www/', import.meta.url);
-    const sw = readFileSync(new URL('sw.js', www), 'utf8');
-    const files = JSON.parse(/const FILES = (\[[\s\S]*?\]);/.exec(sw)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
-    const served = readdirSync(www).filter((f) => /\.(?:js|css|html)$/.test(f) && f !== 'sw.js');
-    for (const f of served) assert.ok(files.includes(f), `${f} is cached`);
-    for (const f of ['pkg/page.js', 'pkg/page_bg.wasm', 'pkg/straights.js', 'pkg/straights_bg.wasm']) assert.ok(files.includes(f), `${f} is cached`);
+  const www = new URL('../../www/', import.meta.url);
+  const read = (f) => readFileSync(new URL(f, www), 'utf8');
+
+  /** The files a module imports statically ('./x.js' -> 'x.js', './pkg/page.js' -> 'pkg/page.js'). */
+  const importsOf = (f) => [...read(f).matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*'\.\/([^']+)'/gm)].map(([, spec]) => spec);
+
+  /** Every module `roots` import, themselves included, down to the wasm glue in pkg/. */
+  function closure(roots) {
+    const seen = new Set();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const f = queue.pop();
+      if (seen.has(f)) continue;
+      seen.add(f);
+      if (!f.startsWith('pkg/')) queue.push(...importsOf(f));
+    }
+    return seen;
+  }
+
+  test('the service worker caches the pages, their bundles and styles, and exactly the modules still loaded one by one', () => {
+    const files = JSON.parse(/const FILES = (\[[\s\S]*?\]);/.exec(read('sw.js'))[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
+    const listed = readdirSync(www);
+    const pages = listed.filter((f) => f.endsWith('.html'));
+    // What the pages load: the bundles in pkg/ and the modules of their own (engine-start.js, the element, embed.js).
+    const scripts = pages.flatMap((f) => [...read(f).matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => src));
+    assert.deepEqual(scripts.filter((src) => src.startsWith('pkg/')).sort(),
+      ['pkg/convert.js', 'pkg/daily.js', 'pkg/player.js', 'pkg/print.js', 'pkg/search.js']);
+    // The workers, started by their script's address from a module.
+    const workers = listed.filter((f) => f.endsWith('.js'))
+      .flatMap((f) => [...read(f).matchAll(/new Worker\(new URL\('\.\/([\w-]+\.js)'/g)].map(([, w]) => w));
+    assert.deepEqual(workers.sort(), ['search-worker.js', 'worker.js']);
+    const modules = closure([...scripts, ...workers]);
+    const expected = ['./', ...pages, ...listed.filter((f) => f.endsWith('.css')), ...modules, 'pkg/page_bg.wasm', 'pkg/straights_bg.wasm'];
+    assert.deepEqual([...files].sort(), [...new Set(expected)].sort());
+    assert.equal(new Set(files).size, files.length, 'each file once');
+    // The bundled pages' modules are not cached one by one: no page loads them.
+    for (const f of ['main.js', 'daily.js', 'convert.js', 'print.js', 'search.js', 'worker-client.js']) assert.ok(!files.includes(f), `${f} is not cached`);
   });
 });
 

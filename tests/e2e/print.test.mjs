@@ -296,6 +296,7 @@ describe('the printable booklet', () => {
     const csp = (html) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)[1];
     assert.equal(csp(print), csp(index));
     const sw = readFileSync(path.join(WWW, 'sw.js'), 'utf8');
-    for (const f of ['print.html', 'print.css', 'print.js', 'print-grid.js', 'print-params.js']) assert.ok(sw.includes(`'${f}'`), `${f} is cached`);
+    // The page's modules as one bundle (bundle.mjs).
+    for (const f of ['print.html', 'print.css', 'pkg/print.js']) assert.ok(sw.includes(`'${f}'`), `${f} is cached`);
   });
 });
