@@ -19,29 +19,33 @@ struct Cluster {
 }
 
 /// The clusters of one digit (every cluster has at least one conjugate
-/// pair, so both colours are non-empty; there are at most 40).
+/// pair, so both colours are non-empty). A house's pair lies in one
+/// cluster, so there are at most as many clusters as houses, 27.
 struct Clusters {
-    list: [Cluster; 41],
+    list: [Cluster; 27],
     len: usize,
 }
 
 impl Clusters {
     /// Colours the conjugate pairs of `d`: each cluster is grown from its
     /// lowest cell (first colour) by alternating colours along the pairs.
+    /// (The pairs are kept as a list of at most 27 instead of a table of
+    /// each cell's partners: zeroing that table for every digit at every
+    /// grading step was most of this function's cost.)
     fn of(g: &Grid, d: u8) -> Clusters {
-        let mut link: [Set; 81] = [0; 81];
+        let (mut pairs, mut count): ([Set; 27], usize) = ([0; 27], 0);
         let mut open: Set = 0;
         for h in 0..27 {
             let places = g.house_cells_with(h, d);
             if places.count_ones() == 2 {
-                for i in cells(places) {
-                    link[i] |= places & !bit(i);
-                }
+                pairs[count] = places;
+                count += 1;
                 open |= places;
             }
         }
+        let pairs = &pairs[..count];
         let mut out = Clusters {
-            list: [Cluster::default(); 41],
+            list: [Cluster::default(); 27],
             len: 0,
         };
         while open != 0 {
@@ -51,7 +55,12 @@ impl Clusters {
             let mut seen = frontier;
             let mut side = 0;
             while frontier != 0 {
-                let next = cells(frontier).fold(0, |s, i| s | link[i]) & !seen;
+                // The partners of the frontier's cells: the pairs it touches.
+                let linked = pairs
+                    .iter()
+                    .filter(|&&p| p & frontier != 0)
+                    .fold(0, |s, &p| s | p);
+                let next = linked & !seen;
                 side ^= 1;
                 colour[side] |= next;
                 seen |= next;
