@@ -4,36 +4,33 @@ use crate::board::CELLS;
 use crate::rng::Rng;
 use crate::sudoku::logic;
 
-/// The 9-bit masks of the digits still free in each row, column and box.
-struct Free {
-    row: [u16; 9],
-    col: [u16; 9],
-    boxes: [u16; 9],
-}
+/// The 9-bit masks of the digits still free in each house (the logic
+/// solver's house numbering: rows 0..9, columns 9..18, boxes 18..27).
+struct Free([u16; 27]);
 
 impl Free {
     /// The digits cell `i` may still take.
     fn at(&self, i: usize) -> u16 {
         let [r, c, b] = HOUSES_OF[i];
-        self.row[usize::from(r)] & self.col[usize::from(c)] & self.boxes[usize::from(b)]
+        self.0[usize::from(r)] & self.0[usize::from(c)] & self.0[usize::from(b)]
     }
 
     /// Marks digit bit `bit` taken (or free again) in cell `i`'s houses.
     fn toggle(&mut self, i: usize, bit: u16) {
-        let [r, c, b] = HOUSES_OF[i];
-        self.row[usize::from(r)] ^= bit;
-        self.col[usize::from(c)] ^= bit;
-        self.boxes[usize::from(b)] ^= bit;
+        for h in HOUSES_OF[i] {
+            self.0[usize::from(h)] ^= bit;
+        }
     }
 }
 
-/// The row, column and box (each 0..9) of every cell, read from a table:
-/// the search asks for them thousands of times per grid.
+/// [`logic::cell_houses`] of every cell, read from a table: the search
+/// asks for them thousands of times per grid.
 static HOUSES_OF: [[u8; 3]; CELLS] = {
     let mut out = [[0u8; 3]; CELLS];
     let mut i = 0;
     while i < CELLS {
-        out[i] = [(i / 9) as u8, (i % 9) as u8, (i / 27 * 3 + i % 9 / 3) as u8];
+        let [r, c, b] = logic::cell_houses(i);
+        out[i] = [r as u8, c as u8, b as u8];
         i += 1;
     }
     out
@@ -46,12 +43,8 @@ static HOUSES_OF: [[u8; 3]; CELLS] = {
 /// generator state gives the same grid on every platform.
 pub(crate) fn random_grid(rng: &mut Rng) -> [u8; CELLS] {
     let mut grid = [0u8; CELLS];
-    let mut free = Free {
-        row: [0x1ff; 9],
-        col: [0x1ff; 9],
-        boxes: [0x1ff; 9],
-    };
-    let all = (1u128 << CELLS) - 1;
+    let mut free = Free([0x1ff; 27]);
+    let all = logic::ALL_CELLS;
     let filled = fill(&mut grid, all, &[all; 9], &mut free, rng);
     debug_assert!(filled, "an empty grid always has a solution");
     grid

@@ -43,7 +43,7 @@ mod wings;
 
 pub use grid::Grid;
 /// The board's geometry for the generator's solution grids.
-pub(crate) use grid::{bit, PEERS};
+pub(crate) use grid::{bit, cell_houses, ALL_CELLS, PEERS};
 
 use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
 use crate::engine::StrategyInfo;
