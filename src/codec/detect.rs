@@ -24,7 +24,12 @@ pub struct Unwrapped<'a> {
 
 /// Detects the format of `text` (surroundings tolerated: whitespace, indentation, `?bd=` / `#bd=` links, a `name:` prefix).
 pub fn detect(text: &str) -> Result<Format, CodecError> {
-    let plain = Dedented::new(text);
+    detect_dedented(&Dedented::new(text))
+}
+
+/// Detects the format of a text whose common indentation is removed;
+/// errors point into the original text.
+pub(super) fn detect_dedented(plain: &Dedented<'_>) -> Result<Format, CodecError> {
     let u = unwrap(&plain.text);
     detect_body(u.body).map_err(|e| plain.error(e.shifted(u.offset)))
 }
@@ -98,7 +103,7 @@ fn bd_parameter(s: &str) -> Option<usize> {
 /// they are a classic Sudoku's givens (`1-9`, `0` or `.` each), as in
 /// `https://sudokupad.app/scf?puzzle=400000805...`.
 fn classic_puzzle_parameter(s: &str) -> Option<usize> {
-    if foreign_link(s) != Some("a SudokuPad") {
+    if foreign_link(s) != Some(SUDOKUPAD) {
         return None;
     }
     let start = ["?puzzle=", "&puzzle="]
@@ -221,24 +226,39 @@ puzzle=<81 digits>; other SudokuPad and f-puzzles links hold their puzzle compre
 with variant rules, and are not read: copy the puzzle's givens as 81 digits (. for an empty \
 cell) instead";
 
+/// The puzzle sites whose own links are named in errors: host, and the
+/// site as the error says it.
+const PUZZLE_SITES: [(&str, &str); 4] = [
+    ("sudokupad.app", SUDOKUPAD),
+    ("app.crackingthecryptic.com", SUDOKUPAD),
+    ("crackingthecryptic.com", SUDOKUPAD),
+    ("f-puzzles.com", "an f-puzzles"),
+];
+
+/// SudokuPad, as [`foreign_link`] names it.
+const SUDOKUPAD: &str = "a SudokuPad";
+
 /// The puzzle site whose own link `s` is (without a `bd=` board, which
 /// [`unwrap`] takes out first): "a SudokuPad", "an f-puzzles" or `None`.
+/// Hosts compare without case and without allocating (every decode asks).
 fn foreign_link(s: &str) -> Option<&'static str> {
-    let lower = s.to_ascii_lowercase();
     // `https:` may have been taken for a `name:` label by [`unwrap`].
     let rest = ["https://", "http://", "//"]
         .iter()
-        .find_map(|p| lower.strip_prefix(p))
-        .unwrap_or(&lower);
+        .find_map(|p| {
+            let head = s.get(..p.len())?;
+            head.eq_ignore_ascii_case(p).then(|| &s[p.len()..])
+        })
+        .unwrap_or(s);
     let host = rest.split(['/', '?', '#']).next().unwrap_or("");
-    let host = host.strip_prefix("www.").unwrap_or(host);
-    match host {
-        "sudokupad.app" | "app.crackingthecryptic.com" | "crackingthecryptic.com" => {
-            Some("a SudokuPad")
-        }
-        "f-puzzles.com" => Some("an f-puzzles"),
-        _ => None,
-    }
+    let host = match host.get(..4) {
+        Some(www) if www.eq_ignore_ascii_case("www.") => &host[4..],
+        _ => host,
+    };
+    PUZZLE_SITES
+        .iter()
+        .find(|(name, _)| host.eq_ignore_ascii_case(name))
+        .map(|&(_, site)| site)
 }
 
 /// 81 digits then 81 flags `0`/`1`: the str8ts.com legacy form.

@@ -689,9 +689,7 @@ pub struct Decoded {
 /// Detects the format of `text` and decodes it.
 pub fn decode(text: &str) -> Result<Decoded, CodecError> {
     let plain = Dedented::new(text);
-    let unwrapped = detect::unwrap(&plain.text);
-    let format = detect::detect_body(unwrapped.body)
-        .map_err(|e| plain.error(e.shifted(unwrapped.offset)))?;
+    let format = detect::detect_dedented(&plain)?;
     finish_decode(text, format, plain)
 }
 
