@@ -21,16 +21,22 @@ const pathOf = (url) => {
   return `${u.pathname}${u.search}`;
 };
 
+/** The tags preloading the page's engine (glue and wasm) while the bundle loads. */
+const ENGINE_PRELOADS = [
+  '<link rel="modulepreload" href="pkg/page.js">',
+  '<link rel="preload" href="pkg/page_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">',
+];
+
+/** The preload tags of a page's head. */
+const preloadsOf = (head) => [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([tag]) => tag);
+
 describe('loading the player', () => {
   test('index.html loads the bundle pkg/player.js and, async, engine-start.js, the bundle\'s imports with the glue; the wasm is preloaded', () => {
     const html = readFileSync(path.join(WWW, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     assert.deepEqual([...head.matchAll(/<script [^>]*>/g)].map(([tag]) => tag),
       ['<script type="module" src="engine-start.js" async>', '<script type="module" src="pkg/player.js">']);
-    assert.deepEqual([...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([tag]) => tag), [
-      '<link rel="modulepreload" href="pkg/page.js">',
-      '<link rel="preload" href="pkg/page_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">',
-    ]);
+    assert.deepEqual(preloadsOf(head), ENGINE_PRELOADS);
     // The bundle imports two files as they are: the glue (shared with the
     // spare engine) and engine-start.js (the very module index.html starts).
     const bundle = readFileSync(path.join(WWW, 'pkg', 'player.js'), 'utf8');
@@ -127,13 +133,14 @@ async function openFirstVisit(page) {
 }
 
 describe('loading the other pages', () => {
-  test('every page but embed.html loads one bundle of pkg/, its map linked; embed.html loads the element as it is', () => {
+  test('every page but embed.html loads one bundle of pkg/, its map linked, and preloads the engine its bundle imports; embed.html loads the element as it is', () => {
     assert.deepEqual(pageBundles().sort(), ['convert.js', 'daily.js', 'player.js', 'print.js', 'search.js']);
     for (const { page, bundle, imports } of PAGES) {
       const html = readFileSync(path.join(WWW, page), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
       assert.deepEqual([...html.matchAll(/<script [^>]*>/g)].map(([tag]) => tag), [`<script type="module" src="${bundle}">`], page);
       assert.ok(head.includes(`<script type="module" src="${bundle}">`), `${page} loads its bundle in its head`);
+      assert.deepEqual(preloadsOf(head), imports.includes('./page.js') ? ENGINE_PRELOADS : [], page);
       const js = readFileSync(path.join(WWW, bundle), 'utf8');
       // engine.js and engine-start.js both import the glue: the same file, one module.
       assert.deepEqual([...new Set([...js.matchAll(/\bfrom\s*"([^"]+)"/g)].map(([, spec]) => spec))].sort(), imports, bundle);
