@@ -19,8 +19,11 @@ export const PAPERS = ['a4', 'letter'];
  */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
-/** The sentence on a seed out of that range. */
-export const SEED_RULE = `A seed is a whole number from 0 to ${MAX_SEED}.`;
+/** What a seed is (the clause of the booklet's parameter error). */
+const SEED_CLAUSE = `a seed is a whole number from 0 to ${MAX_SEED}.`;
+
+/** The sentence on a seed out of that range (the New-puzzle dialog's). */
+export const SEED_RULE = SEED_CLAUSE.charAt(0).toUpperCase() + SEED_CLAUSE.slice(1);
 
 /** The seed of the text `text` (digits only), or null when it is not one or passes MAX_SEED. */
 export function seedValue(text) {
@@ -81,7 +84,7 @@ const READERS = {
   },
   seed: (text) => {
     const seed = seedValue(text);
-    return seed === null ? { error: `seed=${text}: a seed is a whole number from 0 to ${MAX_SEED}.` } : { value: seed };
+    return seed === null ? { error: `seed=${text}: ${SEED_CLAUSE}` } : { value: seed };
   },
   perPage: (text) => {
     const n = PER_PAGE.find((p) => String(p) === text);
