@@ -78,7 +78,7 @@ fn grid_formats_have_no_one_line_form() {
     assert_eq!(
         err.trim_end(),
         "straights: --one-line: multiline has no one-line form; one-line formats for sudoku: \
-         sudoku81, susser, susser-short, sudokuwiki, sudokuwiki-s9b, sukaku, opensudoku, hodoku, json"
+         sudoku81, susser, susser-short, sudokuwiki, sudokuwiki-s9b, sukaku, opensudoku, hodoku, fpuzzles, json"
     );
     let (_, err, ok) = run_cli(
         &[

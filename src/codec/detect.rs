@@ -66,7 +66,9 @@ pub fn unwrap(text: &str) -> Unwrapped<'_> {
             label: None,
         };
     }
-    if let Some(colon) = label_end(body) {
+    // A puzzle site's link (an f-puzzles or SudokuPad link) is read whole:
+    // its `https:` is no `name:` label.
+    if let Some(colon) = label_end(body).filter(|_| foreign_link(body).is_none()) {
         return Unwrapped {
             body: &body[colon + 1..],
             offset: offset + colon + 1,
@@ -152,7 +154,11 @@ pub fn detect_body(body: &str) -> Result<Format, CodecError> {
         return detect_lines(body);
     }
     if let Some(site) = foreign_link(body) {
-        return Err(unknown(FOREIGN_LINK, &format!("{site} link")));
+        return if holds_fpuzzles_data(body) {
+            Ok(Format::Fpuzzles)
+        } else {
+            Err(unknown(FOREIGN_LINK, &format!("{site} link")))
+        };
     }
     if body.contains('\t') {
         return Ok(Format::Excel);
@@ -189,6 +195,9 @@ fn detect_line(s: &str) -> Result<Format, CodecError> {
     if len == 729 && all(|b| b.is_ascii_digit() || b == b'.') {
         return Ok(Format::Sukaku);
     }
+    if is_bare_fpuzzles(s) {
+        return Ok(Format::Fpuzzles);
+    }
     if s.contains('*') || s.contains(',') {
         return Ok(Format::SusserShort);
     }
@@ -220,11 +229,25 @@ fn detect_line(s: &str) -> Result<Format, CodecError> {
     ))
 }
 
-/// What to paste instead of a puzzle site's own link.
-const FOREIGN_LINK: &str = "a board text, a link with bd=<board> or a SudokuPad link with \
-puzzle=<81 digits>; other SudokuPad and f-puzzles links hold their puzzle compressed, often \
-with variant rules, and are not read: copy the puzzle's givens as 81 digits (. for an empty \
-cell) instead";
+/// A puzzle site's link with f-puzzles data: f-puzzles' `load=` or
+/// SudokuPad's `fpuzzles` form.
+fn holds_fpuzzles_data(link: &str) -> bool {
+    link.contains("?load=") || link.contains("&load=") || link.contains("fpuzzles")
+}
+
+/// f-puzzles data without a link: `fpuzzles<data>`, or the data alone
+/// (compressed JSON starts `N4Ig`, LZ-String's code of `{"`), base64 characters only.
+fn is_bare_fpuzzles(s: &str) -> bool {
+    let data = s.strip_prefix("fpuzzles").unwrap_or(s);
+    let base64 = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b'-' | b'$');
+    data.starts_with("N4Ig") && data.bytes().all(base64)
+}
+
+/// What to paste instead of a puzzle site's link that is not read.
+const FOREIGN_LINK: &str = "a board text, a link with bd=<board>, an f-puzzles link with \
+load=<data> or a SudokuPad link with fpuzzles<data> or puzzle=<81 digits>; SudokuPad's own \
+scl/ctc links and short links are not read: open the puzzle in f-puzzles and copy its link, \
+or copy its givens as 81 digits (. for an empty cell)";
 
 /// The puzzle sites whose own links are named in errors: host, and the
 /// site as the error says it.
@@ -403,24 +426,34 @@ mod tests {
     fn puzzle_site_links_are_named_and_refused() {
         for (link, site) in [
             (
-                "https://sudokupad.app/?puzzle=fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
-                "a SudokuPad",
-            ),
-            (
                 " https://app.crackingthecryptic.com/sudoku/jfdjRqGB7b ",
                 "a SudokuPad",
             ),
             ("sudokupad.app/abc", "a SudokuPad"),
             (
-                "http://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
-                "an f-puzzles",
+                "https://sudokupad.app/sclN4SwJgXA5AzgHjAtgfQLIEMBOAXAngZQFMsZkBWADgAYBjANgDMw",
+                "a SudokuPad",
             ),
+            ("https://www.f-puzzles.com/?id=ab12cd", "an f-puzzles"),
         ] {
             let e = detect(link).unwrap_err();
             assert_eq!(e.format, None);
             assert_eq!(e.offset, None);
             assert_eq!(e.expected, FOREIGN_LINK, "{link}");
             assert_eq!(e.found, format!("{site} link"), "{link}");
+        }
+        // f-puzzles data in a link, or bare, is the f-puzzles format; the
+        // link is read whole (`https:` is no label).
+        for link in [
+            "https://sudokupad.app/?puzzle=fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
+            "http://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
+            "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
+            "fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ",
+            "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9lAQ+/=",
+        ] {
+            assert_eq!(detect(link).unwrap(), Format::Fpuzzles, "{link}");
+            assert_eq!(unwrap(link).body, link.trim(), "{link}");
+            assert_eq!(unwrap(link).label, None, "{link}");
         }
         // A classic SudokuPad link (81 givens in puzzle=) is read as sudoku81.
         let givens =

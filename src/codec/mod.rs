@@ -14,12 +14,15 @@
 mod detect;
 mod error;
 mod indent;
+mod lz_string;
+mod mini_json;
 #[cfg(test)]
 mod test_support;
 mod text;
 
 mod daandtu;
 mod excel;
+mod fpuzzles;
 mod hodoku;
 mod json;
 mod multiline;
@@ -91,6 +94,8 @@ pub enum Format {
     OpenSudokuXml,
     /// HoDoKu library line `:tech:digits:grid:deleted:elims:placements[:extra]`.
     Hodoku,
+    /// f-puzzles or SudokuPad link: LZ-String compressed f-puzzles JSON (classic 9x9).
+    Fpuzzles,
     /// The toolkit's JSON object (every property of the board).
     Json,
 }
@@ -204,7 +209,7 @@ const STR8TS: Option<Variant> = Some(Variant::Str8ts);
 const SUDOKU: Option<Variant> = Some(Variant::Sudoku);
 
 /// Every format, in the order `straights formats` lists them.
-static FORMATS: [FormatRow; 21] = [
+static FORMATS: [FormatRow; 22] = [
     FormatRow {
         format: Format::Str8tsCom,
         name: "str8ts-com",
@@ -474,6 +479,19 @@ static FORMATS: [FormatRow; 21] = [
         sample: hodoku::tests::STEP,
     },
     FormatRow {
+        format: Format::Fpuzzles,
+        name: "fpuzzles",
+        title: "f-puzzles link",
+        summary: "f-puzzles load= or SudokuPad fpuzzles link: LZ-String compressed JSON, classic 9x9 only",
+        lines: Lines::One,
+        holds: holds(SUDOKU, Values::Distinct, true, false, true),
+        default_style: Style::default,
+        decode: fpuzzles::decode,
+        encode: Some(fpuzzles::encode),
+        #[cfg(test)]
+        sample: fpuzzles::tests::SAMPLE,
+    },
+    FormatRow {
         format: Format::Json,
         name: "json",
         title: "JSON",
@@ -666,6 +684,10 @@ pub struct Style {
     /// Simple Sudoku text: the middle grid (givens and placed digits) is
     /// written even when no digit is placed.
     pub middle_grid: bool,
+    /// f-puzzles data: the text before and after the compressed data of the
+    /// link read (`https://sudokupad.app/fpuzzles`, ``), so that it is written
+    /// back in the same form; `None` writes an f-puzzles link.
+    pub link: Option<(String, String)>,
 }
 
 impl Style {

@@ -82,10 +82,10 @@ describe('the converter', () => {
         assert.equal(await block.isVisible(), true, f.name);
       }
     }
-    assert.equal(sudokuOnly, 15);
+    assert.equal(sudokuOnly, 16);
     assert.equal(await page.textContent('#other-kind .other-kind-reason'), 'Sudoku formats cannot hold a Str8ts board:');
-    assert.equal(await page.locator('#other-kind li').count(), 15);
-    assert.equal(await page.locator('section.format:visible').count(), formats.length - 15);
+    assert.equal(await page.locator('#other-kind li').count(), 16);
+    assert.equal(await page.locator('section.format:visible').count(), formats.length - 16);
     // The exact texts of the Str8ts formats, as the codec writes them in node.
     assert.equal(await outputText(page, 'str8ts-com'), SEED_243);
     assert.equal(await outputText(page, 'str8ts-com-legacy'), api.encode(board, 'str8ts-com-legacy'));
@@ -144,7 +144,7 @@ describe('the converter', () => {
         written += 1;
       }
     }
-    assert.equal(written, 15);
+    assert.equal(written, 16);
     assert.equal(await outputText(page, 'sudoku81'), SUDOKU_81);
     assert.equal(await outputText(page, 'opensudoku-xml'), 'OpenSudoku XML is read only: the converter reads it but cannot write it.');
     assert.equal(
