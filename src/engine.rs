@@ -344,21 +344,19 @@ pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
 /// candidates of empty white cells (the naive ones if the board has none),
 /// the digit's mask for cells with a digit, 0 for empty black cells.
 pub fn candidates(board: &Board) -> [Mask; CELLS] {
-    let naive = if board.has_candidates {
-        [0; CELLS]
-    } else {
-        naive_candidates(board)
-    };
+    if !board.has_candidates {
+        // The rules' naive candidates already give cells with a digit its
+        // mask and empty black cells 0 (see `Rules::naive_candidates`).
+        return naive_candidates(board);
+    }
     std::array::from_fn(|i| {
         let c = &board.cells[i];
         if c.value != 0 {
             c.value_mask()
         } else if c.black {
             0
-        } else if board.has_candidates {
-            c.candidates
         } else {
-            naive[i]
+            c.candidates
         }
     })
 }

@@ -140,11 +140,19 @@ export interface ConflictEntry {
 "#;
 
 /// Converts `value` to a plain JS value (objects, arrays, `null` for
-/// `None`) through JSON text.
+/// `None`) through JSON text, written into a buffer of [`JSON_BUFFER`]
+/// bytes (most results fit: no copy while it grows, which the allocator of
+/// WebAssembly makes cost a microsecond for a generated puzzle).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut text = Vec::with_capacity(JSON_BUFFER);
+    serde_json::to_writer(&mut text, value).map_err(|e| JsError::new(&e.to_string()))?;
+    let text = String::from_utf8(text).map_err(|_| JsError::new("result: not UTF-8"))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("result: not valid JSON"))
 }
+
+/// The first size of [`to_js`]'s buffer: a generated puzzle's result (its
+/// board, link and options) is some 650 bytes.
+const JSON_BUFFER: usize = 1024;
 
 /// Reads a board object passed from JS: its JSON text, as the codec's
 /// JSON format reads it, then checked field by field.

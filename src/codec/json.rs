@@ -48,36 +48,15 @@ pub struct JsonBoard {
 impl JsonBoard {
     /// The plain-data form of a board.
     pub fn from_board(board: &Board) -> JsonBoard {
-        let digit_or_dot = |want: fn(&Cell) -> bool| -> String {
-            board
-                .cells
-                .iter()
-                .map(|c| {
-                    if want(c) {
-                        (b'0' + c.value) as char
-                    } else {
-                        '.'
-                    }
-                })
-                .collect()
-        };
         JsonBoard {
             variant: board.variant.name().to_string(),
-            givens: digit_or_dot(|c| c.given),
-            placed: digit_or_dot(|c| c.value != 0 && !c.given),
-            black: board
-                .cells
-                .iter()
-                .map(|c| if c.black { '1' } else { '0' })
-                .collect(),
+            givens: Line::givens(board).text(),
+            placed: Line::placed(board).text(),
+            black: Line::black(board).text(),
             candidates: board
                 .has_candidates
                 .then(|| crate::engine::candidates(board).to_vec()),
-            solution: board.solution.map(|s| {
-                s.iter()
-                    .map(|&d| if d == 0 { '#' } else { (b'0' + d) as char })
-                    .collect()
-            }),
+            solution: Line::solution(board).map(|line| line.text()),
         }
     }
 
@@ -288,6 +267,92 @@ pub fn encode(board: &Board) -> Result<String, CodecError> {
         .map_err(|e| CodecError::whole(F, "a board JSON can hold", e.to_string()))
 }
 
+/// The JSON text of [`JsonBoard::from_board`] without building the
+/// `JsonBoard`: the same fields, each 81-character one serialized from a
+/// buffer on the stack. The WebAssembly API returns boards this way, since
+/// a `JsonBoard`'s five heap strings cost microseconds there (its
+/// allocator is slower than the system's).
+pub struct BoardJson<'a>(pub &'a Board);
+
+impl Serialize for BoardJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let board = self.0;
+        let candidates = board
+            .has_candidates
+            .then(|| crate::engine::candidates(board));
+        let mut out = serializer.serialize_struct("JsonBoard", 6)?;
+        out.serialize_field("variant", board.variant.name())?;
+        out.serialize_field("givens", &Line::givens(board))?;
+        out.serialize_field("placed", &Line::placed(board))?;
+        out.serialize_field("black", &Line::black(board))?;
+        out.serialize_field("candidates", &candidates.as_ref().map(|c| &c[..]))?;
+        out.serialize_field("solution", &Line::solution(board))?;
+        out.end()
+    }
+}
+
+/// One of a board's 81-character fields, a byte per cell (read as
+/// Latin-1, so a malformed digit past ASCII still shows as a character).
+struct Line([u8; CELLS]);
+
+impl Line {
+    /// A line of one byte per cell.
+    fn of(board: &Board, byte: impl Fn(&Cell) -> u8) -> Line {
+        Line(std::array::from_fn(|i| byte(&board.cells[i])))
+    }
+
+    /// `givens`: the digit of each given, `.` elsewhere.
+    fn givens(board: &Board) -> Line {
+        Line::of(board, |c| digit_or_dot(c.given, c.value))
+    }
+
+    /// `placed`: each placed digit (a digit that is no given), `.` elsewhere.
+    fn placed(board: &Board) -> Line {
+        Line::of(board, |c| digit_or_dot(c.value != 0 && !c.given, c.value))
+    }
+
+    /// `black`: `1` for a black cell, `0` for a white one.
+    fn black(board: &Board) -> Line {
+        Line::of(board, |c| if c.black { b'1' } else { b'0' })
+    }
+
+    /// `solution`: its digits, `#` on black cells (a 0); `None` when unknown.
+    fn solution(board: &Board) -> Option<Line> {
+        let solution = board.solution?;
+        Some(Line(solution.map(|d| match d {
+            0 => b'#',
+            d => digit_or_dot(true, d),
+        })))
+    }
+
+    /// The line as a string.
+    fn text(&self) -> String {
+        match std::str::from_utf8(&self.0) {
+            Ok(text) => text.to_string(),
+            Err(_) => self.0.iter().map(|&b| char::from(b)).collect(),
+        }
+    }
+}
+
+impl Serialize for Line {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match std::str::from_utf8(&self.0) {
+            Ok(text) => serializer.serialize_str(text),
+            Err(_) => serializer.serialize_str(&self.text()),
+        }
+    }
+}
+
+/// The character of a cell's digit when `shown`, else `.` (as a byte).
+fn digit_or_dot(shown: bool, digit: u8) -> u8 {
+    if shown {
+        b'0'.wrapping_add(digit)
+    } else {
+        b'.'
+    }
+}
+
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
@@ -303,6 +368,33 @@ pub(super) mod tests {
         b.cells[2] = Cell::placed(4);
         b.cells[3] = Cell::BLACK;
         b
+    }
+
+    #[test]
+    fn board_json_writes_the_text_of_json_board() {
+        let mut sudoku = Board::new(Variant::Sudoku);
+        sudoku.cells[0] = Cell::given(5);
+        sudoku.cells[80] = Cell::placed(9);
+        sudoku.solution = Some([7; CELLS]);
+        let mut with_candidates = decode(SAMPLE_TEXT).unwrap();
+        with_candidates.solution = None;
+        let mut malformed = sample();
+        malformed.cells[4].value = 200;
+        for board in [
+            Board::new(Variant::Sudoku),
+            sudoku,
+            sample(),
+            decode(SAMPLE_TEXT).unwrap(),
+            with_candidates,
+            malformed,
+        ] {
+            let want = serde_json::to_string(&JsonBoard::from_board(&board)).unwrap();
+            assert_eq!(serde_json::to_string(&BoardJson(&board)).unwrap(), want);
+        }
+        assert_eq!(
+            serde_json::to_string(&BoardJson(&decode(SAMPLE_TEXT).unwrap())).unwrap(),
+            SAMPLE_TEXT
+        );
     }
 
     #[test]

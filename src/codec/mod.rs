@@ -44,7 +44,7 @@ mod susser_short;
 
 pub use detect::detect;
 pub use error::CodecError;
-pub use json::JsonBoard;
+pub use json::{BoardJson, JsonBoard};
 
 use indent::Dedented;
 

@@ -379,7 +379,7 @@ impl State {
         let mut pairs = [0; 3];
         loop {
             for d in 0..9 {
-                if self.planes[d] != self.seen[d] {
+                if !same(self.planes[d], self.seen[d]) {
                     self.settle_digit(d)?;
                 }
             }
@@ -392,36 +392,44 @@ impl State {
     /// Step 1 on digit index `d`: keeps only the mini-rows of each band and
     /// the columns of each stack that belong to some permutation, until
     /// stable; then places the digit in every unsolved cell alone in its row.
+    ///
+    /// The plane is worked on by value and each band written back on its
+    /// own (constant indices, no array copy): on wasm32 an array copied or
+    /// indexed by a variable stays in linear memory, where V8 reloads two
+    /// 32-bit stores as one 64-bit load (a failed store forwarding).
     #[inline]
     fn settle_digit(&mut self, d: usize) -> Step {
-        let mut w = self.planes[d];
-        band_step(&mut w);
+        let mut w = band_step(self.planes[d]);
         loop {
-            let before = w;
-            stack_step(&mut w)?;
-            if w == before {
+            let next = stack_step(w)?;
+            if same(next, w) {
                 break;
             }
-            let before = w;
-            band_step(&mut w);
-            if w == before {
+            w = band_step(next);
+            if same(w, next) {
                 break;
             }
         }
-        self.seen[d] = w;
-        self.planes[d] = w;
-        for (b, &x) in w.iter().enumerate() {
-            // At the fixpoint the digit has already left the peers of these cells.
-            let hidden = row_singles(x) & self.unsolved[b];
-            if hidden != 0 {
-                for plane in self.planes.iter_mut() {
-                    plane[b] &= !hidden;
-                }
-                self.planes[d][b] = x;
-                self.unsolved[b] &= !hidden;
-            }
-        }
+        self.settle_band(d, 0, w[0]);
+        self.settle_band(d, 1, w[1]);
+        self.settle_band(d, 2, w[2]);
         Ok(())
+    }
+
+    /// Stores band `b` of digit `d`'s settled plane, `x`, and solves its
+    /// cells alone in their row (hidden singles: they leave the other planes).
+    #[inline(always)]
+    fn settle_band(&mut self, d: usize, b: usize, x: u32) {
+        // At the fixpoint the digit has already left the peers of these cells.
+        let hidden = row_singles(x) & self.unsolved[b];
+        if hidden != 0 {
+            for plane in self.planes.iter_mut() {
+                plane[b] &= !hidden;
+            }
+            self.unsolved[b] &= !hidden;
+        }
+        self.planes[d][b] = x;
+        self.seen[d][b] = x;
     }
 
     /// Step 2: places every naked single. `Dead` if a cell has no candidate;
@@ -561,20 +569,27 @@ impl State {
     }
 }
 
+/// True when two planes are equal, word by word: `==` on the arrays becomes
+/// a `bcmp` of 12 bytes, which keeps them in memory on wasm32 (V8 then
+/// reloads two stored words as one 64-bit word, a failed store forwarding).
+#[inline]
+fn same(a: [u32; 3], b: [u32; 3]) -> bool {
+    (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) == 0
+}
+
 /// The 9-bit pattern of non-empty mini-rows of a band word (bit `3 * row + box`).
+/// (The mask proves the index in range: no bounds check in the hot loop.)
 #[inline]
 fn band_pattern(x: u32) -> usize {
     let row = |r: u32| SHRINK[(x >> (9 * r) & 511) as usize] as usize;
-    row(0) | row(1) << 3 | row(2) << 6
+    (row(0) | row(1) << 3 | row(2) << 6) & 511
 }
 
 /// Keeps in each band of a digit plane the mini-rows that belong to a
 /// permutation of rows and boxes (an empty band stays empty: `stack_step` finds it).
 #[inline]
-fn band_step(w: &mut [u32; 3]) {
-    for x in w.iter_mut() {
-        *x &= COMPLEX_CELLS[band_pattern(*x)];
-    }
+fn band_step(w: [u32; 3]) -> [u32; 3] {
+    w.map(|x| x & COMPLEX_CELLS[band_pattern(x)])
 }
 
 /// Moves column `c + 1` of every stack (3-bit group of a 9-bit column set) to column `c`, cyclically.
@@ -594,7 +609,7 @@ fn rotate2(x: u32) -> u32 {
 /// use a column when the other two bands can take the stack's other two
 /// columns one each. `Dead` when a stack has no permutation left.
 #[inline]
-fn stack_step(w: &mut [u32; 3]) -> Step {
+fn stack_step(w: [u32; 3]) -> Result<[u32; 3], Dead> {
     let cols = w.map(|x| (x | x >> 9 | x >> 18) & 511);
     let one = cols.map(rotate1);
     let two = cols.map(rotate2);
@@ -608,10 +623,7 @@ fn stack_step(w: &mut [u32; 3]) -> Step {
     if used & 0o111 != 0o111 {
         return Err(Dead);
     }
-    for (x, k) in w.iter_mut().zip(keep) {
-        *x &= k * 0x40201;
-    }
-    Ok(())
+    Ok([0, 1, 2].map(|b| w[b] & (keep[b] * 0x40201)))
 }
 
 /// For every 9-bit row, the row itself if it has one cell, 0 otherwise.
@@ -630,7 +642,7 @@ const ALONE: [u16; 512] = {
 fn row_singles(x: u32) -> u32 {
     ALONE[(x & 511) as usize] as u32
         | (ALONE[(x >> 9 & 511) as usize] as u32) << 9
-        | (ALONE[(x >> 18) as usize] as u32) << 18
+        | (ALONE[(x >> 18 & 511) as usize] as u32) << 18
 }
 
 /// Propagates `state` and explores its branches until the sink is done.
