@@ -40,11 +40,15 @@
 //! a further 7-9% fewer on top1465 and the forum's hardest).
 //! Each digit is tried on a copy of the state; the last digit reuses it.
 //! Counting stops once `limit` solutions are found, so
-//! `count_solutions(b, 2)` is a uniqueness test. It is exact, with no node
-//! budget: every deduction is sound, and a leaf counts only once every cell
-//! is solved, none has lost all its digits and every solved cell's digit
-//! has left its peers (two solved peers with one digit leave one of them
-//! with none, which step 2 finds).
+//! `count_solutions(b, 2)` is a uniqueness test. Counting to 2 without
+//! keeping the solutions (`count_clues`) may even stop at the first one:
+//! when a cell branched on to reach it is a corner of a *deadly rectangle*
+//! of non-clue cells (two rows and two columns meeting in two boxes,
+//! holding `a b / b a`), swapping the rectangle's digits is a second
+//! solution. It is exact, with no node budget: every deduction is sound,
+//! and a leaf counts only once every cell is solved, none has lost all its
+//! digits and every solved cell's digit has left its peers (two solved
+//! peers with one digit leave one of them with none, which step 2 finds).
 //!
 //! Only plain integer operations are used (no `unsafe`, no intrinsics), so
 //! the results are the same natively and on wasm32.
@@ -70,7 +74,7 @@ pub fn solve_position(board: &Board) -> Solution {
 ///
 /// Exact: never reports 1 when it gave up; there is no node budget.
 pub fn count_solutions(board: &Board, limit: usize) -> usize {
-    search(&puzzle_clues(board), limit).count
+    count_clues(&puzzle_clues(board), limit)
 }
 
 /// Solves a clue array (the digit of every given, 0 elsewhere): unique,
@@ -81,8 +85,19 @@ pub fn solve_clues(clues: &[u8; CELLS]) -> Solution {
 }
 
 /// Number of solutions of a clue array, counting stops at `limit`.
+///
+/// Keeps no solution, so with `limit` 2 it may stop at the first one: see [`Counting`].
 pub fn count_clues(clues: &[u8; CELLS], limit: usize) -> usize {
-    search(clues, limit).count
+    if limit == 0 {
+        return 0;
+    }
+    let Ok(mut state) = State::new(clues) else {
+        return 0;
+    };
+    let mut found = Found::new();
+    let mut sink = Counting::new(&mut found, limit, false, &state);
+    explore(&mut state, &mut sink);
+    found.count
 }
 
 /// Searches a clue array until `limit` solutions are found or the search is
@@ -91,13 +106,8 @@ pub fn search(clues: &[u8; CELLS], limit: usize) -> Found {
     let mut found = Found::new();
     if limit > 0 {
         if let Ok(mut state) = State::new(clues) {
-            explore(
-                &mut state,
-                &mut Counting {
-                    found: &mut found,
-                    limit,
-                },
-            );
+            let mut sink = Counting::new(&mut found, limit, true, &state);
+            explore(&mut state, &mut sink);
         }
     }
     found
@@ -116,13 +126,8 @@ pub fn has_solution_without(clues: &[u8; CELLS], cell: usize, digit: u8) -> bool
     if (1..=9).contains(&digit) && clues[cell] == 0 {
         state.planes[digit as usize - 1][cell / 27] &= !(1 << (cell % 27));
     }
-    explore(
-        &mut state,
-        &mut Counting {
-            found: &mut found,
-            limit: 1,
-        },
-    );
+    let mut sink = Counting::new(&mut found, 1, false, &state);
+    explore(&mut state, &mut sink);
     found.count > 0
 }
 
@@ -150,29 +155,115 @@ trait Sink {
     /// A node is being propagated.
     fn node(&mut self);
     /// A solution (every cell solved).
-    fn solution(&mut self, digits: [u8; CELLS]);
+    fn solution(&mut self, state: &State);
     /// The search may stop.
     fn done(&self) -> bool;
+    /// A branch on cell `x`, whose candidates were `digits` (bit per digit
+    /// index), has been explored.
+    #[inline]
+    fn explored(&mut self, _x: usize, _digits: u32) {}
 }
 
-/// Counting up to a limit, keeping the first two solutions.
+/// Counting up to a limit, keeping the first two solutions, or with
+/// `keep` false only the count.
+///
+/// Without solutions to keep, a limit of 2 may stop at the first solution:
+/// when it has a *deadly rectangle* of cells that were not clues (two rows
+/// and two columns meeting in two boxes, holding `a b / b a`), swapping its
+/// digits gives a second solution, with no further search. Such a rectangle
+/// is looked for through the branching cells of the path to the first
+/// solution, as the search backs out of it: a few bit tests per cell, which
+/// find one in about half of the many-solution puzzles of
+/// serg-benchmark-10000 (a search over all of the solution's rectangles
+/// would find one in 63%, at a cost that unique puzzles pay too).
 struct Counting<'a> {
     found: &'a mut Found,
     limit: usize,
+    /// Whether the solutions are kept (else only the first one's planes).
+    keep: bool,
+    /// The digit planes of the first solution (when not kept).
+    first: [[u32; 3]; 9],
+    /// The cells given as clues (a rectangle must avoid them).
+    clues: [u32; 3],
+    /// No node has been entered since the last solution: the branches
+    /// being backed out of lead to it.
+    fresh: bool,
+}
+
+impl<'a> Counting<'a> {
+    /// A count of the solutions of `state` (just built from the clues) into `found`.
+    fn new(found: &'a mut Found, limit: usize, keep: bool, state: &State) -> Counting<'a> {
+        Counting {
+            found,
+            limit,
+            keep,
+            first: [[0; 3]; 9],
+            clues: state.unsolved.map(|u| BAND & !u),
+            fresh: false,
+        }
+    }
+
+    /// True when cell `x` of the first solution is a corner of a deadly
+    /// rectangle of non-clue cells whose other digit is one of `digits`.
+    #[cold]
+    #[inline(never)]
+    fn swaps(&self, x: usize, digits: u32) -> bool {
+        let has = |d: usize, y: usize| self.first[d][y / 27] >> (y % 27) & 1 != 0;
+        let clue = |y: usize| self.clues[y / 27] >> (y % 27) & 1 != 0;
+        let Some(a) = (0..9).find(|&d| digits >> d & 1 != 0 && has(d, x)) else {
+            return false;
+        };
+        let (r, c) = (x / 9, x % 9);
+        let mut rest = digits & !(1 << a);
+        while rest != 0 {
+            let b = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            // Where b sits in x's row and in x's column.
+            let c2 = (self.first[b][r / 3] >> (9 * (r % 3)) & 511).trailing_zeros() as usize;
+            let r2 = (0..3).find_map(|k| {
+                let col = self.first[b][k] >> c & 0x40201;
+                (col != 0).then(|| 3 * k + col.trailing_zeros() as usize / 9)
+            });
+            let Some(r2) = r2.filter(|_| c2 < 9) else {
+                continue;
+            };
+            let (y, z, w) = (9 * r + c2, 9 * r2 + c, 9 * r2 + c2);
+            let two_boxes = r / 3 == r2 / 3 || c / 3 == c2 / 3;
+            if two_boxes && has(a, w) && !clue(y) && !clue(z) && !clue(w) {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 impl Sink for Counting<'_> {
     #[inline]
     fn node(&mut self) {
         self.found.nodes += 1;
+        self.fresh = false;
     }
     #[inline]
-    fn solution(&mut self, digits: [u8; CELLS]) {
-        self.found.record(digits);
+    fn solution(&mut self, state: &State) {
+        if self.keep {
+            self.found.record(state.digits());
+            return;
+        }
+        if self.found.count == 0 {
+            self.first = state.planes;
+        }
+        self.found.count += 1;
+        self.fresh = true;
     }
     #[inline]
     fn done(&self) -> bool {
         self.found.count >= self.limit
+    }
+    #[inline]
+    fn explored(&mut self, x: usize, digits: u32) {
+        if self.fresh && self.found.count == 1 && self.limit == 2 && self.swaps(x, digits) {
+            self.found.count = 2;
+        }
     }
 }
 
@@ -189,8 +280,8 @@ impl<F: FnMut(&[u8; CELLS]) -> ControlFlow<()>> Sink for Visiting<F> {
         self.nodes += 1;
     }
     #[inline]
-    fn solution(&mut self, digits: [u8; CELLS]) {
-        self.stopped |= (self.visit)(&digits).is_break();
+    fn solution(&mut self, state: &State) {
+        self.stopped |= (self.visit)(&state.digits()).is_break();
     }
     #[inline]
     fn done(&self) -> bool {
@@ -652,22 +743,25 @@ fn explore<S: Sink>(state: &mut State, sink: &mut S) {
         return;
     };
     let Some(x) = state.branch_cell(&pairs) else {
-        sink.solution(state.digits());
+        sink.solution(state);
         return;
     };
-    let mut rest = state.candidates(x);
+    let digits = state.candidates(x);
+    let mut rest = digits;
     while rest != 0 && !sink.done() {
         let d = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         if rest == 0 {
             if state.place(x, d).is_ok() {
                 explore(state, sink);
+                sink.explored(x, digits);
             }
             return;
         }
         let mut child = *state;
         if child.place(x, d).is_ok() {
             explore(&mut child, sink);
+            sink.explored(x, digits);
         }
     }
 }
@@ -807,6 +901,8 @@ mod tests {
             let fast = count_clues(&clues, 30);
             let slow = count_slowly(&mut clues.clone(), 30);
             assert_eq!(fast, slow, "round {round}: {clues:?}");
+            assert_eq!(count_clues(&clues, 2), slow.min(2), "round {round}");
+            assert_eq!(search(&clues, 2).count, slow.min(2), "round {round}");
             seen[match fast {
                 0 | 1 => fast,
                 30 => 3,
@@ -819,6 +915,68 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n > 0), "cases seen: {seen:?}");
+    }
+
+    #[test]
+    fn a_deadly_rectangle_makes_two_solutions() {
+        let grid = clues(
+            "841267359295348671376159824153426798968571243724893165432785916519632487687914532",
+        );
+        // r1c1, r1c7, r3c1, r3c7 hold 8 3 / 3 8 in two boxes: blanked, the
+        // digits can swap, and counting to 2 may stop at the first solution.
+        let mut two = grid;
+        for i in [0, 6, 18, 24] {
+            two[i] = 0;
+        }
+        assert_eq!(count_clues(&two, 2), 2);
+        assert_eq!(count_clues(&two, 5), 2);
+        assert_eq!(search(&two, 2).count, 2);
+        // The same pattern over four boxes (r1c1, r1c8, r8c1, r8c8: 8 5 / 5 8)
+        // cannot swap: one solution.
+        let mut one = grid;
+        for i in [0, 7, 63, 70] {
+            one[i] = 0;
+        }
+        assert_eq!(count_clues(&one, 2), 1);
+        // A clue in the rectangle forbids the swap.
+        two[24] = grid[24];
+        assert_eq!(count_clues(&two, 2), 1);
+        // The test itself, on that grid as a first solution (digit indices).
+        let full = State::new(&grid).expect("a valid grid");
+        let swaps = |blank: &[usize], x: usize, digits: u32| {
+            let mut c = grid;
+            for &i in blank {
+                c[i] = 0;
+            }
+            let mut found = Found::new();
+            let mut tally = Counting::new(&mut found, 2, false, &State::new(&c).unwrap());
+            tally.first = full.planes;
+            tally.swaps(x, digits)
+        };
+        let (three, five, eight) = (1 << 2, 1 << 4, 1 << 7);
+        assert!(swaps(&[0, 6, 18, 24], 0, eight | three));
+        assert!(swaps(&[0, 6, 18, 24], 24, eight | three | five));
+        assert!(!swaps(&[0, 6, 18], 0, eight | three), "r3c7 is a clue");
+        assert!(
+            !swaps(&[0, 6, 18, 24], 0, eight | five),
+            "no 8 5 / 5 8 there"
+        );
+        assert!(!swaps(&[0, 7, 63, 70], 0, eight | five), "four boxes");
+        // Random blanks of that grid (which has rectangles of both kinds):
+        // the count that may stop at a rectangle is the one that searches on.
+        let mut rng = crate::rng::Rng::new(0x005e_ed0f_2ec7);
+        let mut many = 0;
+        for round in 0..300 {
+            let mut c = grid;
+            let blanks = 45 + (rng.next_u64() % 30) as usize;
+            for _ in 0..blanks {
+                c[(rng.next_u64() % 81) as usize] = 0;
+            }
+            let n = search(&c, 2).count;
+            assert_eq!(count_clues(&c, 2), n, "round {round}: {c:?}");
+            many += usize::from(n == 2);
+        }
+        assert!(many > 50 && many < 250, "{many} of 300 with two solutions");
     }
 
     #[test]
