@@ -257,7 +257,8 @@ pub fn facts_named(name: &str) -> Result<&'static Facts, String> {
         .ok_or_else(|| {
             // The kinds' lower-case names ("str8ts"), not `title.to_lowercase()`:
             // Unicode case tables would weigh some 10 KB in the page's wasm.
-            let names: Vec<&str> = FACTS.iter().map(|f| f.variant.name()).collect();
+            // `String`s, as the codec's joins: one instantiation of `join`.
+            let names: Vec<String> = FACTS.iter().map(|f| f.variant.name().to_string()).collect();
             format!(
                 "unknown puzzle kind '{name}': expected {}",
                 names.join(" or ")

@@ -145,7 +145,16 @@ export interface ConflictEntry {
 /// WebAssembly makes cost a microsecond for a generated puzzle).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     let mut text = Vec::with_capacity(JSON_BUFFER);
-    serde_json::to_writer(&mut text, value).map_err(|e| JsError::new(&e.to_string()))?;
+    let written = serde_json::to_writer(&mut text, value);
+    json_to_js(written, text)
+}
+
+/// The part of [`to_js`] that does not depend on the value's type, out of
+/// line so that the page's module holds it once instead of once per result
+/// type: `written` is how serialising into `text` went.
+#[inline(never)]
+fn json_to_js(written: serde_json::Result<()>, text: Vec<u8>) -> Result<JsValue, JsError> {
+    written.map_err(|e| JsError::new(&e.to_string()))?;
     let text = String::from_utf8(text).map_err(|_| JsError::new("result: not UTF-8"))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("result: not valid JSON"))
 }
@@ -229,7 +238,7 @@ pub fn encode(
 /// written: `"givens-only"`, `"merged"` (givens and placed digits alike),
 /// `"distinct"` or `"as-candidates"`.
 #[wasm_bindgen(unchecked_return_type = "FormatInfo[]")]
-pub fn formats() -> JsValue {
+pub fn formats() -> Result<JsValue, JsError> {
     let list: Vec<FormatEntry> = Format::all()
         .map(|f| {
             let h = f.holds();
@@ -251,7 +260,10 @@ pub fn formats() -> JsValue {
             }
         })
         .collect();
-    to_js(&list).expect("format entries are plain data")
+    // A `Result` as [`engines`] returns, not `expect`: the entries are plain
+    // data and never fail, and `expect` would pull `Debug` formatting into
+    // the page's module.
+    to_js(&list)
 }
 
 /// What writing `board` in the format named `format` would drop, as short

@@ -26,33 +26,39 @@ pub struct CodecError {
 
 impl CodecError {
     /// An error of `format` at byte `offset` of the text given to the format's decoder.
+    #[inline]
     pub fn at(
         format: Format,
         offset: usize,
         expected: impl Into<String>,
         found: impl Into<String>,
     ) -> CodecError {
-        CodecError {
-            format: Some(format),
-            offset: Some(offset),
-            cell: None,
-            expected: expected.into(),
-            found: found.into(),
-        }
+        CodecError::build(format, Some(offset), expected.into(), found.into())
     }
 
     /// An error of `format` that concerns the whole text or board, not one position.
+    #[inline]
     pub fn whole(
         format: Format,
         expected: impl Into<String>,
         found: impl Into<String>,
     ) -> CodecError {
+        CodecError::build(format, None, expected.into(), found.into())
+    }
+
+    /// The one out-of-line constructor behind [`CodecError::at`] and
+    /// [`CodecError::whole`]: error paths are cold, and one copy of the
+    /// struct building (instead of one per call site) keeps the page's
+    /// wasm module small.
+    #[cold]
+    #[inline(never)]
+    fn build(format: Format, offset: Option<usize>, expected: String, found: String) -> CodecError {
         CodecError {
             format: Some(format),
-            offset: None,
+            offset,
             cell: None,
-            expected: expected.into(),
-            found: found.into(),
+            expected,
+            found,
         }
     }
 

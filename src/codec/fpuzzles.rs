@@ -143,11 +143,7 @@ fn data_range(body: &str) -> Result<(usize, usize), CodecError> {
 fn unpack(data: &str) -> Result<String, CodecError> {
     let escaped = data.contains('%') || data.contains(' ');
     let plain = if escaped {
-        data.replace("%2B", "+")
-            .replace("%2F", "/")
-            .replace("%3D", "=")
-            .replace("%24", "$")
-            .replace(' ', "+")
+        unescape(data)
     } else {
         data.to_string()
     };
@@ -169,6 +165,35 @@ fn unpack(data: &str) -> Result<String, CodecError> {
             other.to_string(),
         ),
     })
+}
+
+/// `data` with the URL escapes of base64 undone in one pass: `%2B`, `%2F`,
+/// `%3D`, `%24` become `+`, `/`, `=`, `$`, and a space (a `+` a form
+/// decoded) becomes `+` again. No replacement yields a `%` or a hex digit,
+/// so one left-to-right pass equals replacing each escape in turn.
+fn unescape(data: &str) -> String {
+    let mut out = String::with_capacity(data.len());
+    let mut rest = data;
+    while let Some(c) = rest.chars().next() {
+        let escape = match rest.as_bytes() {
+            [b'%', b'2', b'B', ..] => Some('+'),
+            [b'%', b'2', b'F', ..] => Some('/'),
+            [b'%', b'3', b'D', ..] => Some('='),
+            [b'%', b'2', b'4', ..] => Some('$'),
+            _ => None,
+        };
+        match escape {
+            Some(e) => {
+                out.push(e);
+                rest = &rest[3..];
+            }
+            None => {
+                out.push(if c == ' ' { '+' } else { c });
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    out
 }
 
 /// What a JSON value is, for errors.
@@ -677,6 +702,14 @@ pub(super) mod tests {
     }
 
     /// SudokuPad's link forms and escaped data read alike, and are written back as read.
+    #[test]
+    fn url_escapes_are_undone_in_one_pass() {
+        assert_eq!(unescape("a%2Bb%2Fc%3Dd%24e f"), "a+b/c=d$e+f");
+        // Other escapes, a cut escape and non-ASCII text are kept as they are.
+        assert_eq!(unescape("%41%2é%2"), "%41%2é%2");
+        assert_eq!(unescape("%252B"), "%252B");
+    }
+
     #[test]
     fn sudokupad_forms_are_kept() {
         let data = SAMPLE.strip_prefix(FPUZZLES_LINK).unwrap();

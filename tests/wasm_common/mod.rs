@@ -86,6 +86,7 @@ pub fn decoded_seed() -> JsValue {
 /// The `formats()` entry named `name`.
 pub fn format_entry(name: &str) -> JsValue {
     let list: Array = straights::wasm::formats()
+        .expect("formats() never fails")
         .dyn_into()
         .expect("formats() returns an array");
     list.iter()
@@ -292,6 +293,7 @@ macro_rules! api_tests {
         #[wasm_bindgen_test]
         fn formats_lists_every_format_with_what_it_holds() {
             let list: Array = wasm::formats()
+                .expect("formats() never fails")
                 .dyn_into()
                 .expect("formats() returns an array");
             assert_eq!(list.length() as usize, straights::Format::all().count());
