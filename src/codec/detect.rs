@@ -154,7 +154,7 @@ pub fn detect_body(body: &str) -> Result<Format, CodecError> {
         return detect_lines(body);
     }
     if let Some(site) = foreign_link(body) {
-        return if holds_fpuzzles_data(body) {
+        return if super::fpuzzles::link_data_start(body).is_some() {
             Ok(Format::Fpuzzles)
         } else {
             Err(unknown(FOREIGN_LINK, &format!("{site} link")))
@@ -227,12 +227,6 @@ fn detect_line(s: &str) -> Result<Format, CodecError> {
         "81 cells (Sudoku or Str8ts text), 162 (str8ts.com legacy or sudokuwiki), 243 (str8ts.com), 83 (daandtu), 729 (Sukaku) characters, S9B..., a URL with bd=, JSON or a grid",
         &format!("{} characters", s.chars().count()),
     ))
-}
-
-/// A puzzle site's link with f-puzzles data: f-puzzles' `load=` or
-/// SudokuPad's `fpuzzles` form.
-fn holds_fpuzzles_data(link: &str) -> bool {
-    link.contains("?load=") || link.contains("&load=") || link.contains("fpuzzles")
 }
 
 /// f-puzzles data without a link: `fpuzzles<data>`, or the data alone

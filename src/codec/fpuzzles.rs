@@ -110,13 +110,20 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     })
 }
 
-/// Where the compressed data is: after `load=` (f-puzzles), after
-/// `fpuzzles` (SudokuPad), or the whole text when it is not a link.
-fn data_range(body: &str) -> Result<(usize, usize), CodecError> {
-    let start = ["?load=", "&load="]
+/// Where a link's f-puzzles data starts: after `load=` (f-puzzles) or
+/// after `fpuzzles` (SudokuPad). Detection asks it too, so a link is
+/// taken for this format exactly when the reader finds its data.
+pub(super) fn link_data_start(body: &str) -> Option<usize> {
+    ["?load=", "&load="]
         .iter()
         .find_map(|p| body.find(p).map(|i| i + p.len()))
         .or_else(|| body.find("fpuzzles").map(|i| i + "fpuzzles".len()))
+}
+
+/// Where the compressed data is: [`link_data_start`], or the whole text
+/// when it is not a link.
+fn data_range(body: &str) -> Result<(usize, usize), CodecError> {
+    let start = link_data_start(body)
         .or_else(|| (!body.contains("://")).then_some(0))
         .ok_or_else(|| {
             CodecError::whole(
