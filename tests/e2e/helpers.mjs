@@ -168,7 +168,10 @@ export function readCells(page, root = '[role="grid"]') {
 
 /** The board text of the page's address (#bd=...). */
 export async function hashBoard(page) {
-  const hash = new URL(page.url()).hash;
+  // The page's own address: it writes it with history.replaceState, and
+  // page.url() follows only when Playwright's event about it arrives, which
+  // on a loaded machine can be after the key press that moved has resolved.
+  const hash = await page.evaluate(() => location.hash);
   assert.ok(hash.startsWith('#bd='), `the address holds a board: ${hash}`);
   return decodeURIComponent(hash.slice(4));
 }
