@@ -330,10 +330,21 @@ impl Engine {
 /// lowercase ("Locked Candidates Type 1 (Pointing)" and
 /// "locked-candidates-type-1-pointing" alike), for both kinds' tables.
 pub fn name_key(name: &str) -> String {
+    key_chars(name).collect()
+}
+
+/// True when `a` and `b` have the same [`name_key`], compared without
+/// building either key (a generator's request names its symmetry on
+/// every call, and each key was an allocation).
+pub fn same_name_key(a: &str, b: &str) -> bool {
+    key_chars(a).eq(key_chars(b))
+}
+
+/// The characters of [`name_key`]: ASCII letters and digits, lower-cased.
+fn key_chars(name: &str) -> impl Iterator<Item = char> + '_ {
     name.chars()
         .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
-        .collect()
 }
 
 /// The naive candidates of a board by its kind's rules (see [`Engine::naive_candidates`]).
@@ -377,6 +388,32 @@ mod tests {
     use super::*;
     use crate::board::{digit_mask, Cell, ALL_DIGITS};
     use crate::codec;
+
+    #[test]
+    fn same_name_key_is_equality_of_name_keys() {
+        let names = [
+            "Anti-Diagonal",
+            "antidiagonal",
+            "anti_diagonal ",
+            "rotate180",
+            "ROTATE 180",
+            "rotate18",
+            "",
+            "-",
+        ];
+        for a in names {
+            for b in names {
+                assert_eq!(
+                    same_name_key(a, b),
+                    name_key(a) == name_key(b),
+                    "{a:?} {b:?}"
+                );
+            }
+        }
+        assert!(same_name_key("Rotate_180", "rotate180"));
+        assert!(!same_name_key("rotate180", "rotate18"));
+        assert!(same_name_key("", "-"));
+    }
 
     #[test]
     fn candidates_prefer_known_ones() {

@@ -42,7 +42,7 @@ pub(crate) fn carve(
 /// one check per orbit.
 fn uniqueness_chain(solution: &[u8; CELLS], order: &[Orbit], stats: &mut Stats) -> Vec<Orbit> {
     let mut clues = *solution;
-    let mut chain = Vec::new();
+    let mut chain = Vec::with_capacity(order.len());
     let (mut next, mut run, mut doubling) = (0, 1, true);
     while next < order.len() {
         let end = (next + run).min(order.len());
