@@ -27,13 +27,24 @@ if (!info) throw new Error(`unknown variant '${variant}': expected str8ts or sud
 const at = (sorted, q) => sorted[Math.round((sorted.length - 1) * q)];
 const ms = (t) => `${t.toFixed(3)} ms`.padStart(12);
 
-// Warm-up (untimed): lets V8 tier the module up, as a page does with its first puzzles.
-for (let seed = 0; seed < 30; seed++) generate({ variant, grade: 3, seed: 1_000_000 + seed, symmetry });
+/**
+ * Untimed puzzles of `grade` (other seeds) for at least 0.3 s: V8 first runs
+ * the module's code from its baseline compiler and swaps in optimised code
+ * function by function as each gets hot, compiled in the background. A row
+ * of short puzzles (random minimal, level 1: 200 take 15 ms) timed before
+ * that had finished came out up to twice as slow in some runs, not others;
+ * a fixed count of 30 warm-up puzzles was not enough on 2 cores.
+ */
+function warmUp(grade) {
+  const start = performance.now();
+  for (let seed = 1_000_000; performance.now() - start < 300; seed++) generate({ variant, grade, seed, symmetry });
+}
 
 console.log(`wasm generate in node ${process.version}, ${info.title}, ${count} puzzles per grade, ${symmetry}`);
 console.log(`${'grade'.padEnd(14)} ${'count'.padStart(6)} ${'median'.padStart(12)} ${'p90'.padStart(12)} ${'max'.padStart(12)}`);
 const grades = [...(variant === 'sudoku' ? [0] : []), ...info.grades.slice(1).map((_, k) => k + 1)];
 for (const grade of grades) {
+  warmUp(grade);
   const times = [];
   for (let seed = 0; seed < count; seed++) {
     const t = performance.now();
