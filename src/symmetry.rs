@@ -135,12 +135,12 @@ impl Symmetry {
 /// smallest cell, and how many there are: built at compile time, since the
 /// Sudoku generator asks for them once per solution grid and working them
 /// out cell by cell cost about 2% of its time (more in WebAssembly).
-static ORBITS: [([Orbit; CELLS], usize); 6] = {
+static ORBITS: [([Orbit; CELLS], usize); Symmetry::ALL.len()] = {
     let empty = Orbit {
         cells: [0; 4],
         len: 0,
     };
-    let mut out = [([empty; CELLS], 0); 6];
+    let mut out = [([empty; CELLS], 0); Symmetry::ALL.len()];
     let mut s = 0;
     while s < Symmetry::ALL.len() {
         let symmetry = Symmetry::ALL[s];

@@ -88,25 +88,23 @@ pub fn solve_clues(clues: &[u8; CELLS]) -> Solution {
 ///
 /// Keeps no solution, so with `limit` 2 it may stop at the first one: see [`Counting`].
 pub fn count_clues(clues: &[u8; CELLS], limit: usize) -> usize {
-    if limit == 0 {
-        return 0;
-    }
-    let Ok(mut state) = State::new(clues) else {
-        return 0;
-    };
-    let mut found = Found::new();
-    let mut sink = Counting::new(&mut found, limit, false, &state);
-    explore(&mut state, &mut sink);
-    found.count
+    counted(clues, limit, false).count
 }
 
 /// Searches a clue array until `limit` solutions are found or the search is
 /// exhausted, keeping the first two solutions (in the order digits are tried).
 pub fn search(clues: &[u8; CELLS], limit: usize) -> Found {
+    counted(clues, limit, true)
+}
+
+/// The search of [`search`] and [`count_clues`]: counts to `limit`, keeping
+/// the first two solutions when `keep` (see [`Counting`]).
+#[inline]
+fn counted(clues: &[u8; CELLS], limit: usize, keep: bool) -> Found {
     let mut found = Found::new();
     if limit > 0 {
         if let Ok(mut state) = State::new(clues) {
-            let mut sink = Counting::new(&mut found, limit, true, &state);
+            let mut sink = Counting::new(&mut found, limit, keep, &state);
             explore(&mut state, &mut sink);
         }
     }
