@@ -8,8 +8,8 @@
 //
 //   ./build.sh build && node benches/wasm_solve.mjs [--chromium] FILE [LIMIT] [ROUNDS]
 //
-// It loads www/pkg (the release build the page uses; STRAIGHTS_PKG to
-// change). The native figure is the straights column of
+// It loads www/pkg (the release build the page uses; in node, STRAIGHTS_PKG
+// names another; Chromium gets www/ from the e2e tests' static server). The native figure is the straights column of
 // `benches/peers/run.sh --only top1465` (same measure): run both in turn.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,8 +17,6 @@ import path from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = path.resolve(process.env.STRAIGHTS_PKG || `${root}www/pkg`);
-const { initSync, sudokuCount } = await import(pathToFileURL(path.join(pkg, 'straights.js')).href);
-initSync({ module: readFileSync(path.join(pkg, 'straights_bg.wasm')) });
 
 const args = process.argv.slice(2);
 const inChromium = args[0] === '--chromium';
@@ -77,8 +75,10 @@ async function chromiumPasses() {
   }
 }
 
-/** The passes in this node process. */
-function nodePasses() {
+/** The passes in this node process, on the module in `pkg`. */
+async function nodePasses() {
+  const { initSync, sudokuCount } = await import(pathToFileURL(path.join(pkg, 'straights.js')).href);
+  initSync({ module: readFileSync(path.join(pkg, 'straights_bg.wasm')) });
   const cpu = () => {
     const u = process.cpuUsage();
     return u.user + u.system;
@@ -86,7 +86,7 @@ function nodePasses() {
   return { times: passes({ puzzles, limit, rounds }, sudokuCount, cpu), where: `node ${process.version} (CPU time)` };
 }
 
-const { times, where } = inChromium ? await chromiumPasses() : nodePasses();
+const { times, where } = inChromium ? await chromiumPasses() : await nodePasses();
 const sorted = [...times].sort((a, b) => a - b);
 console.log(`wasm in ${where}: ${path.basename(file)}, ${puzzles.length} puzzles, count to ${limit}`);
 console.log(`µs per puzzle: ${times.map((t) => t.toFixed(2)).join(', ')}; median ${sorted[Math.floor(rounds / 2)].toFixed(2)}`);
