@@ -46,8 +46,8 @@ mod subsets;
 mod wings;
 
 use crate::board::{digit_mask, Board, Variant};
-use crate::engine::StrategyInfo;
 use crate::grade::grade_scale;
+use crate::outcome::StrategyInfo;
 use crate::outcome::{GradeView, HintView, Problem};
 use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
@@ -717,7 +717,7 @@ pub fn steps_view(
 /// The strategy with this name (any case; spaces, `-` and `/` ignored), or
 /// an error listing the names.
 fn find_strategy(name: &str) -> Result<Strategy, String> {
-    let key = crate::engine::name_key;
+    let key = crate::outcome::name_key;
     STRATEGIES
         .iter()
         .copied()

@@ -372,7 +372,7 @@ pub fn generate(
         (None, None) => None,
         (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
     };
-    let request = engine::GenerateRequest {
+    let request = crate::outcome::GenerateRequest {
         grade: request.grade,
         seed: request_seed(request.seed)?,
         symmetry: request.symmetry,
