@@ -33,6 +33,7 @@ use crate::board::{Board, Mask, Variant, CELLS};
 use crate::codec::Format;
 pub use crate::outcome::{name_key, same_name_key, GenerateRequest, Generated, StrategyInfo};
 use crate::outcome::{GradeView, HintView, RuleBreak, Solution};
+use crate::symmetry::Symmetry;
 use crate::{str8ts, sudoku};
 
 /// Steps on a position: (board, strategy name or code, every step) in, steps or one sentence out.
@@ -70,6 +71,27 @@ pub struct Facts {
     pub grade: bool,
     /// Whether the row has a generator ([`Engine::generate`] is `Some`).
     pub generate: bool,
+    /// The kind's fixed houses beyond rows and columns, each as its cells
+    /// (0..80 row by row): Sudoku's nine 3x3 boxes; none for Str8ts, whose
+    /// regions follow the black cells (see [`Rules::regions`]).
+    pub boxes: &'static [[u8; 9]],
+    /// The generator's default range of black cells (fewest, most); `None`
+    /// when the kind has no black cells (a black-cell range is refused).
+    pub black_range: Option<(u8, u8)>,
+    /// Whether the generator takes `minimal` (every clue needed).
+    pub minimal: bool,
+    /// The grade a new puzzle is offered at (the player's New puzzle dialog).
+    pub default_grade: u8,
+    /// The symmetry the generator uses unless told otherwise.
+    pub default_symmetry: &'static str,
+    /// What the symmetry applies to, in words ("black cells", "clues").
+    pub symmetry_of: &'static str,
+    /// Whether the minimal-clue search ([`crate::search`]) applies to the kind's grids.
+    pub search: bool,
+    /// The constant mixed into the kind's daily seeds (see [`crate::daily`]),
+    /// so that two kinds of the same day draw unrelated numbers: the ASCII
+    /// bytes of the kind's name in capitals.
+    pub daily_constant: u64,
 }
 
 /// A kind's rules and exact solver: what checking and playing a board
@@ -123,6 +145,14 @@ const STR8TS: Engine = Engine {
         hint: true,
         grade: true,
         generate: true,
+        boxes: &[],
+        black_range: Some(str8ts::generate::DEFAULT_BLACK_RANGE),
+        minimal: false,
+        default_grade: 3,
+        default_symmetry: Symmetry::Rotate180.name(),
+        symmetry_of: "black cells",
+        search: false,
+        daily_constant: 0x5354_5238_5453, // "STR8TS"
     },
     rules: Rules {
         conflicts: str8ts::rules::rule_breaks,
@@ -152,6 +182,14 @@ const SUDOKU: Engine = Engine {
         hint: true,
         grade: true,
         generate: true,
+        boxes: &sudoku::rules::BOXES,
+        black_range: None,
+        minimal: true,
+        default_grade: 2,
+        default_symmetry: Symmetry::Rotate180.name(),
+        symmetry_of: "clues",
+        search: true,
+        daily_constant: 0x5355_444F_4B55, // "SUDOKU"
     },
     rules: Rules {
         conflicts: sudoku::rules::rule_breaks,
@@ -343,6 +381,32 @@ mod tests {
         assert_eq!(c[1], 0b11);
         b.clear_candidates();
         assert_eq!(candidates(&b)[1], ALL_DIGITS & !digit_mask(5));
+    }
+
+    #[test]
+    fn facts_tell_the_kinds_apart() {
+        let (s, d) = (facts(Variant::Str8ts), facts(Variant::Sudoku));
+        assert!(s.boxes.is_empty());
+        let mut seen = [false; CELLS];
+        for cell in d.boxes.iter().flatten() {
+            assert!(!std::mem::replace(&mut seen[*cell as usize], true));
+        }
+        assert!(seen.iter().all(|&s| s), "the boxes cover the board once");
+        for (k, cells) in d.boxes.iter().enumerate() {
+            assert!(cells.iter().all(|&c| crate::board::box_of(c as usize) == k));
+        }
+        assert_eq!(s.black_range, Some(str8ts::generate::DEFAULT_BLACK_RANGE));
+        assert_eq!(d.black_range, None);
+        assert!(!s.minimal && d.minimal && !s.search && d.search);
+        assert_eq!((s.default_grade, d.default_grade), (3, 2));
+        for f in all_facts() {
+            assert_eq!(f.default_symmetry, "rotate180");
+            assert!(f.symmetries.contains(&f.default_symmetry));
+            assert!((1..f.grade_names.len()).contains(&(f.default_grade as usize)));
+        }
+        assert_eq!((s.symmetry_of, d.symmetry_of), ("black cells", "clues"));
+        assert_eq!(s.daily_constant.to_be_bytes()[2..], *b"STR8TS");
+        assert_eq!(d.daily_constant.to_be_bytes()[2..], *b"SUDOKU");
     }
 
     #[test]

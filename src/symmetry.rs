@@ -56,7 +56,7 @@ impl Symmetry {
     ];
 
     /// The name used by the CLI and the web API (see [`NAMES`]).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         NAMES[self as usize]
     }
 
