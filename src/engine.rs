@@ -8,14 +8,16 @@
 //! clear sentence ("hints are not available for Sudoku yet").
 //!
 //! Each row has two parts that can be read alone: its [`Facts`] (plain
-//! data: names, formats, grades, strategies, what it offers) through
-//! [`facts`], and its [`Rules`] (rule breaks, candidates, regions, the
-//! exact solver) through [`rules`]. The page's small wasm module uses only
+//! data: names, formats, grades, strategies, defaults, what it offers)
+//! through [`facts`], and its [`Rules`] (rule breaks, candidates, regions,
+//! the exact solver; defined in the lower layer [`crate::rules`]) through
+//! [`rules`]. The page's small wasm module uses only
 //! those two, so the linker leaves out the logic solvers, graders and
 //! generators that the whole row points to.
 //!
-//! Adding a puzzle kind means one module of rules and solvers, one row
-//! here, and one arm in `index`.
+//! Adding a puzzle kind means one module of rules and solvers, one entry
+//! in the list of kinds (`board.rs`), one row of [`crate::rules`] and one
+//! row here.
 //!
 //! ```
 //! use straights::engine::{engine, GenerateRequest};
@@ -29,12 +31,13 @@
 //! assert_eq!(row.try_generate(&request).unwrap().grade, 2);
 //! ```
 
-use crate::board::{Board, Mask, Variant, CELLS};
+use crate::board::{Board, Variant};
 use crate::codec::Format;
 pub use crate::outcome::{name_key, same_name_key, GenerateRequest, Generated, StrategyInfo};
-use crate::outcome::{GradeView, HintView, RuleBreak, Solution};
+use crate::outcome::{GradeView, HintView};
+pub use crate::rules::{candidates, fill_naive_candidates, naive_candidates, rules, Rules};
 use crate::symmetry::Symmetry;
-use crate::{str8ts, sudoku};
+use crate::{rules, str8ts, sudoku};
 
 /// Steps on a position: (board, strategy name or code, every step) in, steps or one sentence out.
 pub type StepsFn = fn(&Board, Option<&str>, bool) -> Result<Vec<HintView>, String>;
@@ -94,24 +97,6 @@ pub struct Facts {
     pub daily_constant: u64,
 }
 
-/// A kind's rules and exact solver: what checking and playing a board
-/// needs, apart from the logic solver, the grader and the generator.
-#[derive(Clone, Copy)]
-pub struct Rules {
-    /// Every rule break on a board (givens, placed digits and black clues).
-    pub conflicts: fn(&Board) -> Vec<RuleBreak>,
-    /// The candidates the rules leave each cell from its digits alone
-    /// (cells with a digit get its mask, empty black cells 0).
-    pub naive_candidates: fn(&Board) -> [Mask; CELLS],
-    /// The kind's own regions beyond rows, columns and boxes, each as its
-    /// cells (Str8ts: the compartments of the black layout; Sudoku: none).
-    pub regions: fn(&Board) -> Vec<Vec<usize>>,
-    /// The exact solver on the puzzle (givens and black clues).
-    pub solve: fn(&Board) -> Solution,
-    /// Number of solutions of the puzzle, counting stops at the limit.
-    pub count: fn(&Board, usize) -> usize,
-}
-
 /// One puzzle kind's engines: one row of the table.
 pub struct Engine {
     /// What the kind is and offers (also alone in [`facts`]).
@@ -134,7 +119,7 @@ pub struct Engine {
 const STR8TS: Engine = Engine {
     facts: Facts {
         variant: Variant::Str8ts,
-        title: "Str8ts",
+        title: Variant::Str8ts.title(),
         grid_format: Format::Str8tsText,
         link_format: Format::Str8tsCom,
         puzzle_format: Format::Str8tsComLegacy,
@@ -154,13 +139,7 @@ const STR8TS: Engine = Engine {
         search: false,
         daily_constant: 0x5354_5238_5453, // "STR8TS"
     },
-    rules: Rules {
-        conflicts: str8ts::rules::rule_breaks,
-        naive_candidates: str8ts::rules::naive_candidates,
-        regions: str8ts::rules::compartment_cells,
-        solve: str8ts::solve::solve,
-        count: str8ts::solve::count_solutions,
-    },
+    rules: rules::STR8TS,
     hint: Some(str8ts::logic::hint_view),
     steps: Some(str8ts::logic::steps_view),
     grade: Some(str8ts::logic::grade_view),
@@ -171,7 +150,7 @@ const STR8TS: Engine = Engine {
 const SUDOKU: Engine = Engine {
     facts: Facts {
         variant: Variant::Sudoku,
-        title: "Sudoku",
+        title: Variant::Sudoku.title(),
         grid_format: Format::Multiline,
         link_format: Format::Sudokuwiki,
         puzzle_format: Format::Sudoku81,
@@ -191,13 +170,7 @@ const SUDOKU: Engine = Engine {
         search: true,
         daily_constant: 0x5355_444F_4B55, // "SUDOKU"
     },
-    rules: Rules {
-        conflicts: sudoku::rules::rule_breaks,
-        naive_candidates: sudoku::rules::naive_candidates,
-        regions: |_| Vec::new(),
-        solve: sudoku::solve::solve,
-        count: sudoku::solve::count_solutions,
-    },
+    rules: rules::SUDOKU,
     hint: Some(sudoku::logic::hint_view),
     steps: Some(sudoku::logic::steps_view),
     grade: Some(sudoku::logic::grade_view),
@@ -213,23 +186,31 @@ const fn facts_agree(row: &Engine) -> bool {
 
 const _: () = assert!(facts_agree(&STR8TS) && facts_agree(&SUDOKU));
 
-/// The rows: Str8ts, then Sudoku.
-static ENGINES: [Engine; 2] = [STR8TS, SUDOKU];
+/// The rows, in the order of the list of kinds ([`Variant::ALL`]: Str8ts,
+/// then Sudoku).
+static ENGINES: [Engine; Variant::ALL.len()] = [STR8TS, SUDOKU];
 
 /// The rows' facts alone, in the same order: reading them keeps no code.
-static FACTS: [Facts; 2] = [STR8TS.facts, SUDOKU.facts];
+static FACTS: [Facts; Variant::ALL.len()] = [STR8TS.facts, SUDOKU.facts];
 
-/// The rows' rules alone, in the same order: reading them keeps only the
-/// rules and the exact solvers.
-static RULES: [Rules; 2] = [STR8TS.rules, SUDOKU.rules];
-
-/// The position of a kind's row: the only `match` on [`Variant`] outside
-/// the codec.
-fn index(variant: Variant) -> usize {
-    match variant {
-        Variant::Str8ts => 0,
-        Variant::Sudoku => 1,
+/// Whether every row sits at its kind's place in the list of kinds
+/// (checked when compiling, so that [`index`] finds each kind's own row).
+const fn rows_follow_the_kinds(rows: &[Facts]) -> bool {
+    let mut k = 0;
+    while k < rows.len() {
+        if rows[k].variant.index() != k {
+            return false;
+        }
+        k += 1;
     }
+    rows.len() == Variant::ALL.len()
+}
+
+const _: () = assert!(rows_follow_the_kinds(&[STR8TS.facts, SUDOKU.facts]));
+
+/// The position of a kind's row: its place in the list of kinds.
+fn index(variant: Variant) -> usize {
+    variant.index()
 }
 
 /// The engines of a puzzle kind.
@@ -240,12 +221,6 @@ pub fn engine(variant: Variant) -> &'static Engine {
 /// The facts of a puzzle kind, without its engines.
 pub fn facts(variant: Variant) -> &'static Facts {
     &FACTS[index(variant)]
-}
-
-/// The rules and exact solver of a puzzle kind, without its logic solver,
-/// grader and generator.
-pub fn rules(variant: Variant) -> &'static Rules {
-    &RULES[index(variant)]
 }
 
 /// The facts of the kind named `name` ("str8ts", "Sudoku"; any case), or a
@@ -327,61 +302,11 @@ impl Engine {
     }
 }
 
-/// The naive candidates of a board by its kind's rules (see [`Engine::naive_candidates`]).
-pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
-    (rules(board.variant).naive_candidates)(board)
-}
-
-/// The candidate set of every cell as a player sees it: the known
-/// candidates of empty white cells (the naive ones if the board has none),
-/// the digit's mask for cells with a digit, 0 for empty black cells.
-pub fn candidates(board: &Board) -> [Mask; CELLS] {
-    if !board.has_candidates {
-        // The rules' naive candidates already give cells with a digit its
-        // mask and empty black cells 0 (see `Rules::naive_candidates`).
-        return naive_candidates(board);
-    }
-    std::array::from_fn(|i| {
-        let c = &board.cells[i];
-        if c.value != 0 {
-            c.value_mask()
-        } else if c.black {
-            0
-        } else {
-            c.candidates
-        }
-    })
-}
-
-/// Replaces unknown candidates by the naive ones, so that every empty white
-/// cell carries an explicit candidate set. Does nothing if candidates are known.
-pub fn fill_naive_candidates(board: &mut Board) {
-    if board.has_candidates {
-        return;
-    }
-    let naive = naive_candidates(board);
-    board.set_candidates(&naive);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{digit_mask, Cell, ALL_DIGITS};
+    use crate::board::CELLS;
     use crate::codec;
-
-    #[test]
-    fn candidates_prefer_known_ones() {
-        let mut b = Board::new(Variant::Sudoku);
-        b.cells[0] = Cell::given(5);
-        fill_naive_candidates(&mut b);
-        assert!(b.has_candidates);
-        b.cells[1].candidates = 0b11;
-        let c = candidates(&b);
-        assert_eq!(c[0], digit_mask(5));
-        assert_eq!(c[1], 0b11);
-        b.clear_candidates();
-        assert_eq!(candidates(&b)[1], ALL_DIGITS & !digit_mask(5));
-    }
 
     #[test]
     fn facts_tell_the_kinds_apart() {

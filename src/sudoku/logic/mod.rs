@@ -829,7 +829,7 @@ pub fn hint_view(board: &Board) -> HintView {
     if board.variant != Variant::Sudoku {
         return HintView::stuck();
     }
-    let checked = crate::check::position_check(board);
+    let checked = crate::check::position_check(board, &crate::rules::SUDOKU);
     if let Some(problem) = checked.problem {
         return HintView::problem(problem);
     }
