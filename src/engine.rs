@@ -177,9 +177,11 @@ const SUDOKU: Engine = Engine {
     generate: Some(sudoku::generate::generate_request),
 };
 
-/// Whether a row's facts say what the row has (checked when compiling).
+/// Whether a row's facts say what the row has, and black cells agree with
+/// the list of kinds (checked when compiling).
 const fn facts_agree(row: &Engine) -> bool {
-    row.facts.hint == row.hint.is_some()
+    row.facts.black_range.is_some() == row.facts.variant.black_cells()
+        && row.facts.hint == row.hint.is_some()
         && row.facts.grade == row.grade.is_some()
         && row.facts.generate == row.generate.is_some()
 }
@@ -211,6 +213,17 @@ const _: () = assert!(rows_follow_the_kinds(&[STR8TS.facts, SUDOKU.facts]));
 /// The position of a kind's row: its place in the list of kinds.
 fn index(variant: Variant) -> usize {
     variant.index()
+}
+
+/// The default kind's row, the table's first (Str8ts): what the CLI and
+/// the wasm API use when no kind is named.
+pub fn default_engine() -> &'static Engine {
+    &ENGINES[0]
+}
+
+/// The default kind (see [`default_engine`]).
+pub fn default_variant() -> Variant {
+    default_engine().facts.variant
 }
 
 /// The engines of a puzzle kind.
