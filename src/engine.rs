@@ -177,10 +177,11 @@ const SUDOKU: Engine = Engine {
     generate: Some(sudoku::generate::generate_request),
 };
 
-/// Whether a row's facts say what the row has, and black cells agree with
-/// the list of kinds (checked when compiling).
+/// Whether a row's facts say what the row has, its rules are its kind's,
+/// and black cells agree with the list of kinds (checked when compiling).
 const fn facts_agree(row: &Engine) -> bool {
-    row.facts.black_range.is_some() == row.facts.variant.black_cells()
+    row.rules.variant.index() == row.facts.variant.index()
+        && row.facts.black_range.is_some() == row.facts.variant.black_cells()
         && row.facts.hint == row.hint.is_some()
         && row.facts.grade == row.grade.is_some()
         && row.facts.generate == row.generate.is_some()
