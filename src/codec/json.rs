@@ -138,12 +138,18 @@ fn cells_of(
 /// error message: `"sudoku" or "str8ts"` (the list of kinds backwards, the
 /// order this message has always had).
 fn kind_names() -> String {
-    let names: Vec<String> = Variant::ALL
-        .iter()
-        .rev()
-        .map(|v| format!("\"{}\"", v.name()))
-        .collect();
-    names.join(" or ")
+    // Pushed, not `format!`ed and joined: the page's wasm module keeps
+    // this code, and the plain pushes are smaller.
+    let mut out = String::new();
+    for v in Variant::ALL.iter().rev() {
+        if !out.is_empty() {
+            out.push_str(" or ");
+        }
+        out.push('"');
+        out.push_str(v.name());
+        out.push('"');
+    }
+    out
 }
 
 fn cell_from(variant: Variant, given: u8, placed: u8, black: bool) -> Result<Cell, CodecError> {
