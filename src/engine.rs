@@ -11,7 +11,7 @@
 //! data: names, formats, grades, strategies, defaults, what it offers)
 //! through [`facts`], and its [`Rules`] (rule breaks, candidates, regions,
 //! the exact solver; defined in the lower layer [`crate::rules`]) through
-//! [`rules`]. The page's small wasm module uses only
+//! [`rules()`]. The page's small wasm module uses only
 //! those two, so the linker leaves out the logic solvers, graders and
 //! generators that the whole row points to.
 //!
@@ -101,7 +101,7 @@ pub struct Facts {
 pub struct Engine {
     /// What the kind is and offers (also alone in [`facts`]).
     pub facts: Facts,
-    /// The rules and the exact solver (also alone in [`rules`]).
+    /// The rules and the exact solver (also alone in [`rules()`]).
     pub rules: Rules,
     /// The next step from the position, if the kind has a logic solver.
     pub hint: Option<fn(&Board) -> HintView>,
