@@ -142,8 +142,8 @@ const CONFUSING_BROWSER_GLOBALS = [
   'personalbar', 'scrollbars', 'statusbar', 'defaultStatus', 'onerror', 'onload',
 ].map((name) => ({ name, message: `the window global '${name}' is almost never meant bare: declare it, or write window.${name}` }));
 
-/** The modules the dedicated worker (www/worker.js) imports besides the generated pkg/: they run in the page too. */
-const WORKER_SHARED = ['www/recovery.js'];
+/** The modules the dedicated worker (www/engine/worker.js) imports besides the generated pkg/: they run in the page too. */
+const WORKER_SHARED = ['www/engine/recovery.js'];
 
 export default [
   {
@@ -167,13 +167,13 @@ export default [
   {
     // The page's modules (index.html, embed.html and <str8ts-board> on any page).
     files: ['www/**/*.js'],
-    ignores: ['www/worker.js', 'www/sw.js', ...WORKER_SHARED],
+    ignores: ['www/engine/worker.js', 'www/sw.js', ...WORKER_SHARED],
     languageOptions: { globals: globals.browser },
     rules: { 'no-restricted-globals': ['error', ...CONFUSING_BROWSER_GLOBALS] },
   },
   {
-    // The engine's dedicated worker (worker-client.js starts it).
-    files: ['www/worker.js'],
+    // The engine's dedicated worker (engine/worker-client.js starts it).
+    files: ['www/engine/worker.js'],
     languageOptions: { globals: globals.worker },
   },
   {
@@ -181,7 +181,7 @@ export default [
     languageOptions: { globals: common(globals.browser, globals.worker) },
   },
   {
-    // The service worker (main.js registers it).
+    // The service worker (shared/offline.js registers it).
     files: ['www/sw.js'],
     languageOptions: { globals: globals.serviceworker },
   },

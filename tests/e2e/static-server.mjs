@@ -68,12 +68,12 @@ export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const actual = server.address().port;
+      const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
       resolve({
         server,
         port: actual,
         url: `http://${host}:${actual}/`,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () => new Promise(/** @param {(value?: unknown) => void} done */ (done) => { server.closeAllConnections?.(); server.close(() => done()); }),
       });
     });
   });
