@@ -142,6 +142,20 @@ const CONFUSING_BROWSER_GLOBALS = [
   'personalbar', 'scrollbars', 'statusbar', 'defaultStatus', 'onerror', 'onload',
 ].map((name) => ({ name, message: `the window global '${name}' is almost never meant bare: declare it, or write window.${name}` }));
 
+/**
+ * No module of www/ names a puzzle kind: what differs between kinds is a
+ * fact of the wasm's engine table (`engines()`: boxes, default grade,
+ * minimal, search, ...), asked of it (engine/engine.js, board/kinds.js).
+ * A string that is a kind's name alone ('str8ts', "Sudoku", `sudoku`) is
+ * an error; longer strings (prose, the element name str8ts-board) are fine.
+ */
+const KIND_NAME = '/^(str8ts|sudoku)$/i';
+const NO_KIND_NAMES = [
+  'error',
+  { selector: `Literal[value=${KIND_NAME}]`, message: 'a puzzle kind by name: ask the engine table (engineInfo, defaultKind) instead' },
+  { selector: `TemplateElement[value.cooked=${KIND_NAME}]`, message: 'a puzzle kind by name: ask the engine table (engineInfo, defaultKind) instead' },
+];
+
 /** The modules the dedicated worker (www/engine/worker.js) imports besides the generated pkg/: they run in the page too. */
 const WORKER_SHARED = ['www/engine/recovery.js'];
 
@@ -163,6 +177,11 @@ export default [
       'no-unused-vars': ['error', { vars: 'all', args: 'after-used', caughtErrors: 'none', ignoreRestSiblings: true }],
       'local/named-imports': 'error',
     },
+  },
+  {
+    // Every module of www/, the workers' too.
+    files: ['www/**/*.js'],
+    rules: { 'no-restricted-syntax': NO_KIND_NAMES },
   },
   {
     // The page's modules (index.html, embed.html and <str8ts-board> on any page).

@@ -51,6 +51,9 @@ export * from '../../www/no-such-module.js';
       ["no-undef: 'document' is not defined."]);
     assert.deepEqual(await lint('www/pages/player/main.js', 'clients.claim();\n'), ["no-undef: 'clients' is not defined."]);
     assert.deepEqual(await lint('www/sw.js', 'clients.claim();\n'), []);
+    // A puzzle kind by name: the engine table's facts say what differs.
+    assert.deepEqual((await lint('www/board/game.js', "export const sudoku = (s) => s.variant === 'sudoku';\n")).map((m) => m.split(':')[0]),
+      ['no-restricted-syntax']);
     // A bare window global that is almost never meant.
     assert.deepEqual((await lint('www/pages/player/main.js', 'export const n = name.length;\n')).map((m) => m.split(':')[0]),
       ['no-restricted-globals']);

@@ -4,6 +4,8 @@
 // custom element share it. The kinds' houses come from the engine table
 // (kinds.js).
 
+import { boxesOf } from './kinds.js';
+
 /**
  * A position: the kind (`variant`, the engine table's name), and per cell
  * (0..80) whether it is black, its given (or black clue) digit, the
@@ -173,11 +175,7 @@ export function peers(state, i) {
     out.add(r * 9 + k);
     out.add(k * 9 + c);
   }
-  if (state.variant === 'sudoku') {
-    const br = r - (r % 3);
-    const bc = c - (c % 3);
-    for (let dr = 0; dr < 3; dr++) for (let dc = 0; dc < 3; dc++) out.add((br + dr) * 9 + bc + dc);
-  }
+  for (const box of boxesOf(state.variant)) if (box.includes(i)) for (const cell of box) out.add(cell);
   out.delete(i);
   return [...out];
 }

@@ -26,8 +26,6 @@ import { EngineWorker } from '../../engine/worker-client.js';
  * @type {(id: string) => any}
  */
 const $ = (id) => document.getElementById(id);
-/** The grade of the puzzle a newcomer gets. */
-const DEFAULT_GRADE = 3;
 
 // ------------------------------------------------------------------ parts
 
@@ -122,7 +120,7 @@ function render() {
   document.body.classList.toggle('is-solved', game.solved);
   // The finished state offers a new puzzle next to Play again.
   $('standing-new').hidden = !game.solved;
-  $('search-link').href = s.variant === 'sudoku' && game.solution
+  $('search-link').href = engineInfo(s.variant).search && game.solution
     ? `search.html#grid=${game.solution.join('')}`
     : 'search.html';
 }
@@ -350,7 +348,8 @@ async function main() {
   later(() => engineWorker().warm());
   if (!opened) {
     say('Making a puzzle for you…');
-    await generator.generate({ grade: DEFAULT_GRADE }, fallback);
+    // A newcomer's puzzle: the default kind at its default grade.
+    await generator.generate({ grade: engineInfo(defaultKind()).defaultGrade }, fallback);
   }
   // A broken link, now that a game is on screen: read once more, it says
   // the game stays and puts the game's link in the address; its text goes

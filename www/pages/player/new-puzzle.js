@@ -14,9 +14,6 @@ import { SYMMETRY_LABELS } from '../../shared/symmetries.js';
  */
 const $ = (id) => document.getElementById(id);
 
-/** The grade a kind's list starts on when the dialog switches to it. */
-const DEFAULT_GRADES = { str8ts: '3', sudoku: '2' };
-
 /**
  * What is wrong with the seed `text`: '' for an empty one (random) or a
  * whole number up to MAX_SEED, every seed the player shows (spaces around
@@ -110,13 +107,13 @@ export function createGenerator({ worker, note, play, say, showError, variant = 
     const grades = info.grades.slice(1).map((name, k) => [String(k + 1), `${k + 1} ${name}`]);
     // The grade list keeps its choice while the kind stays; a new kind starts on its default.
     const grade = $('new-grade');
-    fillSelect(grade, grades, grade.dataset.kind === kind ? grade.value : (DEFAULT_GRADES[kind] ?? '1'));
+    fillSelect(grade, grades, grade.dataset.kind === kind ? grade.value : String(info.defaultGrade ?? 1));
     grade.dataset.kind = kind;
     const order = Object.keys(SYMMETRY_LABELS).filter((name) => info.symmetries.includes(name));
     const names = [...order, ...info.symmetries.filter((name) => !order.includes(name))];
     fillSelect($('new-symmetry'), names.map((name) => [name, SYMMETRY_LABELS[name] ?? name]));
-    $('new-symmetry-label').textContent = kind === 'sudoku' ? 'Symmetry of the clues' : 'Symmetry of the black cells';
-    $('new-minimal-row').hidden = kind !== 'sudoku';
+    $('new-symmetry-label').textContent = `Symmetry of the ${info.symmetryOf}`;
+    $('new-minimal-row').hidden = !info.minimal;
   }
 
   /** The dialog's kinds, grades and symmetries, as the engine table lists them. */
@@ -150,7 +147,7 @@ export function createGenerator({ worker, note, play, say, showError, variant = 
     }
     const kind = $('new-variant').value;
     const options = { variant: kind, grade: Number($('new-grade').value), symmetry: $('new-symmetry').value };
-    if (kind === 'sudoku' && $('new-minimal').checked) options.minimal = true;
+    if (engineInfo(kind).minimal && $('new-minimal').checked) options.minimal = true;
     if (seedText) options.seed = Number(seedText);
     return options;
   }

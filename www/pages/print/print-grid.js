@@ -4,6 +4,8 @@
 // print.css classes (the page's theme on screen, black on white in print);
 // SVG keeps the lines crisp at any size the printer uses.
 
+import { engineInfo } from '../../engine/engine.js';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Units per cell. */
 const CELL = 10;
@@ -67,7 +69,7 @@ export function drawGrid(board, { solution = null, label }) {
     if (board.black[i] !== '1') continue;
     root.append(svg('rect', { class: 'cell-black', x: (i % 9) * CELL, y: Math.floor(i / 9) * CELL, width: CELL, height: CELL }));
   }
-  if (board.variant === 'sudoku') root.append(svg('path', { class: 'grid-box', d: linesAt([3, 6]) }));
+  if (engineInfo(board.variant).boxes.length) root.append(svg('path', { class: 'grid-box', d: linesAt([3, 6]) }));
   root.append(svg('rect', { class: 'grid-frame', x: 0, y: 0, width: SIZE, height: SIZE }));
   for (let i = 0; i < 81; i++) {
     const digit = cellDigit(board, i, solution);
