@@ -209,7 +209,7 @@ versions() {
     step "Tool versions"
     note "$(rustc --version)"
     note "$(wasm-bindgen --version), $(wasm-bindgen-test-runner --version)"
-    note "node $(node --version), npm $(npm --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'), eslint $(node_modules/.bin/eslint --version)"
+    note "node $(node --version), npm $(npm --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'), eslint $(node_modules/.bin/eslint --version), $(node_modules/.bin/tsc --version)"
     note "$("$CHROMIUM" --version 2>/dev/null | tail -n 1)"
     note "$("$CHROMEDRIVER_BIN" --version 2>/dev/null | cut -d' ' -f1-2)"
 }

@@ -1,4 +1,4 @@
-// ESLint for the web player's modules (www/*.js, not the generated www/pkg/)
+// ESLint for the web player's modules (www/**/*.js, not the generated www/pkg/)
 // and the end-to-end tests (tests/e2e/*.mjs): `./build.sh test` runs
 // `node_modules/.bin/eslint --max-warnings 0 .` first. Every file gets the
 // globals of the context it runs in, so a name that is neither declared,

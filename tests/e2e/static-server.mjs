@@ -28,6 +28,8 @@ const MIME = {
 /**
  * Serves the files under `root` on http://127.0.0.1:`port`/.
  * Resolves to { server, port, url, close() } once listening.
+ * @param {{ root?: string, port?: number, host?: string, log?: boolean }} [options]
+ * @returns {Promise<{ server: import('node:http').Server, port: number, url: string, close: () => Promise<unknown> }>}
  */
 export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = false } = {}) {
   const base = path.resolve(root);
@@ -39,7 +41,7 @@ export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = 
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n');
     let pathname;
     try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
       return send(400, 'bad request\n');
     }

@@ -146,7 +146,7 @@ export function createBoardView({ id } = {}) {
 
   function render(state, deco = {}) {
     // An unknown kind is drawn as the engine table's first (kindOf).
-    const kind = kindOf(state.variant);
+    const kind = /** @type {import('./kinds.js').KindFacts} */ (kindOf(state.variant));
     grid.className = `board board--${kind.variant}`;
     grid.setAttribute('aria-label', `${kind.title} board`);
     grid.setAttribute('aria-readonly', deco.readonly ? 'true' : 'false');

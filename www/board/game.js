@@ -347,6 +347,10 @@ export function sameBoard(a, b) {
  * stack); at most `limit` states are kept.
  */
 export class History {
+  /**
+   * @param {State} state the position now
+   * @param {{ past?: State[], future?: State[], limit?: number }} [options] undo and redo stacks, and how many undo steps are kept
+   */
   constructor(state, { past = [], future = [], limit = 400 } = {}) {
     this.state = state;
     this.past = past;
@@ -369,22 +373,24 @@ export class History {
   }
 
   /**
+   * Steps back to the state before; false when there is none.
    * @returns {boolean}
    */
   undo() {
     if (!this.past.length) return false;
     this.future.push(this.state);
-    this.state = this.past.pop();
+    this.state = /** @type {State} */ (this.past.pop());
     return true;
   }
 
   /**
+   * Steps forward to the state undone last; false when there is none.
    * @returns {boolean}
    */
   redo() {
     if (!this.future.length) return false;
     this.past.push(this.state);
-    this.state = this.future.pop();
+    this.state = /** @type {State} */ (this.future.pop());
     return true;
   }
 }

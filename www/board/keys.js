@@ -14,14 +14,10 @@ const MODE_KEYS = { KeyZ: false, KeyX: true, KeyC: true };
 
 /**
  * What a key means on the board (see boardKey).
- * @typedef {object} BoardKey
- * @property {'move' | 'digit' | 'erase' | 'mode' | 'hint' | 'deselect' | 'undo' | 'redo'} command
- * @property {number} [dr]
- * @property {number} [dc]
- * @property {boolean} [extend]
- * @property {number} [digit]
- * @property {boolean} [asCandidate]
- * @property {boolean} [candidate]
+ * @typedef {{ command: 'move', dr: number, dc: number, extend: boolean }
+ *   | { command: 'digit', digit: number, asCandidate: boolean }
+ *   | { command: 'mode', candidate?: boolean }
+ *   | { command: 'erase' | 'hint' | 'deselect' | 'undo' | 'redo' }} BoardKey
  */
 
 /**

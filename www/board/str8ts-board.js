@@ -45,6 +45,7 @@ import {
   History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toBoardObject, toggleCandidate, valueAt,
 } from './game.js';
 
+/** @type {Promise<void> | null} */
 let ready = null;
 let loaded = false;
 /**
@@ -80,12 +81,17 @@ export class Str8tsBoard extends HTMLElement {
     this.alert.setAttribute('role', 'alert');
     this.alert.hidden = true;
     root.append(this.alert, this.view.element);
+    /** @type {History | null} */
     this.history = null;
+    /** @type {number[] | null} */
     this.solution = null;
+    /** @type {number[][]} */
     this.regions = [];
+    /** @type {number | null} */
     this.focusCell = null;
     // The `bd` text the current state stands for (the loaded text, or the
     // position last written): setting `bd` to it again reloads nothing.
+    /** @type {string | null} */
     this.shown = null;
     // Whether `board` lists candidates for every cell (the loaded text had
     // candidates, or a move wrote the position) or only when noted.
@@ -94,12 +100,18 @@ export class Str8tsBoard extends HTMLElement {
     this.view.element.addEventListener('keydown', (e) => this.onKey(e));
   }
 
-  /** The board text: the current position once someone plays; '' without the attribute. */
+  /**
+   * The board text: the current position once someone plays; '' without the attribute.
+   * @returns {string}
+   */
   get bd() {
     return this.getAttribute('bd') ?? '';
   }
 
-  /** Sets the `bd` attribute; null or undefined removes it. */
+  /**
+   * Sets the `bd` attribute; null or undefined removes it.
+   * @param {string | null | undefined} text
+   */
   set bd(text) {
     if (text == null) this.removeAttribute('bd');
     else this.setAttribute('bd', String(text));
@@ -213,7 +225,7 @@ export class Str8tsBoard extends HTMLElement {
       focus: this.focusCell,
       related: this.focusCell == null ? new Set() : relatedCells(s, this.focusCell, this.regions),
       // The focus's compartments, shaded more strongly (as on the player page).
-      compartment: new Set(this.regions.filter((r) => r.includes(this.focusCell)).flat()),
+      compartment: new Set(this.regions.filter((r) => r.includes(/** @type {number} */ (this.focusCell))).flat()),
       conflicts: conflictCells(s),
       readonly: this.readonly,
     });
@@ -224,7 +236,7 @@ export class Str8tsBoard extends HTMLElement {
   /** Records a move, reflects it in `bd` and tells the page. */
   commit(next) {
     const wasSolved = this.solved;
-    if (!this.history.push(next)) return;
+    if (!/** @type {History} */ (this.history).push(next)) return;
     this.reflect(wasSolved);
   }
 
@@ -280,7 +292,7 @@ export class Str8tsBoard extends HTMLElement {
    * `solved` when the board has just become solved (it was not before).
    */
   reflect(wasSolved) {
-    this.shown = positionText(this.history.state);
+    this.shown = positionText(/** @type {History} */ (this.history).state);
     this.allCandidates = true; // what the position text holds
     this.setAttribute('bd', this.shown);
     this.render();

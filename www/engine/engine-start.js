@@ -17,6 +17,7 @@ import init from '../pkg/page.js';
 
 const WASM_URL = new URL('../pkg/page_bg.wasm', import.meta.url);
 
+/** @type {Promise<WebAssembly.Module> | null} */
 let compiled = null;
 
 /**

@@ -62,6 +62,7 @@ export async function startEngine() {
   later(() => engine.prepare());
 }
 
+/** @type {EngineInfo[] | null} */
 let kinds = null;
 
 /** Every puzzle kind of the engine table, asked of the wasm once. */
@@ -95,6 +96,7 @@ export const allEngines = () => allKinds();
  */
 export const defaultKind = () => allKinds()[0].variant;
 
+/** @type {any[] | null} */
 let formatList = null;
 
 /**
@@ -188,6 +190,7 @@ function carriesSolution(s) {
  * @returns {{ solution: number[] | null, problem: any }}
  */
 export function puzzleFacts(s) {
+  /** @type {any} */
   let check = null;
   try {
     check = wasm.check(toBoardObject(puzzleOf(s), { candidates: 'none' }));

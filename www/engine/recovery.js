@@ -55,9 +55,12 @@ export class EngineCrash extends Error {
  */
 export function restartable(first, load, { onLoad = () => {} } = {}) {
   let current = first;
+  /** @type {any} */
   let spare = null;
+  /** @type {Promise<void> | null} */
   let loading = null;
   let loads = 0;
+  /** @type {unknown} */
   let failure = null;
 
   function prepare() {

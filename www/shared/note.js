@@ -125,6 +125,9 @@ export function createNote({ onAction, strategies = () => [] }) {
     /**
      * The standing line: `text` of `kind` ('solved' or 'bad'), with a
      * button `action` ({ id, label }) when given; null hides it.
+     * @param {string | null} text
+     * @param {string} [kind]
+     * @param {{ id: string, label: string } | null} [action]
      */
     stand(text, kind = '', action = null) {
       parts.standing.hidden = !text;

@@ -111,7 +111,7 @@ async function copyText(output, button) {
     await navigator.clipboard.writeText(text);
     button.textContent = 'Copied';
   } catch {
-    getSelection().selectAllChildren(output);
+    /** @type {Selection} */ (getSelection()).selectAllChildren(output);
     button.textContent = 'Press Ctrl+C';
   }
   clearTimeout(button.resetTimer);
@@ -163,6 +163,7 @@ function setOutputText(output, text) {
  */
 function showFormat(f, board) {
   const { output, note, copy } = blocks.get(f.name);
+  /** @type {string | null} */
   let text = null;
   let why = whyNot(f, board);
   if (!why) {
@@ -303,7 +304,8 @@ function followLink() {
 
 /** Decodes the box's text once typing pauses. */
 function wireInput() {
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   source.addEventListener('input', () => {
     clearTimeout(timer);
     timer = setTimeout(convert, DEBOUNCE_MS);

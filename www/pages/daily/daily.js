@@ -188,7 +188,7 @@ function showBadAddress(err, variant, today) {
   box.replaceChildren(`This link has no daily puzzle: ${errorSentence(err)} Open `, link, ' instead.');
   box.hidden = false;
   $('day').hidden = true;
-  document.querySelector('.daily-page').classList.add('is-bad');
+  /** @type {Element} */ (document.querySelector('.daily-page')).classList.add('is-bad');
 }
 
 // ------------------------------------------------------------------ the puzzle
@@ -276,6 +276,7 @@ async function main() {
   }
   const known = allEngines().some((k) => k.variant === asked.variant);
   const variant = known ? asked.variant : defaultKind();
+  /** @type {import('../../pkg/page.js').Daily | null} */
   let day = null;
   try {
     day = wasm.daily(asked.date, asked.variant ?? defaultKind());

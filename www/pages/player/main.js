@@ -41,6 +41,7 @@ const note = createNote({
 });
 /** A touch-only device (no hovering pointer, no Shift key): its tip names no key. Made once; read at each render. */
 const TOUCH_ONLY = matchMedia('(hover: none) and (pointer: coarse)');
+/** @type {EngineWorker | null} */
 let worker = null;
 /**
  * The page's Web Worker, made at its first use (the grade of the first

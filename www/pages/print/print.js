@@ -23,9 +23,12 @@ const $ = (id) => document.getElementById(id);
 const PAPER_LABELS = { a4: 'A4', letter: 'Letter' };
 
 /** The kinds the engine can generate (filled once the wasm is loaded). */
+/** @type {import('../../engine/engine.js').EngineInfo[]} */
 let kinds = [];
-let worker = null;
+/** @type {EngineWorker} */
+let worker;
 /** The booklet being made: its options and puzzles so far; a newer one replaces it. */
+/** @type {{ options: any, puzzles: any[] } | null} */
 let current = null;
 
 // ------------------------------------------------------------------ form
@@ -232,6 +235,7 @@ function jobOptions(options, k) {
 
 /** Generates the booklet of `options` puzzle by puzzle, drawing each as it comes. */
 async function make(options) {
+  /** @type {{ options: any, puzzles: any[] }} */
   const mine = { options, puzzles: [] };
   current = mine;
   document.documentElement.dataset.paper = options.paper;

@@ -40,6 +40,7 @@ const EXAMPLE = {
 };
 
 /** The running search: its worker, start time, progress; null when idle. */
+/** @type {{ worker: Worker, start: number, done: number, total: number, found: number } | null} */
 let running = null;
 
 /** The grid of an address hash "#grid=...", or ''. */
@@ -91,24 +92,26 @@ function setBusy(busy) {
 
 /** Shows a progress message of the worker: the bar, the count, the puzzles found since the last one. */
 function onProgress(message) {
-  running.done = message.done;
-  running.total = message.total;
-  running.found += message.puzzles.length;
+  const run = /** @type {NonNullable<typeof running>} */ (running);
+  run.done = message.done;
+  run.total = message.total;
+  run.found += message.puzzles.length;
   message.puzzles.forEach(addPuzzle);
   bar.max = message.total;
   bar.value = message.done;
   stateText.textContent =
-    `${count(message.done)} / ${count(message.total)} tasks · ${plural(running.found, 'puzzle')} so far · ${since(running.start)}`;
+    `${count(message.done)} / ${count(message.total)} tasks · ${plural(run.found, 'puzzle')} so far · ${since(run.start)}`;
 }
 
 /** Shows the finished search: its last puzzles and a summary sentence. */
 function onDone(result) {
+  const run = /** @type {NonNullable<typeof running>} */ (running);
   list.replaceChildren();
   result.puzzles.forEach(addPuzzle);
   bar.value = bar.max;
   const stopped = result.stopped ? ', stopped at the first' : '';
   stateText.textContent =
-    `${plural(result.puzzles.length, 'puzzle')} of ${result.clues} clues${stopped} in ${since(running.start)} ` +
+    `${plural(result.puzzles.length, 'puzzle')} of ${result.clues} clues${stopped} in ${since(run.start)} ` +
     `(${plural(result.uas, 'unavoidable set')}, ${plural(result.tasks, 'task')}, ${plural(result.nodes, 'node')}, ` +
     `${plural(result.checks, 'solver check')}, ${plural(result.learnt, 'set')} learnt).`;
   finish();

@@ -59,12 +59,16 @@ export function createOpening(play, view, saving, moves) {
    * the very position saved; otherwise `s` starts a new history. A solved
    * game opens solved, with Play again; a puzzle without exactly one
    * solution opens with the engine's word on what is wrong.
+   * @param {import('../../../board/game.js').State} s
+   * @param {string | null} format
+   * @param {{ fresh?: boolean, keepMessage?: boolean, writeLink?: boolean, grade?: { grade: number, name: string } | null }} [options]
    */
   function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null } = {}) {
     if (game.history) save();
     const key = puzzleText(s);
     const record = fresh ? null : loadGame(key);
     const puzzle = puzzleOf(s);
+    /** @type {History | null} */
     let restored = null;
     if (record) {
       const saved = restoredHistory(puzzle, record);
@@ -78,7 +82,7 @@ export function createOpening(play, view, saving, moves) {
     game.wrong = new Set();
     game.hint = null;
     game.grade = grade ? gradeLabel(grade) : null;
-    game.level = grade?.grade > 0 ? grade.grade : null;
+    game.level = grade && grade.grade > 0 ? grade.grade : null;
     timer.reset(restored ? Number(record.elapsed) || 0 : 0);
     game.solved = isSolvedBy(state(), game.solution);
     game.revealed = Boolean(restored && record.revealed);

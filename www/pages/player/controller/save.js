@@ -54,7 +54,7 @@ export function createSaving(play) {
   function restoredHistory(puzzle, record) {
     const now = withProgress(puzzle, record?.progress);
     if (!now) return null;
-    const states = (list) => (Array.isArray(list) ? list.map((p) => withProgress(puzzle, p)).filter(Boolean) : []);
+    const states = (list) => /** @type {import('../../../board/game.js').State[]} */ (Array.isArray(list) ? list.map((p) => withProgress(puzzle, p)).filter(Boolean) : []);
     return new History(now, { past: states(record.past), future: states(record.future) });
   }
 

@@ -49,7 +49,7 @@ export function createView(play) {
   function decorations() {
     const s = state();
     const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus, game.regions);
-    const compartment = new Set(game.regions.filter((r) => r.includes(ui.focus)).flat());
+    const compartment = new Set(game.regions.filter((r) => r.includes(/** @type {number} */ (ui.focus))).flat());
     const same = new Set();
     if (ui.focus != null) {
       const v = valueAt(s, ui.focus);
