@@ -222,7 +222,7 @@ cmd_test() {
     versions
 
     # First, so that an undefined name or an unused import fails in seconds.
-    step "JS lint (eslint): www/*.js and tests/e2e/*.mjs (eslint.config.js)"
+    step "JS lint (eslint): www/**/*.js and tests/e2e/*.mjs (eslint.config.js)"
     node_modules/.bin/eslint --max-warnings 0 .
 
     # The pages' common head and navigation (one source: bundle.mjs's partials).
