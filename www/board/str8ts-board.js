@@ -117,10 +117,18 @@ export class Str8tsBoard extends HTMLElement {
     else this.setAttribute('bd', String(text));
   }
 
+  /**
+   * Whether the board takes no moves (the `readonly` attribute).
+   * @returns {boolean}
+   */
   get readonly() {
     return this.hasAttribute('readonly');
   }
 
+  /**
+   * Sets or removes the `readonly` attribute.
+   * @param {boolean} on
+   */
   set readonly(on) {
     this.toggleAttribute('readonly', Boolean(on));
   }
@@ -140,11 +148,18 @@ export class Str8tsBoard extends HTMLElement {
     this.bd = value == null ? null : JSON.stringify(value);
   }
 
-  /** True while every white cell holds the right digit. */
+  /**
+   * True while every white cell holds the right digit.
+   * @returns {boolean}
+   */
   get solved() {
     return Boolean(this.history && isSolvedBy(this.history.state, this.solution));
   }
 
+  /**
+   * `bd` changed: load it; `readonly` changed: redraw (once the wasm is loaded).
+   * @param {string} name
+   */
   attributeChangedCallback(name) {
     this.whenLoaded(() => (name === 'bd' ? this.sync() : this.render()));
   }
@@ -156,6 +171,7 @@ export class Str8tsBoard extends HTMLElement {
   /**
    * Runs `fn` now if the wasm is loaded, else once it is. If it cannot
    * load, an element with a `bd` shows why (and fires `error`, once).
+   * @param {() => void} fn
    */
   whenLoaded(fn) {
     if (loaded) {
@@ -185,18 +201,29 @@ export class Str8tsBoard extends HTMLElement {
     this.view.element.hidden = true;
   }
 
-  /** No board; `message` shown and fired as `error`. */
+  /**
+   * No board; `message` shown and fired as `error`.
+   * @param {string} message
+   */
   fail(message) {
     this.clear();
     this.showAlert(message);
     this.dispatchEvent(new CustomEvent('error', { detail: { message } }));
   }
 
+  /**
+   * Shows `message` instead of the board (null hides it).
+   * @param {string | null} message
+   */
   showAlert(message) {
     this.alert.textContent = message ?? '';
     this.alert.hidden = message == null;
   }
 
+  /**
+   * Loads the board text `text` (any format the codec reads), or shows why not.
+   * @param {string} text
+   */
   load(text) {
     let decoded;
     try {
@@ -233,15 +260,22 @@ export class Str8tsBoard extends HTMLElement {
     this.view.element.dataset.solved = String(this.solved);
   }
 
-  /** Records a move, reflects it in `bd` and tells the page. */
+  /**
+   * Records a move, reflects it in `bd` and tells the page.
+   * @param {import('./game.js').State} next
+   */
   commit(next) {
     const wasSolved = this.solved;
     if (!/** @type {History} */ (this.history).push(next)) return;
     this.reflect(wasSolved);
   }
 
+  /**
+   * A press on a cell focuses it.
+   * @param {PointerEvent} event
+   */
   onPointer(event) {
-    const cell = event.target.closest?.('[data-index]');
+    const cell = /** @type {HTMLElement | null | undefined} */ (/** @type {any} */ (event.target).closest?.('[data-index]'));
     if (!cell || !this.history) return;
     this.focusCell = Number(cell.dataset.index);
     this.render();
@@ -253,6 +287,7 @@ export class Str8tsBoard extends HTMLElement {
    * the player page, always in digit mode. The page's mode keys (Space; Z,
    * X, C) do nothing here: the element has no place to show a mode, and a
    * hidden one would turn digits into candidates unseen.
+   * @param {KeyboardEvent} event
    */
   onKey(event) {
     if (!this.history) return;
@@ -290,6 +325,7 @@ export class Str8tsBoard extends HTMLElement {
   /**
    * Shows the current position, writes it into `bd`, fires `change`, and
    * `solved` when the board has just become solved (it was not before).
+   * @param {boolean} wasSolved
    */
   reflect(wasSolved) {
     this.shown = positionText(/** @type {History} */ (this.history).state);

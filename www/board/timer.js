@@ -12,7 +12,10 @@ export class PlayTimer {
     this.since = null;
   }
 
-  /** Starts again from `elapsed` milliseconds, stopped until the next sync. */
+  /**
+   * Starts again from `elapsed` milliseconds, stopped until the next sync.
+   * @param {number} [elapsed]
+   */
   reset(elapsed = 0) {
     this.elapsed = elapsed;
     this.since = null;
