@@ -8,12 +8,12 @@
 #   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change)
 #   ./build.sh test    ESLint of the web player's JS, fmt, clippy, native tests,
 #                      wasm tests in node and headless Chromium, build,
-#                      end-to-end browser tests
+#                      type check of the JS (tsc), end-to-end browser tests
 #
 # Each command first sets up what is missing (and only that, so a second run
 # is fast): the wasm32 Rust target, wasm-bindgen-cli at the exact version of
 # the wasm-bindgen crate in Cargo.lock, the npm tools (binaryen's wasm-opt,
-# esbuild, playwright-core, ESLint) and, for `test`, Debian's chromium and
+# esbuild, playwright-core, ESLint, TypeScript) and, for `test`, Debian's chromium and
 # chromium-driver.
 #
 # Environment: CARGO_TARGET_DIR is honoured; PORT for `serve`; CI=true
@@ -117,12 +117,12 @@ setup_node() {
     # node_modules/.package-lock.json is written (and touched below) by every
     # install: newer than package.json and package-lock.json means up to date.
     if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/esbuild ] && [ -d node_modules/playwright-core ] &&
-        [ -x node_modules/.bin/eslint ] &&
+        [ -x node_modules/.bin/eslint ] && [ -x node_modules/.bin/tsc ] && [ -d node_modules/@types/node ] &&
         [ node_modules/.package-lock.json -nt package.json ] &&
         { [ ! -f package-lock.json ] || [ node_modules/.package-lock.json -nt package-lock.json ]; }; then
         return
     fi
-    step "Installing npm dev tools (binaryen's wasm-opt, esbuild, playwright-core, ESLint)"
+    step "Installing npm dev tools (binaryen's wasm-opt, esbuild, playwright-core, ESLint, TypeScript)"
     if [ -f package-lock.json ]; then
         npm ci --no-audit --no-fund
     else
@@ -209,7 +209,7 @@ versions() {
     step "Tool versions"
     note "$(rustc --version)"
     note "$(wasm-bindgen --version), $(wasm-bindgen-test-runner --version)"
-    note "node $(node --version), npm $(npm --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'), eslint $(node_modules/.bin/eslint --version)"
+    note "node $(node --version), npm $(npm --version), wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'), eslint $(node_modules/.bin/eslint --version), $(node_modules/.bin/tsc --version)"
     note "$("$CHROMIUM" --version 2>/dev/null | tail -n 1)"
     note "$("$CHROMEDRIVER_BIN" --version 2>/dev/null | cut -d' ' -f1-2)"
 }
@@ -222,8 +222,12 @@ cmd_test() {
     versions
 
     # First, so that an undefined name or an unused import fails in seconds.
-    step "JS lint (eslint): www/*.js and tests/e2e/*.mjs (eslint.config.js)"
+    step "JS lint (eslint): www/**/*.js and tests/e2e/*.mjs (eslint.config.js)"
     node_modules/.bin/eslint --max-warnings 0 .
+
+    # The pages' common head and navigation (one source: bundle.mjs's partials).
+    step "the pages' common head and navigation are up to date (node bundle.mjs --check)"
+    node bundle.mjs --check
 
     step "cargo fmt --check"
     cargo fmt --all --check
@@ -270,6 +274,11 @@ cmd_test() {
     CHROMEDRIVER=${CHROMEDRIVER:-$CHROMEDRIVER_BIN} cargo test --target "$WASM_TARGET" --test wasm_browser
 
     cmd_build
+
+    # After the build: the JS is typed against wasm-bindgen's .d.ts of www/pkg.
+    step "JS type check (tsc --noEmit: tsconfig.json, the pages; tsconfig.workers.json, the workers)"
+    node_modules/.bin/tsc --noEmit -p .
+    node_modules/.bin/tsc --noEmit -p tsconfig.workers.json
 
     step "end-to-end tests (node --test tests/e2e/)"
     mkdir -p test-artifacts

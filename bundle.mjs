@@ -1,29 +1,32 @@
-// Each page's script as one file: its module (www/main.js for the player,
-// www/daily.js, www/convert.js, www/print.js, www/search.js) and every
-// module it imports, bundled and minified by esbuild into www/pkg/ (with a
-// source map): pkg/player.js for index.html, pkg/daily.js for daily.html
-// and so on (the table PAGES below). A first visit then fetches one script
-// instead of ten to twenty: over HTTP/1.1 a browser fetches six files at a
-// time per host, and modules are only found as their importers arrive, so
-// they were a waterfall of several rounds before the page could work. The
-// modules stay in www/ as they are (the embeddable element, the workers and
-// the tests import them one by one).
+// Each page's script as one file: its module (www/pages/player/main.js for
+// the player, www/pages/daily/daily.js, .../convert.js, .../print.js,
+// .../search.js) and every module it imports, bundled and minified by
+// esbuild into www/pkg/ (with a source map): pkg/player.js for index.html,
+// pkg/daily.js for daily.html and so on (the table PAGES below). A first
+// visit then fetches one script instead of ten to twenty: over HTTP/1.1 a
+// browser fetches six files at a time per host, and modules are only found
+// as their importers arrive, so they were a waterfall of several rounds
+// before the page could work. The modules stay in www/'s folders as they are
+// (the embeddable element, the workers and the tests import them one by one).
 //
 // The bundle sits in www/pkg/ (build output, next to the wasm glue) while
-// its modules sit in www/. Two things keep their addresses right:
+// its modules sit in www/'s folders (board/, engine/, pages/<page>/, ...).
+// Two things keep their addresses right:
 //   - `import.meta.url`, which they resolve the wasm, the spare engine
-//     (pkg/page.js?instance=N) and the worker script against, means www/'s
-//     address in the bundle (the banner below works it out);
-//   - the page's wasm glue (./pkg/page.js) is not bundled but imported as
-//     ./page.js, the same file as the spare engine's copies, so that
-//     anything serving a different glue (the crash tests) reaches the
-//     page's own instance too.
-//   - in the player's bundle, engine-start.js, which starts the page's wasm,
-//     is not bundled but imported as ../engine-start.js: index.html also
-//     loads it on its own, async, so that it runs before the bundle can (see
-//     the file), and both must be the same module instance. The other pages
-//     start their wasm from their bundle (their <link rel="preload"> has
-//     already asked for it).
+//     (pkg/page.js?instance=N) and the worker script against, means each
+//     module's own address in the bundle too: `__www` (www/'s address,
+//     worked out by the banner below) followed by the module's path in www/
+//     (the plugin `module-urls` writes it into each module as it is loaded);
+//   - the page's wasm glue (www/pkg/page.js, whatever relative specifier
+//     names it) is not bundled but imported as ./page.js, the same file as
+//     the spare engine's copies, so that anything serving a different glue
+//     (the crash tests) reaches the page's own instance too.
+//   - in the player's bundle, engine/engine-start.js, which starts the
+//     page's wasm, is not bundled but imported as ../engine/engine-start.js:
+//     index.html also loads it on its own, async, so that it runs before the
+//     bundle can (see the file), and both must be the same module instance.
+//     The other pages start their wasm from their bundle (their
+//     <link rel="preload"> has already asked for it).
 //
 // The player's bundle starts with V8's compile hint `//# allFunctionsCalledOnLoad`
 // (explicit compile hints, Chromium 136 and later; other engines read a
@@ -37,13 +40,31 @@
 // The other pages' bundles go without the hint: it was measured for the
 // player only.
 //
-//   node bundle.mjs    (./build.sh build runs it after the wasm packages)
+// The six pages' common head and navigation have one source, PARTIALS
+// below: each page holds them between markers (`<!-- #head -->` ...
+// `<!-- /head -->`, `<!-- #site -->`, `<!-- #nav index.html -->`, the word
+// after the name is the partial's argument), and this script rewrites what
+// is between them. They stay written out in the committed pages (not
+// written by a script in the page, nor fetched): the browser sees them in
+// the first bytes, with the page's preloads and style sheets, so first paint
+// and the pages' loading are as before, and the pages work as files too.
+// `node bundle.mjs --check` changes nothing and fails when a page differs
+// from its partials (./build.sh test runs it, before anything is built).
+//
+//   node bundle.mjs            the pages' partials, then the bundles (./build.sh build runs it after the wasm packages)
+//   node bundle.mjs --check    only checks the pages' partials
 
 import { build } from 'esbuild';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const WWW = path.join(ROOT, 'www');
+/** The page's wasm glue and the player's wasm start, kept out of the bundles (see above). */
+const GLUE = path.join(WWW, 'pkg', 'page.js');
+const ENGINE_START = path.join(WWW, 'engine', 'engine-start.js');
 
 /**
  * The bundles, one per page: the page's module, the bundle's name in
@@ -51,23 +72,40 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * the compile hint first; see above).
  */
 const PAGES = [
-  { entry: 'www/main.js', out: 'player.js', player: true },
-  { entry: 'www/daily.js', out: 'daily.js' },
-  { entry: 'www/convert.js', out: 'convert.js' },
-  { entry: 'www/print.js', out: 'print.js' },
-  { entry: 'www/search.js', out: 'search.js' },
+  { entry: 'www/pages/player/main.js', out: 'player.js', player: true },
+  { entry: 'www/pages/daily/daily.js', out: 'daily.js' },
+  { entry: 'www/pages/convert/convert.js', out: 'convert.js' },
+  { entry: 'www/pages/print/print.js', out: 'print.js' },
+  { entry: 'www/pages/search/search.js', out: 'search.js' },
 ];
 
 /** The page's wasm glue stays a file of its own (and, for the player, engine-start.js). */
 const external = (player) => ({
   name: 'page-glue',
   setup(b) {
-    b.onResolve({ filter: /^\.\/pkg\/page\.js$/ }, () => ({ path: './page.js', external: true }));
-    if (player) b.onResolve({ filter: /^\.\/engine-start\.js$/ }, () => ({ path: '../engine-start.js', external: true }));
+    b.onResolve({ filter: /(^|\/)(page|engine-start)\.js$/ }, ({ path: spec, resolveDir }) => {
+      const file = path.resolve(resolveDir, spec);
+      if (file === GLUE) return { path: './page.js', external: true };
+      if (player && file === ENGINE_START) return { path: '../engine/engine-start.js', external: true };
+      return undefined;
+    });
   },
 });
 
-/** `import.meta.url` of the bundled modules is www/'s address (see above). */
+/** `import.meta.url` of a bundled module is its own address: www/'s (`__www`) and its path there (see above). */
+const moduleUrls = {
+  name: 'module-urls',
+  setup(b) {
+    b.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
+      const source = await readFile(file, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const own = path.relative(WWW, file).split(path.sep).join('/');
+      return { contents: source.replaceAll('import.meta.url', `(__www + ${JSON.stringify(own)})`), loader: 'js' };
+    });
+  },
+};
+
+/** www/'s address, from the bundle's own (www/pkg/<page>.js). */
 const WWW_URL = "const __www = new URL('..', import.meta.url).href;";
 
 /** Bundles one page's modules into www/pkg/; logs its size and module count. */
@@ -82,8 +120,7 @@ async function bundle({ entry, out, player = false }) {
     sourcemap: 'linked',
     // The compile hint must be the file's first line (see above).
     banner: { js: player ? `//# allFunctionsCalledOnLoad\n${WWW_URL}` : WWW_URL },
-    define: { 'import.meta.url': '__www' },
-    plugins: [external(player)],
+    plugins: [external(player), moduleUrls],
     metafile: true,
     logLevel: 'warning',
   });
@@ -91,4 +128,88 @@ async function bundle({ entry, out, player = false }) {
   console.log(`${file}: ${bytes} bytes from ${Object.keys(inputs).length} modules`);
 }
 
-for (const page of PAGES) await bundle(page);
+// ------------------------------------------------------------ the pages' common head and navigation
+
+/** The pages the navigation links to, in its order, and their link texts. */
+const NAV = [
+  ['index.html', 'Play'],
+  ['daily.html', 'Daily'],
+  ['convert.html', 'Converter'],
+  ['print.html', 'Booklet'],
+  ['search.html', '17-clue search'],
+];
+
+/** The pages' Content-Security-Policy; embed.html's starts no worker and shows the player in an iframe. */
+const CSP = {
+  site: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
+  embed: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
+};
+
+/** The site's icon (two black squares), inline: no request. */
+const ICON = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 2'%3E%3Cpath d='M0 0h1v1H0zM1 1h1v1H1z'/%3E%3C/svg%3E">`;
+
+/**
+ * The partials, by marker name: their lines for the marker's argument.
+ *   head          the first lines of every head (embed: its own policy, no referrer rule)
+ *   site          the icon and the site's style sheets (embed: the icon alone)
+ *   nav <page>    the site's navigation, <page> marked as the current one (the
+ *                 player's Daily link has an id: it points at the day on the board)
+ */
+const PARTIALS = {
+  head: (arg) => [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${arg === 'embed' ? CSP.embed : CSP.site}">`,
+    ...(arg === 'embed' ? [] : ['<meta name="referrer" content="no-referrer">']),
+    '<meta name="color-scheme" content="light dark">',
+  ],
+  site: (arg) => [
+    ICON,
+    ...(arg === 'embed' ? [] : ['<link rel="stylesheet" href="shared/style.css">', '<link rel="stylesheet" href="board/board.css">']),
+  ],
+  nav: (current) => [
+    '<nav class="site-nav" aria-label="Pages">',
+    ...NAV.map(([href, text]) => {
+      const id = current === 'index.html' && href === 'daily.html' ? 'id="daily-link" ' : '';
+      return `  <a ${id}href="${href}"${href === current ? ' aria-current="page"' : ''}>${text}</a>`;
+    }),
+    '</nav>',
+  ],
+};
+
+/** `html` with every marked block written from its partial (indented as its opening marker). */
+function withPartials(html, file) {
+  return html.replace(/^( *)<!-- #([\w-]+)(?: ([\w.-]+))? -->\n[\s\S]*?^ *<!-- \/\2 -->$/gm, (block, indent, name, arg) => {
+    const partial = PARTIALS[name];
+    if (!partial) throw new Error(`${file}: no partial '${name}'`);
+    const lines = [`<!-- #${name}${arg ? ` ${arg}` : ''} -->`, ...partial(arg), `<!-- /${name} -->`];
+    return lines.map((line) => indent + line).join('\n');
+  });
+}
+
+/** The pages at www/'s root: each one's text and its text with the partials written. */
+function pages() {
+  const www = path.join(ROOT, 'www');
+  return readdirSync(www).filter((f) => f.endsWith('.html')).map((name) => {
+    const file = path.join(www, name);
+    const text = readFileSync(file, 'utf8');
+    return { name, file, text, written: withPartials(text, name) };
+  });
+}
+
+if (process.argv.includes('--check')) {
+  const stale = pages().filter((p) => p.text !== p.written).map((p) => p.name);
+  if (stale.length) {
+    console.error(`out of date with the partials of bundle.mjs: ${stale.join(', ')} (run node bundle.mjs)`);
+    process.exit(1);
+  }
+  console.log('every page is up to date with its partials');
+} else {
+  for (const p of pages()) {
+    if (p.text !== p.written) {
+      writeFileSync(p.file, p.written);
+      console.log(`www/${p.name}: partials written`);
+    }
+  }
+  for (const page of PAGES) await bundle(page);
+}

@@ -1,4 +1,4 @@
-// ESLint for the web player's modules (www/*.js, not the generated www/pkg/)
+// ESLint for the web player's modules (www/**/*.js, not the generated www/pkg/)
 // and the end-to-end tests (tests/e2e/*.mjs): `./build.sh test` runs
 // `node_modules/.bin/eslint --max-warnings 0 .` first. Every file gets the
 // globals of the context it runs in, so a name that is neither declared,
@@ -142,8 +142,22 @@ const CONFUSING_BROWSER_GLOBALS = [
   'personalbar', 'scrollbars', 'statusbar', 'defaultStatus', 'onerror', 'onload',
 ].map((name) => ({ name, message: `the window global '${name}' is almost never meant bare: declare it, or write window.${name}` }));
 
-/** The modules the dedicated worker (www/worker.js) imports besides the generated pkg/: they run in the page too. */
-const WORKER_SHARED = ['www/recovery.js'];
+/**
+ * No module of www/ names a puzzle kind: what differs between kinds is a
+ * fact of the wasm's engine table (`engines()`: boxes, default grade,
+ * minimal, search, ...), asked of it (engine/engine.js, board/kinds.js).
+ * A string that is a kind's name alone ('str8ts', "Sudoku", `sudoku`) is
+ * an error; longer strings (prose, the element name str8ts-board) are fine.
+ */
+const KIND_NAME = '/^(str8ts|sudoku)$/i';
+const NO_KIND_NAMES = [
+  'error',
+  { selector: `Literal[value=${KIND_NAME}]`, message: 'a puzzle kind by name: ask the engine table (engineInfo, defaultKind) instead' },
+  { selector: `TemplateElement[value.cooked=${KIND_NAME}]`, message: 'a puzzle kind by name: ask the engine table (engineInfo, defaultKind) instead' },
+];
+
+/** The modules the dedicated worker (www/engine/worker.js) imports besides the generated pkg/: they run in the page too. */
+const WORKER_SHARED = ['www/engine/recovery.js'];
 
 export default [
   {
@@ -165,15 +179,20 @@ export default [
     },
   },
   {
+    // Every module of www/, the workers' too.
+    files: ['www/**/*.js'],
+    rules: { 'no-restricted-syntax': NO_KIND_NAMES },
+  },
+  {
     // The page's modules (index.html, embed.html and <str8ts-board> on any page).
     files: ['www/**/*.js'],
-    ignores: ['www/worker.js', 'www/sw.js', ...WORKER_SHARED],
+    ignores: ['www/engine/worker.js', 'www/sw.js', ...WORKER_SHARED],
     languageOptions: { globals: globals.browser },
     rules: { 'no-restricted-globals': ['error', ...CONFUSING_BROWSER_GLOBALS] },
   },
   {
-    // The engine's dedicated worker (worker-client.js starts it).
-    files: ['www/worker.js'],
+    // The engine's dedicated worker (engine/worker-client.js starts it).
+    files: ['www/engine/worker.js'],
     languageOptions: { globals: globals.worker },
   },
   {
@@ -181,7 +200,7 @@ export default [
     languageOptions: { globals: common(globals.browser, globals.worker) },
   },
   {
-    // The service worker (main.js registers it).
+    // The service worker (shared/offline.js registers it).
     files: ['www/sw.js'],
     languageOptions: { globals: globals.serviceworker },
   },

@@ -67,7 +67,7 @@ async function generation() {
   await page.goto(new URL(`index.html#bd=${SEED_243}`, copies[0].url).href);
   await page.waitForSelector('html[data-ready="true"]');
   const rows = await page.evaluate(async (n) => {
-    const { EngineWorker } = await import('./worker-client.js');
+    const { EngineWorker } = await import('./engine/worker-client.js');
     const worker = new EngineWorker();
     // Warm-up, as in benches/wasm_generate.mjs.
     for (let seed = 0; seed < 30; seed++) await worker.run('generate', { options: { grade: 4, seed: 1e6 + seed } });

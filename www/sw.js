@@ -1,70 +1,77 @@
 // Offline play: the pages, their scripts (each page's modules as one bundle
 // in pkg/, see bundle.mjs), styles and the wasm are cached on the first
-// visit, with the modules loaded as they are: engine-start.js (index.html's
-// own), the embeddable element <str8ts-board> and embed.html's script, the
-// workers and what they import. Requests go to the network first (so a new
+// visit, with the modules loaded as they are: engine/engine-start.js
+// (index.html's own), the embeddable element <str8ts-board> (str8ts-board.js
+// and board/) and embed.html's script, the workers (engine/) and what they
+// import. This file stays at www/'s root: a service worker controls the
+// pages at and below its own folder. Requests go to the network first (so a new
 // build shows at once) and fall back to the cache when offline.
 // Files are cached under their address without the query: index.html?bd=...
 // is index.html, and pkg/page.js?instance=2 (a fresh engine after a crash,
 // engine.js) is pkg/page.js.
 
-const CACHE = 'straights-v8';
+/** This service worker's global scope, typed as one (tsconfig.workers.json). */
+const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+const CACHE = 'straights-v9';
 const FILES = [
   './',
   'index.html',
-  'style.css',
-  'board.css',
+  'shared/style.css',
+  'board/board.css',
   'pkg/player.js',
-  'engine-start.js',
+  'engine/engine-start.js',
   'daily.html',
-  'daily.css',
+  'pages/daily/daily.css',
   'pkg/daily.js',
   'convert.html',
-  'convert.css',
+  'pages/convert/convert.css',
   'pkg/convert.js',
   'print.html',
-  'print.css',
+  'pages/print/print.css',
   'pkg/print.js',
   'search.html',
-  'search.css',
+  'pages/search/search.css',
   'pkg/search.js',
   'embed.html',
-  'embed.css',
-  'embed.js',
+  'pages/embed/embed.css',
+  'pages/embed/embed.js',
   'str8ts-board.js',
-  'str8ts-board.css',
-  'board-view.js',
-  'engine.js',
-  'game.js',
-  'keys.js',
-  'recovery.js',
-  'worker.js',
-  'search-worker.js',
+  'board/str8ts-board.js',
+  'board/str8ts-board.css',
+  'board/board-view.js',
+  'engine/engine.js',
+  'board/game.js',
+  'board/keys.js',
+  'board/kinds.js',
+  'engine/recovery.js',
+  'engine/worker.js',
+  'engine/search-worker.js',
   'pkg/page.js',
   'pkg/page_bg.wasm',
   'pkg/straights.js',
   'pkg/straights_bg.wasm',
 ];
 
-self.addEventListener('install', (event) => {
+scope.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // One missing file must not stop the others from being cached.
     await Promise.all(FILES.map((f) => cache.add(f).catch(() => undefined)));
-    await self.skipWaiting();
+    await scope.skipWaiting();
   })());
 });
 
-self.addEventListener('activate', (event) => {
+scope.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
-    await self.clients.claim();
+    await scope.clients.claim();
   })());
 });
 
-self.addEventListener('fetch', (event) => {
+scope.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== scope.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     try {

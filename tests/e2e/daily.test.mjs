@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, artifact, browserSuite, expectedLabel, readCells } from './helpers.mjs';
-import { dailyEntry, dailyOfKey, markDailySolved, rememberDaily, solvedDates } from '../../www/daily-store.js';
+import { dailyEntry, dailyOfKey, markDailySolved, rememberDaily, solvedDates } from '../../www/store/daily-store.js';
 
 const env = browserSuite();
 const { openPage, load } = env;

@@ -8,8 +8,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEGACY_162, SUDOKU_81, almostSolvedLegacy, browserSuite, cellName } from './helpers.mjs';
-import { boardKey } from '../../www/keys.js';
-import { NO_SELECTION, SOLVED_BOARD } from '../../www/messages.js';
+import { boardKey } from '../../www/board/keys.js';
+import { NO_SELECTION, SOLVED_BOARD } from '../../www/shared/messages.js';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */

@@ -39,7 +39,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The pages' bundles in www/pkg/ (bundle.mjs), as their script tags name them: ['player.js', ...]. */
+/**
+ * The pages' bundles in www/pkg/ (bundle.mjs), as their script tags name them: ['player.js', ...].
+ * @returns {string[]}
+ */
 export function pageBundles() {
   return readdirSync(WWW).filter((f) => f.endsWith('.html'))
     .flatMap((f) => [...readFileSync(path.join(WWW, f), 'utf8').matchAll(/<script type="module" src="pkg\/([\w-]+\.js)"/g)].map(([, name]) => name));
@@ -49,6 +52,7 @@ export function pageBundles() {
  * Fails with a clear message when www/pkg (both wasm modules and every
  * page's bundle) has not been built, or when a module of a bundle (the
  * sources its map lists) changed after it: the page would run the old code.
+ * @returns {void}
  */
 export function requireBuild() {
   const bundles = pageBundles();
@@ -76,6 +80,8 @@ function requireFreshBundle(bundle) {
  * A wasm API of www/pkg, instantiated in node: the whole module
  * (pkg/straights.js, the workers') by default, or `name` 'page' for the
  * page's small one (pkg/page.js).
+ * @param {'straights' | 'page'} [name]
+ * @returns {Promise<any>} the module's exports, instantiated
  */
 export async function loadApi(name = 'straights') {
   requireBuild();
@@ -84,25 +90,39 @@ export async function loadApi(name = 'straights') {
   return api;
 }
 
-/** Starts the static server for www/ on a free port of 127.0.0.1. */
+/**
+ * Starts the static server for www/ on a free port of 127.0.0.1.
+ * @returns {ReturnType<typeof startServer>}
+ */
 export function serveWww() {
   requireBuild();
   return startServer({ root: WWW, port: 0 });
 }
 
-/** Launches headless Chromium (Debian's, at /usr/bin/chromium). */
+/**
+ * Launches headless Chromium (Debian's, at /usr/bin/chromium).
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** The path for screenshot `name` under test-artifacts/ (created if needed). */
+/**
+ * The path for screenshot `name` under test-artifacts/ (created if needed).
+ * @param {string} name
+ * @returns {string}
+ */
 export function artifact(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, name);
 }
 
-/** The cell name of index i (0..81): r1c1..r9c9. */
+/**
+ * The cell name of index i (0..81): r1c1..r9c9.
+ * @param {number} i
+ * @returns {string}
+ */
 export function cellName(i) {
   return `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
 }
@@ -111,6 +131,9 @@ export function cellName(i) {
  * The label the page must give cell i of a decoded board, computed here
  * independently of the page's code: "r3c5, black, 7", "r1c8, black",
  * "r1c2, 4, given", "r9c8, 2, placed", "r2c2, candidates 1 3 5", "r1c1, empty".
+ * @param {{ givens: string, placed: string, black: string, candidates?: number[] | null }} board
+ * @param {number} i
+ * @returns {string}
  */
 export function expectedLabel(board, i) {
   const name = cellName(i);
@@ -128,6 +151,9 @@ export function expectedLabel(board, i) {
  * A new page of `browser` that records console errors, page errors and
  * failed requests (a CSP violation shows up as a console error); requests
  * aborted by a navigation are left out.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ * @returns {Promise<{ context: import('playwright-core').BrowserContext, page: import('playwright-core').Page, problems: string[], close: () => Promise<void> }>}
  */
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, ...options });
@@ -148,13 +174,24 @@ export async function openPage(browser, options = {}) {
   return { context, page, problems, close: () => context.close() };
 }
 
-/** Loads `path` of `server` and waits until the page has loaded the wasm and drawn. */
+/**
+ * Loads `path` of `server` and waits until the page has loaded the wasm and drawn.
+ * @param {import('playwright-core').Page} page
+ * @param {{ url: string }} server
+ * @param {string} path
+ * @returns {Promise<void>}
+ */
 export async function load(page, server, path) {
   await page.goto(new URL(path, server.url).href);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
 }
 
-/** Every cell as the page shows it. */
+/**
+ * Every cell as the page shows it.
+ * @param {import('playwright-core').Page} page
+ * @param {string} [root]
+ * @returns {Promise<{ cell: string | undefined, kind: string | undefined, label: string | null, digit: string, cands: (string | null)[] }[]>}
+ */
 export function readCells(page, root = '[role="grid"]') {
   return page.$$eval(`${root} [role="gridcell"]`, (cells) =>
     cells.map((c) => ({
@@ -166,7 +203,11 @@ export function readCells(page, root = '[role="grid"]') {
     })));
 }
 
-/** The board text of the page's address (#bd=...). */
+/**
+ * The board text of the page's address (#bd=...).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string>}
+ */
 export async function hashBoard(page) {
   // The page's own address: it writes it with history.replaceState, and
   // page.url() follows only when Playwright's event about it arrives, which
@@ -181,6 +222,7 @@ export async function hashBoard(page) {
  * a static server for www/ and Chromium; after, their shutdown. Returns
  * `{ api, server, browser, openPage(options), load(page, path) }`, whose
  * first three fields are set once the `before` hook has run.
+ * @returns {any} the suite's environment (see above)
  */
 export function browserSuite() {
   const env = {
@@ -203,6 +245,8 @@ export function browserSuite() {
  * The LEGACY_162 puzzle with every open cell but the last one placed from
  * its solution: { puzzle, solution, open (the open cells), last, placed
  * (the board's `placed` string) }. `api` is the wasm API (loadApi()).
+ * @param {any} api
+ * @returns {{ puzzle: any, solution: string, open: number[], last: number, placed: string }}
  */
 export function almostSolvedLegacy(api) {
   const puzzle = api.decode(LEGACY_162).board;

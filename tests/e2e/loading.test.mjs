@@ -35,12 +35,12 @@ describe('loading the player', () => {
     const html = readFileSync(path.join(WWW, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     assert.deepEqual([...head.matchAll(/<script [^>]*>/g)].map(([tag]) => tag),
-      ['<script type="module" src="engine-start.js" async>', '<script type="module" src="pkg/player.js">']);
+      ['<script type="module" src="engine/engine-start.js" async>', '<script type="module" src="pkg/player.js">']);
     assert.deepEqual(preloadsOf(head), ENGINE_PRELOADS);
     // The bundle imports two files as they are: the glue (shared with the
     // spare engine) and engine-start.js (the very module index.html starts).
     const bundle = readFileSync(path.join(WWW, 'pkg', 'player.js'), 'utf8');
-    assert.deepEqual([...bundle.matchAll(/\bfrom\s*"([^"]+)"/g)].map(([, spec]) => spec).sort(), ['../engine-start.js', './page.js']);
+    assert.deepEqual([...bundle.matchAll(/\bfrom\s*"([^"]+)"/g)].map(([, spec]) => spec).sort(), ['../engine/engine-start.js', './page.js']);
     // Its first line is V8's compile hint (bundle.mjs): its functions are
     // compiled with the script, off the main thread; anywhere else it is ignored.
     assert.equal(bundle.slice(0, bundle.indexOf('\n')), '//# allFunctionsCalledOnLoad');
@@ -59,13 +59,13 @@ describe('loading the player', () => {
       return performance.getEntriesByType('resource').filter((e) => e.startTime < drawn).map((e) => e.name);
     });
     assert.deepEqual(beforeBoard.map(pathOf).sort(),
-      ['/board.css', '/engine-start.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/player.js', '/style.css']);
+      ['/board/board.css', '/engine/engine-start.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/player.js', '/shared/style.css']);
     const count = (p) => requests.filter((r) => r === p).length;
     assert.equal(requests[0], '/index.html');
-    for (const p of ['/index.html', '/style.css', '/board.css', '/engine-start.js', '/pkg/player.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1']) {
+    for (const p of ['/index.html', '/shared/style.css', '/board/board.css', '/engine/engine-start.js', '/pkg/player.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1']) {
       assert.equal(count(p), 1, `${p} is fetched once: ${requests.join(' ')}`);
     }
-    assert.deepEqual(requests.filter((r) => /^\/[\w-]+\.js$/.test(r) && !['/engine-start.js', '/worker.js', '/recovery.js'].includes(r)), [],
+    assert.deepEqual(requests.filter((r) => /^\/(?!pkg\/)[\w/-]+\.js$/.test(r) && !['/engine/engine-start.js', '/engine/worker.js', '/engine/recovery.js'].includes(r)), [],
       'no module of the page is fetched besides the bundle and engine-start.js (worker.js and recovery.js are the worker\'s)');
     assert.deepEqual(problems, []);
     await close();
@@ -93,21 +93,21 @@ const GRID = '286537941541982736379614258917358624452176893863429517625743189194
  */
 const PAGES = [
   {
-    page: 'daily.html', bundle: 'pkg/daily.js', imports: ['./page.js'], css: ['style.css', 'board.css', 'daily.css'],
+    page: 'daily.html', bundle: 'pkg/daily.js', imports: ['./page.js'], css: ['shared/style.css', 'board/board.css', 'pages/daily/daily.css'],
     // The engine's worker generates the day's puzzles.
-    fetched: ['/pkg/daily.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1', '/worker.js', '/recovery.js', '/pkg/straights.js', '/pkg/straights_bg.wasm'],
+    fetched: ['/pkg/daily.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1', '/engine/worker.js', '/engine/recovery.js', '/pkg/straights.js', '/pkg/straights_bg.wasm'],
   },
   {
-    page: 'convert.html', bundle: 'pkg/convert.js', imports: ['./page.js'], css: ['style.css', 'board.css', 'convert.css'],
+    page: 'convert.html', bundle: 'pkg/convert.js', imports: ['./page.js'], css: ['shared/style.css', 'board/board.css', 'pages/convert/convert.css'],
     fetched: ['/pkg/convert.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1'],
   },
   {
-    page: 'print.html', bundle: 'pkg/print.js', imports: ['./page.js'], css: ['style.css', 'board.css', 'print.css'],
-    fetched: ['/pkg/print.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1', '/worker.js', '/recovery.js', '/pkg/straights.js', '/pkg/straights_bg.wasm'],
+    page: 'print.html', bundle: 'pkg/print.js', imports: ['./page.js'], css: ['shared/style.css', 'board/board.css', 'pages/print/print.css'],
+    fetched: ['/pkg/print.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1', '/engine/worker.js', '/engine/recovery.js', '/pkg/straights.js', '/pkg/straights_bg.wasm'],
   },
   {
     // No engine on the page: the search runs in its worker, started by Search.
-    page: 'search.html', bundle: 'pkg/search.js', imports: [], css: ['style.css', 'board.css', 'search.css'],
+    page: 'search.html', bundle: 'pkg/search.js', imports: [], css: ['shared/style.css', 'board/board.css', 'pages/search/search.css'],
     fetched: ['/pkg/search.js'],
   },
 ];
@@ -148,7 +148,7 @@ describe('loading the other pages', () => {
     }
     const embed = readFileSync(path.join(WWW, 'embed.html'), 'utf8');
     assert.deepEqual([...embed.slice(0, embed.indexOf('</head>')).matchAll(/<script [^>]*>/g)].map(([tag]) => tag),
-      ['<script type="module" src="str8ts-board.js">', '<script type="module" src="embed.js">']);
+      ['<script type="module" src="str8ts-board.js">', '<script type="module" src="pages/embed/embed.js">']);
   });
 
   for (const { page, css, fetched } of PAGES) {

@@ -3,25 +3,29 @@
 // buttons' enabled states and the recovery from engine crashes (with fake
 // wasm modules and workers whose calls trap).
 
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { boardParam, linkTo, pastedBoard } from '../../www/links.js';
-import { boardKey, digitOfKey, historyKey, stepCell } from '../../www/keys.js';
-import { formatTime } from '../../www/timer.js';
+import path from 'node:path';
+import { boardParam, linkTo, pastedBoard } from '../../www/shared/links.js';
+import { boardKey, digitOfKey, historyKey, stepCell } from '../../www/board/keys.js';
+import { formatTime } from '../../www/board/timer.js';
 import {
   History, clearCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
   toBoardObject, toggleCandidate, withProgress,
-} from '../../www/game.js';
+} from '../../www/board/game.js';
 import {
   STORAGE_NOTICE, TIP, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, plural, pluralWord,
   problemLabel, revealedLine, sentence, solvedLine, tipFor,
-} from '../../www/messages.js';
-import { controlStates } from '../../www/controls.js';
-import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/recovery.js';
-import { EngineWorker } from '../../www/worker-client.js';
-import { loadGame, saveGame } from '../../www/storage.js';
-import { MAX_SEED, readParams, seedValue } from '../../www/print-params.js';
+} from '../../www/shared/messages.js';
+import { controlStates } from '../../www/board/controls.js';
+import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/engine/recovery.js';
+import { EngineWorker } from '../../www/engine/worker-client.js';
+import { loadGame, saveGame } from '../../www/store/storage.js';
+import { readParams } from '../../www/pages/print/print-params.js';
+import { MAX_SEED, seedValue } from '../../www/shared/seeds.js';
+import { useKinds } from '../../www/board/kinds.js';
+import { loadApi } from './helpers.mjs';
 
 /** An empty Str8ts board object with black cells at r1c4 and r2c1. */
 function board() {
@@ -94,6 +98,12 @@ describe('links', () => {
 });
 
 describe('the game model', () => {
+  // The kinds' houses come from the engine table (www/board/kinds.js), here the built page module's.
+  before(async () => {
+    const page = await loadApi('page');
+    useKinds(() => page.engines());
+  });
+
   test('placing, toggling, clearing; givens and black cells never change', () => {
     const s = fromBoardObject(board());
     let t = toggleCandidate(s, [0, 1], 5);
@@ -406,8 +416,11 @@ describe('offline', () => {
   const www = new URL('../../www/', import.meta.url);
   const read = (f) => readFileSync(new URL(f, www), 'utf8');
 
-  /** The files a module imports statically ('./x.js' -> 'x.js', './pkg/page.js' -> 'pkg/page.js'). */
-  const importsOf = (f) => [...read(f).matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*'\.\/([^']+)'/gm)].map(([, spec]) => spec);
+  /** `spec` (relative) resolved against the www/ file `from`: 'board/game.js', 'pkg/page.js'. */
+  const resolve = (from, spec) => new URL(spec, new URL(from, www)).pathname.slice(www.pathname.length);
+
+  /** The files a module imports statically, as paths in www/ ('../pkg/page.js' from engine/ -> 'pkg/page.js'). */
+  const importsOf = (f) => [...read(f).matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*'(\.\.?\/[^']+)'/gm)].map(([, spec]) => resolve(f, spec));
 
   /** Every module `roots` import, themselves included, down to the wasm glue in pkg/. */
   function closure(roots) {
@@ -424,7 +437,7 @@ describe('offline', () => {
 
   test('the service worker caches the pages, their bundles and styles, and exactly the modules still loaded one by one', () => {
     const files = JSON.parse(/const FILES = (\[[\s\S]*?\]);/.exec(read('sw.js'))[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
-    const listed = readdirSync(www);
+    const listed = readdirSync(www, { recursive: true }).map((f) => f.split(path.sep).join('/')).filter((f) => !f.startsWith('pkg/'));
     const pages = listed.filter((f) => f.endsWith('.html'));
     // What the pages load: the bundles in pkg/ and the modules of their own (engine-start.js, the element, embed.js).
     const scripts = pages.flatMap((f) => [...read(f).matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => src));
@@ -432,14 +445,16 @@ describe('offline', () => {
       ['pkg/convert.js', 'pkg/daily.js', 'pkg/player.js', 'pkg/print.js', 'pkg/search.js']);
     // The workers, started by their script's address from a module.
     const workers = listed.filter((f) => f.endsWith('.js'))
-      .flatMap((f) => [...read(f).matchAll(/new Worker\(new URL\('\.\/([\w-]+\.js)'/g)].map(([, w]) => w));
-    assert.deepEqual(workers.sort(), ['search-worker.js', 'worker.js']);
+      .flatMap((f) => [...read(f).matchAll(/new Worker\(new URL\('(\.\.?\/[\w/.-]+\.js)'/g)].map(([, w]) => resolve(f, w)));
+    assert.deepEqual(workers.sort(), ['engine/search-worker.js', 'engine/worker.js']);
     const modules = closure([...scripts, ...workers]);
     const expected = ['./', ...pages, ...listed.filter((f) => f.endsWith('.css')), ...modules, 'pkg/page_bg.wasm', 'pkg/straights_bg.wasm'];
     assert.deepEqual([...files].sort(), [...new Set(expected)].sort());
     assert.equal(new Set(files).size, files.length, 'each file once');
     // The bundled pages' modules are not cached one by one: no page loads them.
-    for (const f of ['main.js', 'daily.js', 'convert.js', 'print.js', 'search.js', 'worker-client.js']) assert.ok(!files.includes(f), `${f} is not cached`);
+    for (const f of ['pages/player/main.js', 'pages/daily/daily.js', 'pages/convert/convert.js', 'pages/print/print.js', 'pages/search/search.js', 'engine/worker-client.js']) {
+      assert.ok(!files.includes(f), `${f} is not cached`);
+    }
   });
 });
 

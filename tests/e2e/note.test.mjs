@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUDOKU_81, browserSuite } from './helpers.mjs';
-import { NO_SELECTION, TIP_DIGITS_TOUCH } from '../../www/messages.js';
+import { NO_SELECTION, TIP_DIGITS_TOUCH } from '../../www/shared/messages.js';
 
 const env = browserSuite();
 const { openPage, load } = env;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {
   LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
 } from './helpers.mjs';
-import { TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/messages.js';
+import { TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/shared/messages.js';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */

@@ -297,6 +297,6 @@ describe('the printable booklet', () => {
     assert.equal(csp(print), csp(index));
     const sw = readFileSync(path.join(WWW, 'sw.js'), 'utf8');
     // The page's modules as one bundle (bundle.mjs).
-    for (const f of ['print.html', 'print.css', 'pkg/print.js']) assert.ok(sw.includes(`'${f}'`), `${f} is cached`);
+    for (const f of ['print.html', 'pages/print/print.css', 'pkg/print.js']) assert.ok(sw.includes(`'${f}'`), `${f} is cached`);
   });
 });

@@ -28,6 +28,8 @@ const MIME = {
 /**
  * Serves the files under `root` on http://127.0.0.1:`port`/.
  * Resolves to { server, port, url, close() } once listening.
+ * @param {{ root?: string, port?: number, host?: string, log?: boolean }} [options]
+ * @returns {Promise<{ server: import('node:http').Server, port: number, url: string, close: () => Promise<unknown> }>}
  */
 export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = false } = {}) {
   const base = path.resolve(root);
@@ -39,7 +41,7 @@ export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = 
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n');
     let pathname;
     try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
       return send(400, 'bad request\n');
     }
@@ -68,12 +70,12 @@ export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const actual = server.address().port;
+      const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
       resolve({
         server,
         port: actual,
         url: `http://${host}:${actual}/`,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () => new Promise(/** @param {(value?: unknown) => void} done */ (done) => { server.closeAllConnections?.(); server.close(() => done()); }),
       });
     });
   });

@@ -1,0 +1,338 @@
+// The format converter page: a board text or link in, the same board
+// written in every format of the codec out (or why a format cannot hold
+// it, and what it would drop), each with a Copy button, plus a link that
+// opens the board in the player. The wasm detects and decodes the text,
+// writes each format and says what a format drops; the list of formats,
+// their titles and summaries come from its formats() (the page keeps no
+// copy). convert.html#bd=<board> (or ?bd=) fills the box on load.
+
+import { allFormats, engineInfo, startEngine, wasm } from '../../engine/engine.js';
+import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
+import { registerServiceWorker } from '../../shared/offline.js';
+
+/**
+ * The page's element `id`, one its HTML holds: an input, select, button and
+ * so on, as the code using it knows (typed loosely: any).
+ * @type {(id: string) => any}
+ */
+const $ = (id) => document.getElementById(id);
+
+/** How long typing must pause before the text is decoded (ms). */
+const DEBOUNCE_MS = 200;
+/** How long a Copy button says "Copied" (ms). */
+const COPIED_MS = 1500;
+
+const source = $('source');
+const sourceError = $('source-error');
+const detected = $('detected');
+const results = $('results');
+/** The one card that lists the formats of the other puzzle kind. */
+const otherKind = $('other-kind');
+
+/** The format blocks by format name: { output, note, copy }. */
+const blocks = new Map();
+
+/** A sentence from an error message: the message with a full stop. */
+function sentence(message) {
+  const text = String(message).trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A writer's refusal as a sentence for a user: the codec's "name: expected
+ * X, found Y" becomes "Cannot write this board: it needs X, and this board
+ * has Y."; any other message is shown as a capitalised sentence.
+ */
+function writeError(message) {
+  const m = /^[\w-]+(?: at [^:]*)?: expected (.*), found (.*?)\.?$/s.exec(String(message).trim());
+  if (m) return `Cannot write this board: it needs ${m[1]}, and this board has ${m[2]}.`;
+  const text = sentence(message);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a", "a and b", "a, b and c". */
+function listWords(words) {
+  if (words.length < 2) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** An element `tag` with a class and, optionally, text. */
+function element(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/**
+ * One labelled block for format `f` (its title, machine name and summary),
+ * with an empty <output data-format> for the board text, a note line for
+ * what the format drops and a Copy button; remembered in `blocks`.
+ */
+function formatBlock(f) {
+  const block = element('section', 'format');
+  block.dataset.format = f.name;
+  const titleId = `format-${f.name}`;
+  block.setAttribute('aria-labelledby', titleId);
+  const head = element('div', 'format-head');
+  const title = element('h2', 'format-title', f.title);
+  title.id = titleId;
+  const copy = element('button', 'copy', 'Copy');
+  copy.type = 'button';
+  copy.setAttribute('aria-label', `Copy the ${f.title} text`);
+  const label = element('div', 'format-label');
+  label.append(title, element('code', 'format-name', f.name));
+  head.append(label, copy);
+  const output = element('output', 'format-text');
+  output.dataset.format = f.name;
+  output.htmlFor = 'source';
+  output.setAttribute('aria-labelledby', titleId);
+  const note = element('p', 'format-note');
+  note.hidden = true;
+  block.append(head, element('p', 'format-summary', f.summary), output, note);
+  copy.addEventListener('click', () => copyText(output, copy));
+  blocks.set(f.name, { output, note, copy });
+  return block;
+}
+
+/** Builds a block for every format of the codec, in the CLI's order, and the card for the other kind's formats. */
+function buildBlocks() {
+  results.replaceChildren(...allFormats().map(formatBlock), otherKind);
+}
+
+/**
+ * Copies the text of `output` to the clipboard and says "Copied" on the
+ * button for a moment; where the clipboard is refused, selects the text
+ * for the user to copy and says how.
+ */
+async function copyText(output, button) {
+  const text = output.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = 'Copied';
+  } catch {
+    /** @type {Selection} */ (getSelection()).selectAllChildren(output);
+    button.textContent = 'Press Ctrl+C';
+  }
+  clearTimeout(button.resetTimer);
+  button.resetTimer = setTimeout(() => { button.textContent = 'Copy'; }, COPIED_MS);
+}
+
+/**
+ * Why format `f` cannot hold `board`, or null when it can: a format of
+ * the other puzzle kind ("Sudoku formats cannot hold a Str8ts board"), or
+ * a read-only one.
+ */
+function whyNot(f, board) {
+  if (f.variant && f.variant !== board.variant) {
+    return `${engineInfo(f.variant).title} formats cannot hold a ${engineInfo(board.variant).title} board.`;
+  }
+  if (!f.writable) return `${f.title} is read only: the converter reads it but cannot write it.`;
+  return null;
+}
+
+/** What writing `board` in `f` drops, as a sentence ("Drops 1 placed digit and 39 eliminated candidates."), or ''. */
+function dropSentence(f, board) {
+  const lost = wasm.losses(board, f.name);
+  return lost.length ? `Drops ${listWords(lost)}.` : '';
+}
+
+/** Whether `text` is one line of JSON, which may wrap after its commas only. */
+const isJsonLine = (text) => /^[[{]/.test(text) && !text.includes('\n');
+
+/**
+ * Puts `text` in `output`; a JSON line gets a <wbr> after each comma, so it
+ * wraps there and never inside a number (textContent, which Copy takes,
+ * stays the exact text).
+ */
+function setOutputText(output, text) {
+  if (!isJsonLine(text)) {
+    output.textContent = text;
+    return;
+  }
+  const parts = text.split(',');
+  output.replaceChildren(...parts.flatMap((part, k) => (k === parts.length - 1
+    ? [part]
+    : [`${part},`, document.createElement('wbr')])));
+}
+
+/**
+ * Shows `board` in format `f`'s block: the text (multi-line texts keep
+ * their lines) and what it drops, or why the format cannot hold it (the
+ * codec's own message when the writer refuses the board).
+ */
+function showFormat(f, board) {
+  const { output, note, copy } = blocks.get(f.name);
+  /** @type {string | null} */
+  let text = null;
+  let why = whyNot(f, board);
+  if (!why) {
+    try {
+      text = wasm.encode(board, f.name);
+    } catch (err) {
+      why = writeError(err.message);
+    }
+  }
+  setOutputText(output, text ?? why);
+  output.dataset.state = text === null ? 'unavailable' : 'text';
+  output.classList.toggle('multiline', text !== null && text.includes('\n'));
+  output.classList.toggle('json', text !== null && isJsonLine(text));
+  copy.hidden = text === null;
+  const drops = text === null ? '' : dropSentence(f, board);
+  note.textContent = drops;
+  note.hidden = !drops;
+}
+
+/**
+ * One labelled fact of the detected line: a label ("Read as", "Puzzle")
+ * and its values, kept together when the line wraps on a phone.
+ */
+function detectedPart(label, ...values) {
+  const part = element('span', 'detected-part');
+  part.append(element('span', 'status-label', label), ...values);
+  return part;
+}
+
+/**
+ * Shows what the box was read as: the format (title and machine name) and
+ * the puzzle kind, each after its label, and the link that opens the board
+ * in the player. These are findings, not choices: plain labelled values.
+ */
+function showDetected(decoded) {
+  const f = allFormats().find((x) => x.name === decoded.format);
+  const kind = engineInfo(decoded.board.variant);
+  const link = element('a', 'open-player', 'Open in player');
+  link.id = 'open-player';
+  link.href = linkTo(new URL('index.html', location.href).href, wasm.encode(decoded.board, kind.linkFormat));
+  detected.replaceChildren(
+    detectedPart('Read as', element('span', 'status-format', f?.title ?? decoded.format), element('code', 'status-name', decoded.format)),
+    detectedPart('Puzzle', element('span', 'status-variant', kind.title)),
+    link,
+  );
+  detected.dataset.format = decoded.format;
+  detected.dataset.variant = decoded.board.variant;
+}
+
+/** Puts the page in its empty state: nothing decoded, no error. */
+function showNothing(prompt) {
+  detected.textContent = prompt;
+  detected.dataset.format = '';
+  detected.dataset.variant = '';
+  results.hidden = true;
+  sourceError.hidden = true;
+  sourceError.textContent = '';
+}
+
+/**
+ * Decodes the box's text (a whole link is reduced to its board) and shows
+ * the board in every format; a text that is not a board shows the codec's
+ * message under the box and keeps the text as typed.
+ */
+function convert() {
+  const raw = source.value;
+  if (!raw.trim()) {
+    showNothing('Paste a board above: it is shown in every format below.');
+    return;
+  }
+  let decoded;
+  try {
+    decoded = wasm.decode(pastedBoard(raw));
+  } catch (err) {
+    showNothing('Not a board yet.');
+    sourceError.textContent = sentence(err.message);
+    sourceError.hidden = false;
+    return;
+  }
+  sourceError.hidden = true;
+  showDetected(decoded);
+  for (const f of allFormats()) showFormat(f, decoded.board);
+  orderBlocks(decoded.board);
+  results.hidden = false;
+}
+
+/**
+ * Puts the blocks of the formats that hold the board first and those that
+ * cannot (read-only ones, the writer's refusals) after them, each group in
+ * the CLI's order; the other puzzle kind's formats get no card of their
+ * own but one line in the `otherKind` card at the end.
+ */
+function orderBlocks(board) {
+  const all = allFormats().map((f) => results.querySelector(`.format[data-format="${f.name}"]`));
+  const unavailable = (block) => blocks.get(block.dataset.format).output.dataset.state === 'unavailable';
+  const wrongKind = new Set(allFormats().filter((f) => f.variant && f.variant !== board.variant).map((f) => f.name));
+  for (const block of all) {
+    block.classList.toggle('format--unavailable', unavailable(block));
+    block.hidden = wrongKind.has(block.dataset.format);
+  }
+  const shown = all.filter((b) => !b.hidden);
+  results.append(...shown.filter((b) => !unavailable(b)), ...shown.filter(unavailable), ...all.filter((b) => b.hidden), otherKind);
+  showOtherKind(board, allFormats().filter((f) => wrongKind.has(f.name)));
+}
+
+/**
+ * Fills the card of the formats that cannot hold `board` because they are
+ * of the other puzzle kind: one sentence, then each format's title with
+ * its machine name (data-format), so the list stays short.
+ */
+function showOtherKind(board, formats) {
+  otherKind.hidden = formats.length === 0;
+  if (!formats.length) return;
+  const other = engineInfo(formats[0].variant).title;
+  const reason = element('p', 'other-kind-reason', `${other} formats cannot hold a ${engineInfo(board.variant).title} board:`);
+  const list = element('ul', 'other-kind-list');
+  for (const f of formats) {
+    const item = element('li', 'other-kind-format');
+    item.dataset.format = f.name;
+    item.append(element('span', 'other-kind-title', f.title), ' ', element('code', 'format-name', f.name));
+    list.append(item);
+  }
+  otherKind.replaceChildren(reason, list);
+}
+
+/** The board text of the address (#bd=... wins over ?bd=...), or null. */
+function linkText() {
+  return boardParam(location.hash) ?? boardParam(location.search);
+}
+
+/** Fills the box from the address's board, if it holds one, and converts it. */
+function followLink() {
+  const text = linkText();
+  if (text === null || !text.trim()) return;
+  source.value = text;
+  convert();
+}
+
+/** Decodes the box's text once typing pauses. */
+function wireInput() {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  source.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(convert, DEBOUNCE_MS);
+  });
+  $('convert-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    convert();
+  });
+  window.addEventListener('hashchange', followLink);
+}
+
+/** Loads the engine, builds the format blocks and converts the address's board. */
+async function main() {
+  try {
+    await startEngine();
+  } catch (err) {
+    detected.textContent = 'Not available';
+    sourceError.textContent = `Could not load the WebAssembly module: ${sentence(err.message)}`;
+    sourceError.hidden = false;
+    return;
+  }
+  buildBlocks();
+  wireInput();
+  if (linkText()) followLink();
+  else convert();
+  document.documentElement.dataset.ready = 'true';
+  registerServiceWorker();
+}
+
+main();

@@ -1,0 +1,92 @@
+// What the parts of the player's game (view.js, save.js, moves.js, open.js,
+// help.js) share: the game's state, the selection, the page's note, worker
+// and drawing, and the clock. createController (../controller.js) makes it
+// and hands it to each part.
+
+import { PlayTimer } from '../../../board/timer.js';
+
+/**
+ * The game: history of states, the puzzle key, the format read, the
+ * solution (null unless unique), the grade chip's text and its number,
+ * whether the position is solved, whether Solve showed the solution (it
+ * stays so until Play again or another game: the player has seen it),
+ * whether the time is the player's (not for a solved position opened from
+ * someone's link), what is wrong with the puzzle (the wasm check, null for
+ * a sound one), the cells a check marked wrong and the hint on show.
+ * @typedef {object} Game
+ * @property {any} history the History of states (null before the first game)
+ * @property {number[][]} regions the kind's own regions of the layout
+ * @property {string | null} key
+ * @property {string | null} format
+ * @property {number[] | null} solution
+ * @property {string | null} grade
+ * @property {number | null} level
+ * @property {boolean} solved
+ * @property {boolean} revealed
+ * @property {boolean} timed
+ * @property {any} problem
+ * @property {Set<number>} wrong
+ * @property {string | null} checkLine
+ * @property {any} hint
+ */
+
+/**
+ * The selection and candidate mode (input.js changes them in place), and
+ * the address the game last wrote.
+ * @typedef {object} Ui
+ * @property {Set<number>} selected
+ * @property {number | null} focus
+ * @property {number | null} anchor
+ * @property {boolean} candidateMode
+ * @property {boolean} dragging
+ * @property {string | null} lastHash
+ */
+
+/**
+ * What the parts share.
+ * @typedef {object} Play
+ * @property {Game} game
+ * @property {Ui} ui
+ * @property {any} note the page's message area (shared/note.js)
+ * @property {() => any} worker the EngineWorker (null until there is one)
+ * @property {{ board: () => void, status: () => void, time: () => void }} draw
+ * @property {PlayTimer} timer
+ * @property {() => any} state the position on show
+ */
+
+/**
+ * A new game's shared context for the page's `note`, `worker` and `draw`.
+ * @param {{ note: any, worker: () => any, draw: Play['draw'] }} page
+ * @returns {Play}
+ */
+export function createPlay({ note, worker, draw }) {
+  /** @type {Game} */
+  const game = {
+    history: null,
+    regions: [],
+    key: null,
+    format: null,
+    solution: null,
+    grade: null,
+    level: null,
+    solved: false,
+    revealed: false,
+    timed: false,
+    problem: null,
+    wrong: new Set(),
+    checkLine: null,
+    hint: null,
+  };
+  /** @type {Ui} */
+  const ui = {
+    selected: new Set(),
+    focus: null,
+    anchor: null,
+    candidateMode: false,
+    dragging: false,
+    lastHash: null,
+  };
+
+  const timer = new PlayTimer(() => Boolean(game.history) && !game.solved && document.visibilityState === 'visible');
+  return { game, ui, note, worker, draw, timer, state: () => game.history.state };
+}

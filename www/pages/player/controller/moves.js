@@ -1,0 +1,136 @@
+// The player's game, moved: recording a new state (undoable), what follows
+// every change (address, solved state, saving, drawing, Check's line kept
+// true), and the moves themselves: a digit or candidate in the selected
+// cells, erase, undo, redo. Part of createController (../controller.js).
+
+import { isSolvedBy } from '../../../engine/engine.js';
+import { cellName, clearCells, isEditable, placeDigit, toggleCandidate } from '../../../board/game.js';
+import { NO_SELECTION, SOLVED_BOARD, plural } from '../../../shared/messages.js';
+
+/** @typedef {import('./context.js').Play} Play */
+
+/**
+ * The moves of the game `play` (see context.js), with its `view` and
+ * `saving` parts: commit(next, options), afterChange(options),
+ * wrongLine(cells), enterDigit(d, asCandidate), erase(), undo(), redo().
+ * @param {Play} play
+ * @param {ReturnType<typeof import('./view.js').createView>} view
+ * @param {ReturnType<typeof import('./save.js').createSaving>} saving
+ * @returns the functions named above
+ */
+export function createMoves(play, view, saving) {
+  const { game, ui, note, draw, timer, state } = play;
+  const { say, showError, showStanding, selectedCells } = view;
+  const { writeHash, save } = saving;
+
+  /** Records a new state (undoable) and updates everything; false when it changes nothing. */
+  function commit(next, { keepHint = false } = {}) {
+    if (!game.history.push(next)) return false;
+    if (!keepHint) game.hint = null;
+    note.moved();
+    const marked = game.wrong.size;
+    game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
+    if (game.wrong.size < marked) retellCheck();
+    afterChange();
+    return true;
+  }
+
+  /**
+   * After a move that mended digits Check had marked: its line, while it is
+   * still the one shown, names only the digits still wrong, and goes when
+   * none is (it would otherwise list cells that are no longer wrong).
+   */
+  function retellCheck() {
+    if (note.saying !== 'bad' || note.text !== game.checkLine) return;
+    game.checkLine = game.wrong.size ? wrongLine([...game.wrong].sort((a, b) => a - b)) : null;
+    say(game.checkLine ?? '', game.checkLine ? 'bad' : '');
+  }
+
+  /** Check's line for the wrong digits at `cells` (indices, in order). */
+  function wrongLine(cells) {
+    return `${plural(cells.length, 'wrong digit')}: ${cells.map(cellName).join(', ')}.`;
+  }
+
+  /** After any change of the position: link, solved state, save, drawing. */
+  function afterChange({ record = true, link = true } = {}) {
+    if (link) {
+      try {
+        writeHash();
+      } catch (err) {
+        showError('Could not write the address:', err);
+      }
+    }
+    updateSolved();
+    if (record) save();
+    draw.board();
+    draw.time();
+  }
+
+  /**
+   * Follows the solved state of the position: on solving, the time stops,
+   * the selection goes, the board locks and "Solved in m:ss" stands with
+   * Play again; when Undo or Restart takes a solved position back, play and
+   * time go on.
+   */
+  function updateSolved() {
+    const now = isSolvedBy(state(), game.solution);
+    if (now === game.solved) return;
+    const elapsed = timer.sync();
+    game.solved = now;
+    timer.sync();
+    if (now) {
+      game.timed = true;
+      ui.selected = new Set();
+      ui.focus = null;
+      game.hint = null;
+      game.wrong = new Set();
+      say('');
+      document.dispatchEvent(new CustomEvent('straights:solved', { detail: { elapsed, revealed: game.revealed } }));
+    }
+    showStanding();
+  }
+
+  /** The cells a move changes: the selected ones; none (or a solved board) says why and gives []. */
+  function cellsToChange() {
+    if (game.solved) {
+      say(SOLVED_BOARD, 'refused');
+      return [];
+    }
+    const cells = selectedCells();
+    if (!cells.length) say(NO_SELECTION, 'refused');
+    return cells;
+  }
+
+  /** A digit (or candidate) in every selected cell that may change: one undo step. */
+  function enterDigit(d, asCandidate) {
+    const cells = cellsToChange();
+    if (!cells.length) return;
+    if (!cells.some((i) => isEditable(state(), i))) {
+      say(`${cellName(cells[0])} cannot be changed.`, 'refused');
+      return;
+    }
+    commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d));
+  }
+
+  /** Clears the selected cells (digits, else candidates): one undo step. */
+  function erase() {
+    const cells = cellsToChange();
+    if (cells.length) commit(clearCells(state(), cells));
+  }
+
+  function undo() {
+    if (!game.history.undo()) return;
+    game.hint = null;
+    note.moved();
+    afterChange();
+  }
+
+  function redo() {
+    if (!game.history.redo()) return;
+    game.hint = null;
+    note.moved();
+    afterChange();
+  }
+
+  return { commit, afterChange, wrongLine, enterDigit, erase, undo, redo };
+}

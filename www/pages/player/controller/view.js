@@ -1,0 +1,104 @@
+// The player's game, what the page shows of it: the messages (errors, the
+// standing line of a solved or broken puzzle), the board's marks
+// (decorations) and which buttons can act (controls), and the cells the
+// moves act on. Part of createController (../controller.js).
+
+import { controlStates } from '../../../board/controls.js';
+import { conflictCells, engineInfo, wasm } from '../../../engine/engine.js';
+import { relatedCells, toBoardObject, valueAt } from '../../../board/game.js';
+import { errorSentence, revealedLine, sentence, solvedLine } from '../../../shared/messages.js';
+
+const { candidates } = wasm;
+
+/** @typedef {import('./context.js').Play} Play */
+
+/**
+ * The view part of the game `play` (see context.js): showError(lead, err),
+ * clearMessage(), say(text, kind), showStanding(), decorations(),
+ * controls() and selectedCells().
+ * @param {Play} play
+ * @returns the functions named above
+ */
+export function createView(play) {
+  const { game, ui, note, timer, state } = play;
+
+  /** Shows an error: after `lead` its message as a sentence; an engine crash says so alone. */
+  function showError(lead, err) {
+    if (err?.crashed) note.alert('', err.message);
+    else note.alert(lead, errorSentence(err));
+  }
+
+  const clearMessage = () => note.clearAlert();
+  const say = (text, kind = '') => note.say(text, kind);
+
+  /** The standing line: the solved (or revealed) game with Play again, else what is wrong with the puzzle. */
+  function showStanding() {
+    const time = game.timed ? timer.elapsed : null;
+    const line = game.revealed ? revealedLine(time) : solvedLine(time);
+    if (game.solved) note.stand(line, 'solved', { id: 'play-again', label: 'Play again' });
+    else if (game.problem) note.stand(sentence(game.problem.text), 'bad');
+    else note.stand(null);
+  }
+
+  /**
+   * The marks of the board view: selection, focus, its row and column, its
+   * compartment (Str8ts: the runs of white cells holding the focus, shaded
+   * more strongly as on str8ts.com), equal digits, conflicts, wrong cells,
+   * the hint.
+   */
+  function decorations() {
+    const s = state();
+    const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus, game.regions);
+    const compartment = new Set(game.regions.filter((r) => r.includes(/** @type {number} */ (ui.focus))).flat());
+    const same = new Set();
+    if (ui.focus != null) {
+      const v = valueAt(s, ui.focus);
+      if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
+    }
+    const conflicts = conflictCells(s);
+    const clash = new Set(game.problem?.cells ?? []);
+    for (const i of clash) conflicts.add(i);
+    return {
+      selected: ui.selected,
+      focus: ui.focus,
+      related,
+      compartment,
+      same,
+      conflicts,
+      clash,
+      wrong: game.wrong,
+      hint: new Set(game.hint?.result.cells ?? []),
+      hintTargets: new Set([...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i)),
+      readonly: game.solved,
+    };
+  }
+
+  /** The rules' candidates of the position (null when the engine cannot say). */
+  function ruleMasks(s) {
+    try {
+      return candidates(toBoardObject(s, { candidates: 'none' }));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Which play buttons can do something now (controls.js). */
+  function controls() {
+    const s = state();
+    return controlStates({
+      state: s,
+      solved: game.solved,
+      solution: game.solution,
+      canUndo: game.history.past.length > 0,
+      canRedo: game.history.future.length > 0,
+      cells: selectedCells(),
+      masks: game.solved ? null : ruleMasks(s),
+      canHint: engineInfo(s.variant).hint,
+    });
+  }
+
+  /** The cells the moves act on: the selected ones, else the focus (none: []). */
+  const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
+
+  return { showError, clearMessage, say, showStanding, decorations, controls, selectedCells };
+}

@@ -1,0 +1,363 @@
+// The player page: reads a board from the link (#bd=... or ?bd=...) and
+// plays it, wires the buttons, the board's pointer and keys (input.js), the
+// paste and open box, the new-puzzle dialog (new-puzzle.js) and the address
+// (hashchange, Back/Forward) to the game, and draws what the game says.
+// The game itself (moves, undo/redo, hints, solving, saving progress,
+// keeping the link current) is controller.js; rendering is board-view.js,
+// the rules of moves game.js; the worker makes and grades new puzzles.
+
+import { createBoardView } from '../../board/board-view.js';
+import { createController } from './controller.js';
+import { dailyOfKey, dayMonth, markDailySolved } from '../../store/daily-store.js';
+import { defaultKind, engineInfo, formatTitle, hintKinds, positionText, puzzleText, startEngine } from '../../engine/engine.js';
+import { wireBoardInput } from '../../board/input.js';
+import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
+import { problemLabel, tipFor } from '../../shared/messages.js';
+import { createGenerator } from './new-puzzle.js';
+import { createNote } from '../../shared/note.js';
+import { registerServiceWorker } from '../../shared/offline.js';
+import { loadSettings, saveSettings } from '../../store/storage.js';
+import { formatTime } from '../../board/timer.js';
+import { EngineWorker } from '../../engine/worker-client.js';
+
+/**
+ * The page's element `id`, one its HTML holds: an input, select, button and
+ * so on, as the code using it knows (typed loosely: any).
+ * @type {(id: string) => any}
+ */
+const $ = (id) => document.getElementById(id);
+
+// ------------------------------------------------------------------ parts
+
+// The wasm first: it compiles in the background (from the response the page
+// preloads) while the parts below are made and the page is wired; main()
+// awaits it.
+const engineStart = startEngine();
+
+const view = createBoardView({ id: 'board' });
+const note = createNote({
+  onAction: (id) => { if (id === 'play-again') game.playAgain(); },
+  strategies: () => (game.playing ? engineInfo(game.state().variant).strategies.map(([name]) => name) : []),
+});
+/** A touch-only device (no hovering pointer, no Shift key): its tip names no key. Made once; read at each render. */
+const TOUCH_ONLY = matchMedia('(hover: none) and (pointer: coarse)');
+/** @type {EngineWorker | null} */
+let worker = null;
+/**
+ * The page's Web Worker, made at its first use (the grade of the first
+ * board, at the earliest), not before the board is drawn.
+ */
+const engineWorker = () => (worker ??= new EngineWorker());
+let settings = loadSettings();
+
+const game = createController({
+  note,
+  worker: engineWorker,
+  draw: { board: render, status: setStatus, time: showTime },
+});
+const say = (text, kind = '') => note.say(text, kind);
+
+const generator = createGenerator({
+  worker: engineWorker,
+  note,
+  play: game.playGenerated,
+  say,
+  showError: game.showError,
+  variant: () => (game.playing ? game.state().variant : defaultKind()),
+  grade: () => game.level,
+});
+
+// ------------------------------------------------------------------ drawing
+
+/** The day whose daily puzzle is on the board ({ variant, date, solved }), or null. */
+function dailyOfGame() {
+  try {
+    return dailyOfKey(puzzleText(game.state()));
+  } catch {
+    return null;
+  }
+}
+
+/** The Daily link: to the day of the daily puzzle on the board, else to today's. */
+function setDailyLink(day) {
+  const link = $('daily-link');
+  const query = day ? `?date=${day.date}${day.variant === defaultKind() ? '' : `&variant=${day.variant}`}` : '';
+  link.href = `daily.html${query}`;
+}
+
+function setStatus() {
+  const status = $('status');
+  status.replaceChildren();
+  const s = game.state();
+  const day = dailyOfGame();
+  setDailyLink(day);
+  const parts = [[engineInfo(s.variant).title, 'status-variant']];
+  if (day) parts.push([`Daily, ${dayMonth(day.date, true)}`, 'status-daily']);
+  if (game.problem) parts.push([problemLabel(game.problem.status), 'status-grade status-problem']);
+  else if (game.grade) parts.push([game.grade, 'status-grade']);
+  if (game.format) parts.push([formatTitle(game.format), 'status-format']);
+  for (const [text, className] of parts) {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    status.append(span);
+  }
+  status.dataset.format = game.format ?? '';
+  status.dataset.variant = s.variant;
+}
+
+function render() {
+  const s = game.state();
+  view.render(s, game.decorations());
+  const enabled = game.controls();
+  for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('[data-digit]'))) b.disabled = !enabled.digits;
+  for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
+  $('hint').title = engineInfo(s.variant).hint
+    ? 'Show the next logical step; press again to apply it'
+    : `Hints are for ${hintKinds()} so far`;
+  $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
+  $('mode').textContent = `Pencil: ${game.ui.candidateMode ? 'on' : 'off'}`;
+  note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch: TOUCH_ONLY.matches }));
+  document.body.classList.toggle('is-solved', game.solved);
+  // The finished state offers a new puzzle next to Play again.
+  $('standing-new').hidden = !game.solved;
+  $('search-link').href = engineInfo(s.variant).search && game.solution
+    ? `search.html#grid=${game.solution.join('')}`
+    : 'search.html';
+}
+
+/**
+ * Points the converter link at the position on screen just before it is
+ * followed: the address already holds it (#bd=...), so no encoding is needed.
+ */
+function pointConverterLink() {
+  $('convert-link').href = boardParam(location.hash) === null ? 'convert.html' : `convert.html${location.hash}`;
+}
+
+function showTime() {
+  $('timer').textContent = formatTime(game.time());
+}
+
+function applyTimerVisibility() {
+  const hidden = Boolean(settings.timerHidden);
+  $('timer').hidden = hidden;
+  $('timer-toggle').textContent = hidden ? 'Show timer' : 'Hide timer';
+  $('timer-toggle').setAttribute('aria-pressed', String(hidden));
+}
+
+// ------------------------------------------------------------------ links
+
+/** The board text of the current link: the hash wins over the query. */
+function linkText() {
+  return boardParam(location.hash) ?? boardParam(location.search);
+}
+
+/** Follows a changed address (typed hash, back/forward). */
+function followLink() {
+  if (location.hash === game.lastHash) return;
+  const text = linkText();
+  if (text === null || !text.trim()) return;
+  openLink(text);
+}
+
+/**
+ * Opens a link's board; true on success. A link that cannot be read leaves
+ * its text in the Open box, to be corrected there (the address gets the
+ * game's own link), unless the user's own text is in the box: that stays.
+ */
+function openLink(text) {
+  const box = $('open-text');
+  const toBox = game.playing && (!box.value.trim() || box.value === text);
+  const opened = game.openText(text, { fromLink: true, linkToBox: toBox });
+  if (!opened && toBox) box.value = text;
+  return opened;
+}
+
+/**
+ * Opens pasted text (a board string, or a link that holds one) in a new
+ * history entry; true on success. The outcome is brought into view (the
+ * board, or the message saying why not): on a phone the Open box is far
+ * below both.
+ */
+function openPasted(raw) {
+  if (!raw.trim()) return false;
+  const opened = game.openText(pastedBoard(raw), { push: true });
+  bringIntoView(opened ? view.element : $('message'));
+  return opened;
+}
+
+/** Scrolls `element` into view if it is not (at once when the user prefers reduced motion). */
+function bringIntoView(element) {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+}
+
+async function copyLink(withProgress) {
+  const text = withProgress
+    ? positionText(game.state())
+    : puzzleText(game.state());
+  const link = linkTo(location.href, text);
+  const field = $('share-link');
+  field.value = link;
+  field.hidden = false;
+  field.dataset.kind = withProgress ? 'progress' : 'puzzle';
+  try {
+    await navigator.clipboard.writeText(link);
+    say(withProgress ? 'Link with your progress copied.' : 'Link to the puzzle copied.', 'ok');
+  } catch {
+    field.select();
+    say('Copy the link from the box below.', '');
+  }
+}
+
+// ------------------------------------------------------------------ wiring
+
+/**
+ * After a click (mouse or touch) on a play button, the keys go back to the
+ * board: the selected cell gets the focus (nothing selected: the button
+ * lets go of it), so that Space switches candidate mode and the arrows move
+ * instead of pressing the button again. A button pressed from the keyboard
+ * (Enter or Space after Tab: a click with `detail` 0) keeps the focus, so
+ * that keyboard users can press it again.
+ */
+function backToBoard(event) {
+  if (event.detail === 0 || !game.playing) return;
+  const i = game.ui.focus;
+  if (i != null) view.cells[i].focus({ preventScroll: true });
+  else if (document.activeElement === event.currentTarget) event.currentTarget.blur();
+}
+
+/** The play buttons (digit pad, pad tools, help toolbar) and what they do. */
+const PLAY_BUTTONS = {
+  mode: () => { game.ui.candidateMode = !game.ui.candidateMode; render(); },
+  erase: () => game.erase(),
+  undo: () => game.undo(),
+  redo: () => game.redo(),
+  fill: () => game.fill(),
+  check: () => game.check(),
+  hint: () => game.hint(),
+  solve: () => game.solve(),
+  restart: () => game.restart(),
+};
+
+function wireButtons() {
+  for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('[data-digit]'))) {
+    b.addEventListener('click', (event) => {
+      game.enterDigit(Number(b.dataset.digit), game.ui.candidateMode);
+      backToBoard(event);
+    });
+  }
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+  for (const [id, act] of Object.entries(PLAY_BUTTONS)) {
+    on(id, (event) => {
+      act();
+      backToBoard(event);
+    });
+  }
+  on('standing-new', () => $('new').click());
+  for (const type of ['pointerdown', 'focus', 'click']) $('convert-link').addEventListener(type, pointConverterLink);
+  on('copy-puzzle', () => copyLink(false));
+  on('copy-progress', () => copyLink(true));
+  on('timer-toggle', () => {
+    settings = { ...settings, timerHidden: !settings.timerHidden };
+    saveSettings(settings);
+    applyTimerVisibility();
+  });
+  const form = $('open-form');
+  const input = $('open-text');
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (openPasted(input.value)) input.value = '';
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+  document.addEventListener('paste', (event) => {
+    if (/** @type {Element} */ (event.target).closest?.('input, textarea')) return;
+    const text = event.clipboardData?.getData('text') ?? '';
+    if (text.trim()) {
+      event.preventDefault();
+      openPasted(text);
+    }
+  });
+}
+
+// ------------------------------------------------------------------ start
+
+async function main() {
+  applyTimerVisibility();
+  wireButtons();
+  generator.wireDialog();
+  // What needs no engine is wired while the wasm loads.
+  wireBoardInput({
+    view,
+    ui: game.ui,
+    render,
+    playing: () => game.playing,
+    actions: { enterDigit: game.enterDigit, erase: game.erase, undo: game.undo, redo: game.redo, hint: game.hint },
+  });
+  // An engine crash anywhere else: its message, and the board redrawn by
+  // the fresh engine.
+  const onCrash = (err, event) => {
+    if (!err?.crashed) return;
+    event.preventDefault();
+    note.alert('', err.message);
+    if (game.playing) render();
+  };
+  window.addEventListener('error', (event) => onCrash(event.error, event));
+  window.addEventListener('unhandledrejection', (event) => onCrash(event.reason, event));
+  document.addEventListener('visibilitychange', () => {
+    showTime();
+    if (document.visibilityState === 'hidden') game.save();
+  });
+  window.addEventListener('pagehide', game.save);
+  // A solved daily puzzle is marked finished in the daily page's calendar;
+  // one whose solution Solve showed is marked revealed (not finished).
+  document.addEventListener('straights:solved', (event) => {
+    const { detail } = /** @type {CustomEvent} */ (event);
+    if (markDailySolved(puzzleText(game.state()), game.time(), { revealed: detail.revealed })) setStatus();
+  });
+  setInterval(showTime, 1000);
+  try {
+    await engineStart;
+  } catch (err) {
+    $('status').textContent = 'Not available';
+    game.showError('Could not load the WebAssembly module:', err);
+    return;
+  }
+  performance.mark('wasm-ready');
+  $('board-area').append(view.element);
+  window.addEventListener('hashchange', followLink);
+  window.addEventListener('popstate', followLink);
+
+  // The link's board; else (no board, or a broken one: its message stays
+  // up) the last game; else a new puzzle.
+  const text = linkText();
+  const hasLink = text !== null && text.trim() !== '';
+  let opened = hasLink && game.openText(text, { fromLink: true });
+  const badLink = hasLink && !opened;
+  const fallback = { keepMessage: hasLink, writeLink: !hasLink };
+  if (!opened) opened = game.openLastGame(fallback);
+  // Not needed for the first board: after it.
+  generator.fillChoices();
+  // The worker loads the whole wasm module once the first board is up, so
+  // that the first hint or grade does not wait for it.
+  const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
+  later(() => engineWorker().warm());
+  if (!opened) {
+    say('Making a puzzle for you…');
+    // A newcomer's puzzle: the default kind at its default grade.
+    await generator.generate({ grade: engineInfo(defaultKind()).defaultGrade }, fallback);
+  }
+  // A broken link, now that a game is on screen: read once more, it says
+  // the game stays and puts the game's link in the address; its text goes
+  // to the Open box.
+  if (badLink && game.playing) openLink(text);
+  document.documentElement.dataset.ready = 'true';
+  registerServiceWorker();
+}
+
+main();

@@ -1,0 +1,198 @@
+// The player's sentences: hint lines, the solved line, the grade chip and
+// the notices, built from the engine's texts. Pure functions of plain data
+// (no DOM, no wasm), unit-tested in node.
+
+import { cellName } from '../board/game.js';
+import { formatTime } from '../board/timer.js';
+
+/** The notice shown once when progress cannot be saved. */
+export const STORAGE_NOTICE = 'Progress cannot be saved in this browser: storage is full or blocked.';
+
+/** What a digit, typed or tapped, with no cell selected says. */
+export const NO_SELECTION = 'Select a cell first: click it, or use the arrow keys.';
+
+/** What a digit or Delete on a solved (read-only) board says. */
+export const SOLVED_BOARD = 'The puzzle is solved: Play again starts it over, New puzzle… gives another.';
+
+/** What the message area says when it has nothing else to say and no cell is selected. */
+export const TIP = 'Select a cell, then type or tap a digit.';
+
+/** The quiet tip once a cell is selected, in digit mode. */
+export const TIP_DIGITS = 'Type or tap a digit to place it; Shift+digit or Pencil notes a candidate.';
+
+/** TIP_DIGITS on a touch-only device (no Shift key): the touch way only. */
+export const TIP_DIGITS_TOUCH = 'Tap a digit to place it; with Pencil on, a digit is noted as a candidate.';
+
+/** The quiet tip once a cell is selected, in pencil (candidate) mode. */
+export const TIP_PENCIL = 'Pencil is on: a digit is noted as a candidate (again to remove it).';
+
+/**
+ * The tip that fits the page's state: how to start while no cell is
+ * selected, what a digit does (placed or noted) once one is; `touch` (a
+ * touch-only device) leaves out the keyboard's way.
+ * @param {{ selected: boolean, candidateMode: boolean, touch?: boolean }} facts
+ * @returns {string}
+ */
+export function tipFor({ selected, candidateMode, touch = false }) {
+  if (!selected) return TIP;
+  if (candidateMode) return TIP_PENCIL;
+  return touch ? TIP_DIGITS_TOUCH : TIP_DIGITS;
+}
+
+/**
+ * How many leading characters of hint `line` are the name of its strategy,
+ * the longest of `names` the line starts with (followed by ":" or a space),
+ * 0 when none: "Hidden Single: r8c9 ..." -> 14. The message area sets that
+ * name in bold.
+ * @param {string} line
+ * @param {string[]} names
+ * @returns {number}
+ */
+export function hintLeadLength(line, names) {
+  let best = 0;
+  for (const name of names) {
+    const next = line.charAt(name.length);
+    if (name.length > best && line.startsWith(name) && (next === ':' || next === ' ')) best = name.length;
+  }
+  return best;
+}
+
+/** Hint kinds that a second press of Hint applies. */
+const APPLICABLE = new Set(['step', 'mistake', 'missing-candidate']);
+
+/**
+ * `text` with its first letter in upper case; a leading cell name (r1c1) stays as it is.
+ * @param {string} text
+ * @returns {string}
+ */
+export function capitalize(text) {
+  return /^r\dc\d/.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * `text` as one sentence: trimmed, ending with exactly one full stop (none
+ * added after "?", "!" or "…"), e.g. "remove 9 from r4c9" -> "remove 9 from
+ * r4c9.", "Done.." -> "Done.".
+ * @param {string} text
+ * @returns {string}
+ */
+export function sentence(text) {
+  const body = String(text ?? '').trim().replace(/[\s.]+$/u, '');
+  if (!body) return '';
+  return /[?!…]$/u.test(body) ? body : `${body}.`;
+}
+
+/**
+ * True when pressing Hint again applies hint `result` (a step, a mistake, a missing candidate).
+ * @param {any} result the worker's hint
+ * @returns {boolean}
+ */
+export function hintApplies(result) {
+  return APPLICABLE.has(result.kind);
+}
+
+/**
+ * The line shown for hint `result` (the wasm hint's { kind, strategy, text }):
+ * "Strategy: text." and, when a second press applies it, " Press Hint again
+ * to apply it."; without a strategy the engine's text alone, capitalised.
+ * @param {any} result the worker's hint
+ * @returns {string}
+ */
+export function hintLine(result) {
+  const text = String(result.text ?? '').trim();
+  // Sudoku sentences name their technique already ("X-Wing on 4 in ...").
+  const named = result.strategy && !text.startsWith(result.strategy);
+  const body = named ? `${result.strategy}: ${text}` : capitalize(text);
+  return hintApplies(result) ? `${sentence(body)} Press Hint again to apply it.` : sentence(body);
+}
+
+/**
+ * The line after hint `result` was applied, saying what changed: "Applied:
+ * Strategy." for a step, "Applied: r1c1 cleared." for a wrong digit,
+ * "Applied: 5 is a candidate of r1c1 again." for a candidate removed by
+ * mistake (its digit from `solution`, the solved digits by cell; without
+ * one, "Applied: r1c1 has its candidate back."); empty for other kinds.
+ * @param {any} result the worker's hint
+ * @param {number[] | null} [solution]
+ * @returns {string}
+ */
+export function appliedLine(result, solution = null) {
+  const cells = (result.cells ?? []).map(cellName).join(', ');
+  if (result.kind === 'step') return result.strategy ? sentence(`Applied: ${result.strategy}`) : '';
+  if (result.kind === 'mistake') return `Applied: ${cells} cleared.`;
+  if (result.kind !== 'missing-candidate') return '';
+  const digit = solution?.[result.cells?.[0]];
+  return digit ? `Applied: ${digit} is a candidate of ${cells} again.` : `Applied: ${cells} has its candidate back.`;
+}
+
+/**
+ * The standing line of a solved game: "Solved in m:ss." (null time: "Solved.").
+ * @param {number | null} ms
+ * @returns {string}
+ */
+export function solvedLine(ms) {
+  return ms == null ? 'Solved.' : `Solved in ${formatTime(ms)}.`;
+}
+
+/**
+ * The standing line of a game whose solution Solve showed: a revealed
+ * solution is no solve of the player's, so it says so ("Solution shown after
+ * m:ss.", null time: "Solution shown.").
+ * @param {number | null} ms
+ * @returns {string}
+ */
+export function revealedLine(ms) {
+  return ms == null ? 'Solution shown.' : `Solution shown after ${formatTime(ms)}.`;
+}
+
+/**
+ * The grade chip of a grade result ({ grade, name, finished }): "3 Moderate", or "Logic cannot finish" for grade 0.
+ * @param {{ grade: number, name?: string }} result
+ * @returns {string}
+ */
+export function gradeLabel(result) {
+  return result.grade > 0 ? `${result.grade} ${result.name}` : 'Logic cannot finish';
+}
+
+/**
+ * The chip of a puzzle whose check found `status` 'conflict', 'none' or 'multiple'.
+ * @param {string} status
+ * @returns {string}
+ */
+export function problemLabel(status) {
+  return { conflict: 'Clues clash', none: 'No solution', multiple: 'Several solutions' }[status] ?? 'Not checked';
+}
+
+/**
+ * `noun` as `n` things are called: "digit" for 1, else its plural `many`
+ * (by default `noun` + "s"): "wrong digit" -> "wrong digits".
+ * @param {number} n
+ * @param {string} noun
+ * @param {string} [many]
+ * @returns {string}
+ */
+export function pluralWord(n, noun, many = `${noun}s`) {
+  return n === 1 ? noun : many;
+}
+
+/**
+ * `n` (digits grouped: 1,234) and its `noun` in the number's form: "1
+ * puzzle", "6 Tough Str8ts puzzles", "12,345 puzzles". Shared by the
+ * player, the booklet and the search page.
+ * @param {number} n
+ * @param {string} noun
+ * @param {string} [many]
+ * @returns {string}
+ */
+export function plural(n, noun, many) {
+  return `${n.toLocaleString('en-US')} ${pluralWord(n, noun, many)}`;
+}
+
+/**
+ * The text of an error for the player: its message as a sentence.
+ * @param {unknown} err
+ * @returns {string}
+ */
+export function errorSentence(err) {
+  return sentence(err instanceof Error ? err.message : String(err));
+}
