@@ -8,7 +8,7 @@
 //!
 //! Whether candidates are known at all is part of the board: an 81-character
 //! string carries none, a str8ts.com 243-character string carries them for
-//! every cell. Where they are unknown, [`crate::engine::candidates`] answers
+//! every cell. Where they are unknown, [`crate::rules::candidates`] answers
 //! with the naive candidates of the variant's rules: the board model knows
 //! no rules beyond its own shape, so it asks nothing of any solver.
 
@@ -98,24 +98,58 @@ pub struct HouseDigits {
     pub boxes: [Mask; 9],
 }
 
-/// Which puzzle's rules a board follows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// Classic Sudoku: rows, columns and 3x3 boxes hold each digit once.
-    Sudoku,
+/// Declares the puzzle kinds from one list: the [`Variant`] enum (in the
+/// list's order, which is also the engine table's), [`Variant::ALL`], each
+/// kind's name and title, and whether its boards have black cells.
+macro_rules! kinds {
+    ($(
+        $(#[doc = $doc:literal])*
+        $kind:ident { name: $name:literal, title: $title:literal, black_cells: $black:literal }
+    )+) => {
+        /// Which puzzle's rules a board follows.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Variant {
+            $($(#[doc = $doc])* $kind,)+
+        }
+
+        impl Variant {
+            /// Every kind, in the list's order (the engine table's order).
+            pub const ALL: [Variant; [$($name),+].len()] = [$(Variant::$kind),+];
+        }
+
+        /// The kinds' lowercase names, titles and black-cell flags, in the list's order.
+        const KINDS: [(&str, &str, bool); Variant::ALL.len()] = [$(($name, $title, $black)),+];
+    };
+}
+
+kinds! {
     /// Str8ts: black cells split rows and columns into compartments of consecutive digits.
-    Str8ts,
+    Str8ts { name: "str8ts", title: "Str8ts", black_cells: true }
+    /// Classic Sudoku: rows, columns and 3x3 boxes hold each digit once.
+    Sudoku { name: "sudoku", title: "Sudoku", black_cells: false }
 }
 
 impl Variant {
-    /// The lowercase name used in JSON and messages (`sudoku`, `str8ts`).
-    pub fn name(self) -> &'static str {
-        VARIANT_NAMES[self as usize]
+    /// The kind's position in the list of kinds (and in the engine table).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lowercase name used in JSON and messages (`str8ts`, `sudoku`).
+    pub const fn name(self) -> &'static str {
+        KINDS[self.index()].0
+    }
+
+    /// The kind's name in sentences: "Str8ts", "Sudoku".
+    pub const fn title(self) -> &'static str {
+        KINDS[self.index()].1
+    }
+
+    /// Whether the kind's boards may have black cells.
+    pub const fn black_cells(self) -> bool {
+        KINDS[self.index()].2
     }
 }
-
-/// The variants' names, in declaration order.
-const VARIANT_NAMES: [&str; 2] = ["sudoku", "str8ts"];
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -261,22 +295,22 @@ impl Board {
     }
 
     /// Checks the invariants a decoder or an API caller must respect: digits in
-    /// 1..=9, black cells only on Str8ts boards, givens have a value,
+    /// 1..=9, black cells only on boards of a kind that has them (Str8ts), givens have a value,
     /// candidates only on empty white cells and within 9 bits, a solution that
     /// agrees with the givens.
     pub fn check(&self) -> Result<(), BoardError> {
-        let sudoku = self.variant == Variant::Sudoku;
+        let no_black = !self.variant.black_cells();
         // One branch-free pass for the common case of a well-formed board.
         if self
             .cells
             .iter()
-            .fold(false, |bad, c| bad | cell_is_bad(c, sudoku))
+            .fold(false, |bad, c| bad | cell_is_bad(c, no_black))
         {
             for (i, c) in self.cells.iter().enumerate() {
-                if let Some(message) = cell_fault(c, sudoku) {
+                if let Some(message) = cell_fault(c, self.variant) {
                     return Err(BoardError {
                         cell: Some(i),
-                        message: message.to_string(),
+                        message,
                     });
                 }
             }
@@ -358,10 +392,10 @@ impl Board {
 /// True when a cell breaks an invariant of [`Board::check`] (no branches:
 /// boards come in every shape, so branches would be mispredicted).
 #[inline]
-fn cell_is_bad(c: &Cell, sudoku: bool) -> bool {
+fn cell_is_bad(c: &Cell, no_black: bool) -> bool {
     let has_digit = c.value != 0;
     (c.value > 9)
-        | (c.black & sudoku)
+        | (c.black & no_black)
         | (c.given & !has_digit)
         | (c.black & has_digit & !c.given)
         | (c.candidates > ALL_DIGITS)
@@ -370,23 +404,28 @@ fn cell_is_bad(c: &Cell, sudoku: bool) -> bool {
 
 /// What is wrong with a cell on its own, if anything (see [`Board::check`]).
 #[inline]
-fn cell_fault(c: &Cell, sudoku: bool) -> Option<&'static str> {
-    if !cell_is_bad(c, sudoku) {
+fn cell_fault(c: &Cell, variant: Variant) -> Option<String> {
+    let no_black = !variant.black_cells();
+    if !cell_is_bad(c, no_black) {
         return None;
     }
-    Some(if c.value > 9 {
-        "a digit must be 1 to 9"
-    } else if c.black && sudoku {
-        "a Sudoku board has no black cells"
-    } else if c.given && c.value == 0 {
-        "a given must hold a digit"
-    } else if c.black && c.value != 0 && !c.given {
-        "a digit on a black cell must be a clue"
-    } else if c.candidates > ALL_DIGITS {
-        "candidates must be digits 1 to 9"
-    } else {
-        "only empty white cells have candidates"
-    })
+    if c.value <= 9 && c.black && no_black {
+        return Some(format!("a {} board has no black cells", variant.title()));
+    }
+    Some(
+        if c.value > 9 {
+            "a digit must be 1 to 9"
+        } else if c.given && c.value == 0 {
+            "a given must hold a digit"
+        } else if c.black && c.value != 0 && !c.given {
+            "a digit on a black cell must be a clue"
+        } else if c.candidates > ALL_DIGITS {
+            "candidates must be digits 1 to 9"
+        } else {
+            "only empty white cells have candidates"
+        }
+        .to_string(),
+    )
 }
 
 /// What is wrong with a cell's solution digit `s`, if anything.

@@ -16,8 +16,8 @@
 //! ```
 
 use crate::board::{Board, CELLS};
-use crate::engine::rules;
 use crate::outcome::{Problem, Solution};
+use crate::rules::{rules, Rules};
 
 /// The verdict on a puzzle (its givens and black clues).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,8 +73,13 @@ impl PuzzleCheck {
 
 /// The first conflict among the clues of a board, as (cells, text).
 pub fn clue_conflict(board: &Board) -> Option<(Vec<usize>, String)> {
+    first_clue_conflict(board, rules(board.variant))
+}
+
+/// The first conflict among the clues of a board by the rules `row`.
+fn first_clue_conflict(board: &Board, row: &Rules) -> Option<(Vec<usize>, String)> {
     let puzzle = board.puzzle_only();
-    (rules(board.variant).conflicts)(&puzzle)
+    (row.conflicts)(&puzzle)
         .into_iter()
         .next()
         .map(|c| (c.cells, c.text))
@@ -115,14 +120,16 @@ pub struct PositionCheck {
 /// wrong and, when the board carries candidates, an open cell whose
 /// candidates leave out its solution digit. Without a solution, a placed
 /// digit that repeats in a house is the mistake.
-pub fn position_check(board: &Board) -> PositionCheck {
-    if let Some((cells, text)) = clue_conflict(board) {
+///
+/// The kind's logic passes its own rules `row` (its conflicts and exact
+/// solver), so that checking asks no table of kinds above it.
+pub fn position_check(board: &Board, row: &Rules) -> PositionCheck {
+    if let Some((cells, text)) = first_clue_conflict(board, row) {
         return PositionCheck {
             problem: Some(Problem::BrokenClues { cells, text }),
             unique: false,
         };
     }
-    let row = rules(board.variant);
     let exact = (row.solve)(board);
     let unique = exact.is_unique();
     let solution = board.solution.or(match exact {

@@ -33,7 +33,8 @@
 //! ```
 
 use crate::board::Variant;
-use crate::engine::{engine, facts, GenerateRequest, Generated};
+use crate::engine::{engine, facts};
+use crate::outcome::{GenerateRequest, Generated};
 use crate::rng::splitmix64;
 use std::fmt;
 

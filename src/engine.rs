@@ -8,14 +8,16 @@
 //! clear sentence ("hints are not available for Sudoku yet").
 //!
 //! Each row has two parts that can be read alone: its [`Facts`] (plain
-//! data: names, formats, grades, strategies, what it offers) through
-//! [`facts`], and its [`Rules`] (rule breaks, candidates, regions, the
-//! exact solver) through [`rules`]. The page's small wasm module uses only
+//! data: names, formats, grades, strategies, defaults, what it offers)
+//! through [`facts`], and its [`Rules`] (rule breaks, candidates, regions,
+//! the exact solver; defined in the lower layer [`crate::rules`]) through
+//! [`rules`]. The page's small wasm module uses only
 //! those two, so the linker leaves out the logic solvers, graders and
 //! generators that the whole row points to.
 //!
-//! Adding a puzzle kind means one module of rules and solvers, one row
-//! here, and one arm in `index`.
+//! Adding a puzzle kind means one module of rules and solvers, one entry
+//! in the list of kinds (`board.rs`), one row of [`crate::rules`] and one
+//! row here.
 //!
 //! ```
 //! use straights::engine::{engine, GenerateRequest};
@@ -29,48 +31,13 @@
 //! assert_eq!(row.try_generate(&request).unwrap().grade, 2);
 //! ```
 
-use crate::board::{Board, Mask, Variant, CELLS};
+use crate::board::{Board, Variant};
 use crate::codec::Format;
-use crate::outcome::{GradeView, HintView, RuleBreak, Solution};
-use crate::{str8ts, sudoku};
-
-/// What the generator of a puzzle kind is asked for, before the kind reads it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GenerateRequest {
-    /// The grade number (1 = the easiest of the kind's grade names).
-    pub grade: u8,
-    /// The seed: the same request gives the same puzzle on every platform.
-    pub seed: u64,
-    /// A symmetry name of the kind, or the kind's default.
-    pub symmetry: Option<String>,
-    /// Str8ts: the range of black cells (min, max), or the default.
-    pub black_range: Option<(u8, u8)>,
-    /// Sudoku: every clue needed (see [`crate::sudoku::generate::Options::minimal`]).
-    pub minimal: bool,
-}
-
-/// A generated puzzle with what was made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Generated {
-    /// The puzzle (its known solution included).
-    pub board: Board,
-    /// The grade number it has.
-    pub grade: u8,
-    /// The symmetry it was made with.
-    pub symmetry: &'static str,
-    /// What making it cost, as named counters ("solution grids", "exact
-    /// counts", ...): for benchmarks.
-    pub work: Vec<(&'static str, u32)>,
-}
-
-/// A strategy as the engine lists it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StrategyInfo {
-    /// The name in hints and grades.
-    pub name: &'static str,
-    /// The grade number it belongs to.
-    pub grade: u8,
-}
+pub use crate::outcome::{name_key, same_name_key, GenerateRequest, Generated, StrategyInfo};
+use crate::outcome::{GradeView, HintView};
+pub use crate::rules::{candidates, fill_naive_candidates, naive_candidates, rules, Rules};
+use crate::symmetry::Symmetry;
+use crate::{rules, str8ts, sudoku};
 
 /// Steps on a position: (board, strategy name or code, every step) in, steps or one sentence out.
 pub type StepsFn = fn(&Board, Option<&str>, bool) -> Result<Vec<HintView>, String>;
@@ -107,24 +74,27 @@ pub struct Facts {
     pub grade: bool,
     /// Whether the row has a generator ([`Engine::generate`] is `Some`).
     pub generate: bool,
-}
-
-/// A kind's rules and exact solver: what checking and playing a board
-/// needs, apart from the logic solver, the grader and the generator.
-#[derive(Clone, Copy)]
-pub struct Rules {
-    /// Every rule break on a board (givens, placed digits and black clues).
-    pub conflicts: fn(&Board) -> Vec<RuleBreak>,
-    /// The candidates the rules leave each cell from its digits alone
-    /// (cells with a digit get its mask, empty black cells 0).
-    pub naive_candidates: fn(&Board) -> [Mask; CELLS],
-    /// The kind's own regions beyond rows, columns and boxes, each as its
-    /// cells (Str8ts: the compartments of the black layout; Sudoku: none).
-    pub regions: fn(&Board) -> Vec<Vec<usize>>,
-    /// The exact solver on the puzzle (givens and black clues).
-    pub solve: fn(&Board) -> Solution,
-    /// Number of solutions of the puzzle, counting stops at the limit.
-    pub count: fn(&Board, usize) -> usize,
+    /// The kind's fixed houses beyond rows and columns, each as its cells
+    /// (0..80 row by row): Sudoku's nine 3x3 boxes; none for Str8ts, whose
+    /// regions follow the black cells (see [`Rules::regions`]).
+    pub boxes: &'static [[u8; 9]],
+    /// The generator's default range of black cells (fewest, most); `None`
+    /// when the kind has no black cells (a black-cell range is refused).
+    pub black_range: Option<(u8, u8)>,
+    /// Whether the generator takes `minimal` (every clue needed).
+    pub minimal: bool,
+    /// The grade a new puzzle is offered at (the player's New puzzle dialog).
+    pub default_grade: u8,
+    /// The symmetry the generator uses unless told otherwise.
+    pub default_symmetry: &'static str,
+    /// What the symmetry applies to, in words ("black cells", "clues").
+    pub symmetry_of: &'static str,
+    /// Whether the minimal-clue search ([`crate::search`]) applies to the kind's grids.
+    pub search: bool,
+    /// The constant mixed into the kind's daily seeds (see [`crate::daily`]),
+    /// so that two kinds of the same day draw unrelated numbers: the ASCII
+    /// bytes of the kind's name in capitals.
+    pub daily_constant: u64,
 }
 
 /// One puzzle kind's engines: one row of the table.
@@ -149,7 +119,7 @@ pub struct Engine {
 const STR8TS: Engine = Engine {
     facts: Facts {
         variant: Variant::Str8ts,
-        title: "Str8ts",
+        title: Variant::Str8ts.title(),
         grid_format: Format::Str8tsText,
         link_format: Format::Str8tsCom,
         puzzle_format: Format::Str8tsComLegacy,
@@ -160,14 +130,16 @@ const STR8TS: Engine = Engine {
         hint: true,
         grade: true,
         generate: true,
+        boxes: &[],
+        black_range: Some(str8ts::generate::DEFAULT_BLACK_RANGE),
+        minimal: false,
+        default_grade: 3,
+        default_symmetry: Symmetry::Rotate180.name(),
+        symmetry_of: "black cells",
+        search: false,
+        daily_constant: 0x5354_5238_5453, // "STR8TS"
     },
-    rules: Rules {
-        conflicts: str8ts::rules::rule_breaks,
-        naive_candidates: str8ts::rules::naive_candidates,
-        regions: str8ts::rules::compartment_cells,
-        solve: str8ts::solve::solve,
-        count: str8ts::solve::count_solutions,
-    },
+    rules: rules::STR8TS,
     hint: Some(str8ts::logic::hint_view),
     steps: Some(str8ts::logic::steps_view),
     grade: Some(str8ts::logic::grade_view),
@@ -178,7 +150,7 @@ const STR8TS: Engine = Engine {
 const SUDOKU: Engine = Engine {
     facts: Facts {
         variant: Variant::Sudoku,
-        title: "Sudoku",
+        title: Variant::Sudoku.title(),
         grid_format: Format::Multiline,
         link_format: Format::Sudokuwiki,
         puzzle_format: Format::Sudoku81,
@@ -189,14 +161,16 @@ const SUDOKU: Engine = Engine {
         hint: true,
         grade: true,
         generate: true,
+        boxes: &sudoku::rules::BOXES,
+        black_range: None,
+        minimal: true,
+        default_grade: 2,
+        default_symmetry: Symmetry::Rotate180.name(),
+        symmetry_of: "clues",
+        search: true,
+        daily_constant: 0x5355_444F_4B55, // "SUDOKU"
     },
-    rules: Rules {
-        conflicts: sudoku::rules::rule_breaks,
-        naive_candidates: sudoku::rules::naive_candidates,
-        regions: |_| Vec::new(),
-        solve: sudoku::solve::solve,
-        count: sudoku::solve::count_solutions,
-    },
+    rules: rules::SUDOKU,
     hint: Some(sudoku::logic::hint_view),
     steps: Some(sudoku::logic::steps_view),
     grade: Some(sudoku::logic::grade_view),
@@ -212,23 +186,31 @@ const fn facts_agree(row: &Engine) -> bool {
 
 const _: () = assert!(facts_agree(&STR8TS) && facts_agree(&SUDOKU));
 
-/// The rows: Str8ts, then Sudoku.
-static ENGINES: [Engine; 2] = [STR8TS, SUDOKU];
+/// The rows, in the order of the list of kinds ([`Variant::ALL`]: Str8ts,
+/// then Sudoku).
+static ENGINES: [Engine; Variant::ALL.len()] = [STR8TS, SUDOKU];
 
 /// The rows' facts alone, in the same order: reading them keeps no code.
-static FACTS: [Facts; 2] = [STR8TS.facts, SUDOKU.facts];
+static FACTS: [Facts; Variant::ALL.len()] = [STR8TS.facts, SUDOKU.facts];
 
-/// The rows' rules alone, in the same order: reading them keeps only the
-/// rules and the exact solvers.
-static RULES: [Rules; 2] = [STR8TS.rules, SUDOKU.rules];
-
-/// The position of a kind's row: the only `match` on [`Variant`] outside
-/// the codec.
-fn index(variant: Variant) -> usize {
-    match variant {
-        Variant::Str8ts => 0,
-        Variant::Sudoku => 1,
+/// Whether every row sits at its kind's place in the list of kinds
+/// (checked when compiling, so that [`index`] finds each kind's own row).
+const fn rows_follow_the_kinds(rows: &[Facts]) -> bool {
+    let mut k = 0;
+    while k < rows.len() {
+        if rows[k].variant.index() != k {
+            return false;
+        }
+        k += 1;
     }
+    rows.len() == Variant::ALL.len()
+}
+
+const _: () = assert!(rows_follow_the_kinds(&[STR8TS.facts, SUDOKU.facts]));
+
+/// The position of a kind's row: its place in the list of kinds.
+fn index(variant: Variant) -> usize {
+    variant.index()
 }
 
 /// The engines of a puzzle kind.
@@ -239,12 +221,6 @@ pub fn engine(variant: Variant) -> &'static Engine {
 /// The facts of a puzzle kind, without its engines.
 pub fn facts(variant: Variant) -> &'static Facts {
     &FACTS[index(variant)]
-}
-
-/// The rules and exact solver of a puzzle kind, without its logic solver,
-/// grader and generator.
-pub fn rules(variant: Variant) -> &'static Rules {
-    &RULES[index(variant)]
 }
 
 /// The facts of the kind named `name` ("str8ts", "Sudoku"; any case), or a
@@ -326,107 +302,36 @@ impl Engine {
     }
 }
 
-/// A strategy name as lookups compare it: ASCII letters and digits only,
-/// lowercase ("Locked Candidates Type 1 (Pointing)" and
-/// "locked-candidates-type-1-pointing" alike), for both kinds' tables.
-pub fn name_key(name: &str) -> String {
-    key_chars(name).collect()
-}
-
-/// True when `a` and `b` have the same [`name_key`], compared without
-/// building either key (a generator's request names its symmetry on
-/// every call, and each key was an allocation).
-pub fn same_name_key(a: &str, b: &str) -> bool {
-    key_chars(a).eq(key_chars(b))
-}
-
-/// The characters of [`name_key`]: ASCII letters and digits, lower-cased.
-fn key_chars(name: &str) -> impl Iterator<Item = char> + '_ {
-    name.chars()
-        .filter(char::is_ascii_alphanumeric)
-        .map(|c| c.to_ascii_lowercase())
-}
-
-/// The naive candidates of a board by its kind's rules (see [`Engine::naive_candidates`]).
-pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
-    (rules(board.variant).naive_candidates)(board)
-}
-
-/// The candidate set of every cell as a player sees it: the known
-/// candidates of empty white cells (the naive ones if the board has none),
-/// the digit's mask for cells with a digit, 0 for empty black cells.
-pub fn candidates(board: &Board) -> [Mask; CELLS] {
-    if !board.has_candidates {
-        // The rules' naive candidates already give cells with a digit its
-        // mask and empty black cells 0 (see `Rules::naive_candidates`).
-        return naive_candidates(board);
-    }
-    std::array::from_fn(|i| {
-        let c = &board.cells[i];
-        if c.value != 0 {
-            c.value_mask()
-        } else if c.black {
-            0
-        } else {
-            c.candidates
-        }
-    })
-}
-
-/// Replaces unknown candidates by the naive ones, so that every empty white
-/// cell carries an explicit candidate set. Does nothing if candidates are known.
-pub fn fill_naive_candidates(board: &mut Board) {
-    if board.has_candidates {
-        return;
-    }
-    let naive = naive_candidates(board);
-    board.set_candidates(&naive);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{digit_mask, Cell, ALL_DIGITS};
+    use crate::board::CELLS;
     use crate::codec;
 
     #[test]
-    fn same_name_key_is_equality_of_name_keys() {
-        let names = [
-            "Anti-Diagonal",
-            "antidiagonal",
-            "anti_diagonal ",
-            "rotate180",
-            "ROTATE 180",
-            "rotate18",
-            "",
-            "-",
-        ];
-        for a in names {
-            for b in names {
-                assert_eq!(
-                    same_name_key(a, b),
-                    name_key(a) == name_key(b),
-                    "{a:?} {b:?}"
-                );
-            }
+    fn facts_tell_the_kinds_apart() {
+        let (s, d) = (facts(Variant::Str8ts), facts(Variant::Sudoku));
+        assert!(s.boxes.is_empty());
+        let mut seen = [false; CELLS];
+        for cell in d.boxes.iter().flatten() {
+            assert!(!std::mem::replace(&mut seen[*cell as usize], true));
         }
-        assert!(same_name_key("Rotate_180", "rotate180"));
-        assert!(!same_name_key("rotate180", "rotate18"));
-        assert!(same_name_key("", "-"));
-    }
-
-    #[test]
-    fn candidates_prefer_known_ones() {
-        let mut b = Board::new(Variant::Sudoku);
-        b.cells[0] = Cell::given(5);
-        fill_naive_candidates(&mut b);
-        assert!(b.has_candidates);
-        b.cells[1].candidates = 0b11;
-        let c = candidates(&b);
-        assert_eq!(c[0], digit_mask(5));
-        assert_eq!(c[1], 0b11);
-        b.clear_candidates();
-        assert_eq!(candidates(&b)[1], ALL_DIGITS & !digit_mask(5));
+        assert!(seen.iter().all(|&s| s), "the boxes cover the board once");
+        for (k, cells) in d.boxes.iter().enumerate() {
+            assert!(cells.iter().all(|&c| crate::board::box_of(c as usize) == k));
+        }
+        assert_eq!(s.black_range, Some(str8ts::generate::DEFAULT_BLACK_RANGE));
+        assert_eq!(d.black_range, None);
+        assert!(!s.minimal && d.minimal && !s.search && d.search);
+        assert_eq!((s.default_grade, d.default_grade), (3, 2));
+        for f in all_facts() {
+            assert_eq!(f.default_symmetry, "rotate180");
+            assert!(f.symmetries.contains(&f.default_symmetry));
+            assert!((1..f.grade_names.len()).contains(&(f.default_grade as usize)));
+        }
+        assert_eq!((s.symmetry_of, d.symmetry_of), ("black cells", "clues"));
+        assert_eq!(s.daily_constant.to_be_bytes()[2..], *b"STR8TS");
+        assert_eq!(d.daily_constant.to_be_bytes()[2..], *b"SUDOKU");
     }
 
     #[test]

@@ -23,6 +23,7 @@ pub mod engine;
 mod grade;
 pub mod outcome;
 pub mod rng;
+pub mod rules;
 pub mod search;
 pub mod str8ts;
 pub mod sudoku;

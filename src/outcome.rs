@@ -6,6 +6,12 @@
 //! ([`crate::engine`]) hands out [`RuleBreak`], [`HintView`] and
 //! [`GradeView`] so that the CLI, the wasm API and the player read one shape
 //! whatever the board.
+//!
+//! It also holds the vocabulary the kinds and the engine table share: a
+//! strategy as listed ([`StrategyInfo`]), a generator's request and result
+//! ([`GenerateRequest`], [`Generated`]) and the name keys lookups compare
+//! ([`name_key`], [`same_name_key`]). Living here, below both, they let the
+//! kinds' modules fill the table's rows without importing the table.
 
 use crate::board::{cell_name, Board, CELLS};
 use serde::Serialize;
@@ -306,3 +312,93 @@ impl std::fmt::Display for GenerateError {
 }
 
 impl std::error::Error for GenerateError {}
+
+/// What the generator of a puzzle kind is asked for, before the kind reads it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GenerateRequest {
+    /// The grade number (1 = the easiest of the kind's grade names).
+    pub grade: u8,
+    /// The seed: the same request gives the same puzzle on every platform.
+    pub seed: u64,
+    /// A symmetry name of the kind, or the kind's default.
+    pub symmetry: Option<String>,
+    /// Str8ts: the range of black cells (min, max), or the default.
+    pub black_range: Option<(u8, u8)>,
+    /// Sudoku: every clue needed (see [`crate::sudoku::generate::Options::minimal`]).
+    pub minimal: bool,
+}
+
+/// A generated puzzle with what was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle (its known solution included).
+    pub board: Board,
+    /// The grade number it has.
+    pub grade: u8,
+    /// The symmetry it was made with.
+    pub symmetry: &'static str,
+    /// What making it cost, as named counters ("solution grids", "exact
+    /// counts", ...): for benchmarks.
+    pub work: Vec<(&'static str, u32)>,
+}
+
+/// A strategy as the engine lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StrategyInfo {
+    /// The name in hints and grades.
+    pub name: &'static str,
+    /// The grade number it belongs to.
+    pub grade: u8,
+}
+
+/// A strategy name as lookups compare it: ASCII letters and digits only,
+/// lowercase ("Locked Candidates Type 1 (Pointing)" and
+/// "locked-candidates-type-1-pointing" alike), for both kinds' tables.
+pub fn name_key(name: &str) -> String {
+    key_chars(name).collect()
+}
+
+/// True when `a` and `b` have the same [`name_key`], compared without
+/// building either key (a generator's request names its symmetry on
+/// every call, and each key was an allocation).
+pub fn same_name_key(a: &str, b: &str) -> bool {
+    key_chars(a).eq(key_chars(b))
+}
+
+/// The characters of [`name_key`]: ASCII letters and digits, lower-cased.
+fn key_chars(name: &str) -> impl Iterator<Item = char> + '_ {
+    name.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_name_key_is_equality_of_name_keys() {
+        let names = [
+            "Anti-Diagonal",
+            "antidiagonal",
+            "anti_diagonal ",
+            "rotate180",
+            "ROTATE 180",
+            "rotate18",
+            "",
+            "-",
+        ];
+        for a in names {
+            for b in names {
+                assert_eq!(
+                    same_name_key(a, b),
+                    name_key(a) == name_key(b),
+                    "{a:?} {b:?}"
+                );
+            }
+        }
+        assert!(same_name_key("Rotate_180", "rotate180"));
+        assert!(!same_name_key("rotate180", "rotate18"));
+        assert!(same_name_key("", "-"));
+    }
+}

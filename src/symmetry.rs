@@ -56,7 +56,7 @@ impl Symmetry {
     ];
 
     /// The name used by the CLI and the web API (see [`NAMES`]).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         NAMES[self as usize]
     }
 
@@ -65,7 +65,7 @@ impl Symmetry {
     pub fn from_name(name: &str) -> Option<Symmetry> {
         Symmetry::ALL
             .into_iter()
-            .find(|s| crate::engine::same_name_key(s.name(), name))
+            .find(|s| crate::outcome::same_name_key(s.name(), name))
     }
 
     /// The symmetry's number, stable across versions (mixed into seeds).

@@ -45,9 +45,12 @@ pub use full::{generate, grade, hint, search_grid, sudoku_count};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
+/** A puzzle kind's name, as `engines()` lists the kinds. */
+export type Kind = "str8ts" | "sudoku";
+
 /** A board as plain data (the JSON format's object). */
 export interface Board {
-    variant: "sudoku" | "str8ts";
+    variant: Kind;
     /** 81 characters: a digit for a given (or black clue), '.' otherwise. */
     givens: string;
     /** 81 characters: a digit placed by the player or a solver, '.' otherwise. */
@@ -74,7 +77,7 @@ export interface FormatInfo {
     title: string;
     summary: string;
     /** The variant the format is for; null for both. */
-    variant: "sudoku" | "str8ts" | null;
+    variant: Kind | null;
     writable: boolean;
     candidates: boolean;
     black: boolean;
@@ -100,7 +103,7 @@ export interface CheckResult {
 
 /** One entry of `engines()`: what a puzzle kind offers. */
 export interface EngineInfo {
-    variant: "sudoku" | "str8ts";
+    variant: Kind;
     title: string;
     /** The format of a link with progress (the player's `#bd=`). */
     linkFormat: string;
@@ -115,6 +118,20 @@ export interface EngineInfo {
     hint: boolean;
     grade: boolean;
     generate: boolean;
+    /** The kind's fixed houses beyond rows and columns, as cells 0..80 row by row: Sudoku's nine boxes; empty for Str8ts. */
+    boxes: number[][];
+    /** The generator's default black-cell range [fewest, most]; null when the kind has no black cells. */
+    blackRange: [number, number] | null;
+    /** Whether `generate` takes `minimal`. */
+    minimal: boolean;
+    /** The grade a new puzzle is offered at. */
+    defaultGrade: number;
+    /** The symmetry `generate` uses by default. */
+    defaultSymmetry: string;
+    /** What the symmetry applies to, in words ("black cells", "clues"). */
+    symmetryOf: string;
+    /** Whether the minimal-clue search (`searchGrid`) applies to the kind's grids. */
+    search: boolean;
 }
 
 /** What `daily` returns: the generation request of a day's puzzle (pass grade, seed and symmetry to `generate`). */
@@ -123,7 +140,7 @@ export interface Daily {
     date: string;
     /** Its weekday's name, "Monday" ... "Sunday". */
     weekday: string;
-    variant: "sudoku" | "str8ts";
+    variant: Kind;
     /** The grade by weekday: Monday 1 (Easy) ... Sunday the kind's hardest. */
     grade: number;
     gradeName: string;
@@ -300,13 +317,22 @@ struct EngineEntry {
     hint: bool,
     grade: bool,
     generate: bool,
+    boxes: &'static [[u8; 9]],
+    black_range: Option<(u8, u8)>,
+    minimal: bool,
+    default_grade: u8,
+    default_symmetry: &'static str,
+    symmetry_of: &'static str,
+    search: bool,
 }
 
 /// What each puzzle kind offers, from the engine table's facts, so that the page
 /// asks instead of keeping copies: `[{ variant, title, linkFormat,
 /// puzzleFormat, grades: [names, index
 /// = grade number, 0 "Unfinished"], strategies: [[name, grade]], symmetries,
-/// hint, grade, generate }]`, Str8ts first.
+/// hint, grade, generate, boxes, blackRange, minimal, defaultGrade,
+/// defaultSymmetry, symmetryOf, search }]`, in the table's order (Str8ts
+/// first).
 #[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
 pub fn engines() -> Result<JsValue, JsError> {
     let list: Vec<EngineEntry> = engine::all_facts()
@@ -322,6 +348,13 @@ pub fn engines() -> Result<JsValue, JsError> {
             hint: e.hint,
             grade: e.grade,
             generate: e.generate,
+            boxes: e.boxes,
+            black_range: e.black_range,
+            minimal: e.minimal,
+            default_grade: e.default_grade,
+            default_symmetry: e.default_symmetry,
+            symmetry_of: e.symmetry_of,
+            search: e.search,
         })
         .collect();
     to_js(&list)

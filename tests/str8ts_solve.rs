@@ -4,7 +4,8 @@
 
 use straights::board::{Board, Cell, CELLS};
 use straights::codec;
-use straights::str8ts::rules;
+use straights::str8ts::geometry::Geometry;
+use straights::str8ts::rules::{self, conflicts, is_solved};
 use straights::str8ts::solve::{
     count_solutions, puzzle_clues, solve, solve_position, Solution, Solver,
 };
@@ -145,4 +146,62 @@ fn one_solver_serves_many_clue_sets() {
         last = n;
     }
     assert_eq!(last, 3);
+}
+
+/// A str8ts.com board with a placed digit and candidates (moved from
+/// `str8ts::rules`' unit tests: those do not read the codec, which builds on
+/// the rules).
+const SEED_243: &str = "0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g";
+
+#[test]
+fn geometry_of_the_seed_board() {
+    let b = codec::decode(SEED_243).unwrap().board;
+    let g = Geometry::of(&b);
+    // Row 1: r1c1-r1c7 then black r1c8, r1c9.
+    assert_eq!(g.cells(0), &[0, 1, 2, 3, 4, 5, 6]);
+    assert_eq!(g.compartment(0).name(), "r1c1-r1c7");
+    assert_eq!(g.across(0), 0);
+    assert_eq!(g.across(7), u8::MAX as usize);
+    let down = g.compartment(g.down(0));
+    assert!(!down.horizontal);
+    assert_eq!(down.first, 0);
+    // Every white cell is in exactly one compartment each way.
+    let white = b.cells.iter().filter(|c| !c.black).count();
+    let len = |h: bool| -> usize {
+        g.compartments()
+            .iter()
+            .filter(|c| c.horizontal == h)
+            .map(|c| c.len())
+            .sum()
+    };
+    assert_eq!((len(true), len(false)), (white, white));
+    assert!(conflicts(&b).is_empty());
+    assert!(!is_solved(&b));
+}
+
+// Moved from `str8ts::solve`'s unit tests, which do not read the codec.
+/// A user's board (several solutions) on which narrowing one
+/// compartment of a line used to write back another's stale runs, so
+/// that a run without its known digit reached the matching (a panic).
+#[test]
+fn line_runs_keep_runs_narrowed_meanwhile() {
+    let text = "...#....ia.#......i.....#...............#...............#.....g......a.##....#...";
+    let b = codec::decode(text).unwrap().board;
+    let Solution::Multiple(a, c) = solve(&b) else {
+        panic!("expected two solutions");
+    };
+    assert_ne!(a, c);
+    assert_valid(&b, &a);
+    assert_valid(&b, &c);
+    assert_eq!(count_solutions(&b, 2), 2);
+}
+
+/// A solution fills the board's white cells with no rule broken.
+fn assert_valid(b: &Board, sol: &[u8; CELLS]) {
+    let mut filled = b.clone();
+    for i in (0..CELLS).filter(|&i| !b.cells[i].black) {
+        assert!(b.cells[i].value == 0 || b.cells[i].value == sol[i]);
+        filled.cells[i] = Cell::placed(sol[i]);
+    }
+    assert!(rules::is_solved(&filled), "{:?}", rules::conflicts(&filled));
 }

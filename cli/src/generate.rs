@@ -5,7 +5,8 @@ use crate::guard;
 use crate::OneLine;
 use std::process::ExitCode;
 use straights::codec::{self, Format};
-use straights::engine::{engine, Engine, GenerateRequest, Generated};
+use straights::engine::{engine, Engine};
+use straights::outcome::{GenerateRequest, Generated};
 use straights::str8ts::generate::MAX_BLACK;
 use straights::Variant;
 
@@ -76,7 +77,7 @@ pub fn parse_grade(row: &Engine, text: &str) -> Result<u8, String> {
 
 /// Checks a symmetry name against the kind's generator.
 pub fn check_symmetry(row: &Engine, name: &str) -> Result<(), String> {
-    let key = straights::engine::name_key;
+    let key = straights::outcome::name_key;
     if row.facts.symmetries.iter().any(|s| key(s) == key(name)) {
         Ok(())
     } else {

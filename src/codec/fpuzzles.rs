@@ -333,7 +333,7 @@ fn read_grid(puzzle: &Json, board: &mut Board) -> Result<(), CodecError> {
     }
     if marked.contains(&true) {
         // An empty cell without marks was not noted: it keeps the rules' candidates.
-        let naive = crate::engine::naive_candidates(board);
+        let naive = crate::rules::naive_candidates(board);
         for (i, c) in board.cells.iter_mut().enumerate() {
             if c.is_open() && !marked[i] {
                 c.candidates = naive[i];
@@ -451,7 +451,7 @@ fn read_solution(v: &Json) -> Result<[u8; CELLS], CodecError> {
 fn json_of(board: &Board) -> String {
     let naive = board
         .has_candidates
-        .then(|| crate::engine::naive_candidates(board));
+        .then(|| crate::rules::naive_candidates(board));
     let mut s = String::from("{\"size\":9,\"grid\":[");
     for (r, row) in board.cells.chunks(9).enumerate() {
         s.push_str(if r == 0 { "[" } else { ",[" });
@@ -514,7 +514,7 @@ pub(super) mod tests {
         assert_eq!(b.cells[2], Cell::with_candidates(marks));
         assert!(b.has_candidates);
         // The other empty cells were not noted: the rules' candidates.
-        let naive = crate::engine::naive_candidates(&b);
+        let naive = crate::rules::naive_candidates(&b);
         assert_eq!(b.cells[3].candidates, naive[3]);
         assert!(b
             .cells
@@ -679,7 +679,7 @@ pub(super) mod tests {
         assert_eq!(json.matches("centerPencilMarks").count(), 2, "{json}");
         assert!(json.contains("{\"centerPencilMarks\":[]}"), "{json}");
         assert_eq!(read(&encode(&b, &Style::default()).unwrap()).unwrap(), b);
-        let naive = crate::engine::naive_candidates(&b);
+        let naive = crate::rules::naive_candidates(&b);
         b.cells[2].candidates = naive[2];
         b.cells[3].candidates = naive[3];
         let json = json_of(&b);
@@ -687,8 +687,8 @@ pub(super) mod tests {
         let back = read(&encode(&b, &Style::default()).unwrap()).unwrap();
         assert!(!back.has_candidates);
         assert_eq!(
-            crate::engine::candidates(&back),
-            crate::engine::candidates(&b)
+            crate::rules::candidates(&back),
+            crate::rules::candidates(&b)
         );
     }
 

@@ -88,7 +88,7 @@ fn read_board(
     }
     let mut board = cells.board;
     if deleted.1.is_empty() {
-        crate::engine::fill_naive_candidates(&mut board);
+        crate::rules::fill_naive_candidates(&mut board);
     } else {
         apply_eliminations(F, body, span(deleted), &mut board)?;
     }
@@ -311,7 +311,7 @@ pub(super) mod tests {
         assert_eq!(placed(&b), ".".repeat(81));
         // No deleted candidates: the position has the grid's naive ones.
         assert!(b.has_candidates);
-        assert_eq!(crate::engine::candidates(&b), LIBRARY_CANDIDATES);
+        assert_eq!(crate::rules::candidates(&b), LIBRARY_CANDIDATES);
         let fields = style.hodoku.unwrap();
         assert_eq!(
             (fields.technique.as_str(), fields.digits.as_str()),

@@ -55,7 +55,7 @@ impl JsonBoard {
             black: Line::black(board).text(),
             candidates: board
                 .has_candidates
-                .then(|| crate::engine::candidates(board).to_vec()),
+                .then(|| crate::rules::candidates(board).to_vec()),
             solution: Line::solution(board).map(|line| line.text()),
         }
     }
@@ -280,7 +280,7 @@ impl Serialize for BoardJson<'_> {
         let board = self.0;
         let candidates = board
             .has_candidates
-            .then(|| crate::engine::candidates(board));
+            .then(|| crate::rules::candidates(board));
         let mut out = serializer.serialize_struct("JsonBoard", 6)?;
         out.serialize_field("variant", board.variant.name())?;
         out.serialize_field("givens", &Line::givens(board))?;
@@ -405,7 +405,7 @@ pub(super) mod tests {
         assert!(text.contains("\"black\":\"1001000"));
         assert!(text.ends_with("\"candidates\":null,\"solution\":null}"));
         assert_eq!(decode(&text).unwrap(), b);
-        crate::engine::fill_naive_candidates(&mut b);
+        crate::rules::fill_naive_candidates(&mut b);
         let text = encode(&b).unwrap();
         assert!(text.contains("\"candidates\":[256,4,8,0,"), "{text}");
         assert_eq!(decode(&text).unwrap(), b);

@@ -904,7 +904,7 @@ pub fn losses(board: &Board, format: Format) -> Vec<Loss> {
 /// The candidate marks of `board`'s empty white cells that differ from the
 /// rules' naive candidates (none: `None`, nothing is lost by dropping them).
 fn candidate_loss(board: &Board) -> Option<Loss> {
-    let naive = crate::engine::naive_candidates(board);
+    let naive = crate::rules::naive_candidates(board);
     let (mut eliminated, mut added) = (0, 0);
     for (c, &n) in board.cells.iter().zip(naive.iter()) {
         if c.is_open() {
@@ -1073,13 +1073,13 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let mut board = decode(text).unwrap().board;
         board.cells[1].value = 1;
-        crate::engine::fill_naive_candidates(&mut board);
+        crate::rules::fill_naive_candidates(&mut board);
         assert!(losses(&board, Format::Sudoku81) == [Loss::PlacedDigits(1)]);
         board.cells[2].candidates &= !crate::board::digit_mask(9);
         board.cells[3].candidates = 0x1ff;
         let lost = losses(&board, Format::Sudoku81);
         let words: Vec<String> = lost.iter().map(ToString::to_string).collect();
-        let expected_added = (0x1ff & !crate::engine::naive_candidates(&board)[3]).count_ones();
+        let expected_added = (0x1ff & !crate::rules::naive_candidates(&board)[3]).count_ones();
         assert_eq!(
             words,
             [
@@ -1131,7 +1131,7 @@ mod tests {
                     let again = again.unwrap();
                     let back = (row.decode)(&again, &mut (row.default_style)());
                     prop_assert!(back.is_ok(), "{}: {:?} -> {:?}: {:?}", row.name, text, again, back);
-                    prop_assert_eq!(crate::engine::candidates(&back.unwrap()), crate::engine::candidates(&b), "{}: {:?}", row.name, text);
+                    prop_assert_eq!(crate::rules::candidates(&back.unwrap()), crate::rules::candidates(&b), "{}: {:?}", row.name, text);
                 }
             }
         }

@@ -339,7 +339,7 @@ pub(super) mod tests {
         assert_eq!(digits(&board, false), PLACED);
         assert!(board.has_candidates);
         assert_eq!(board.cells[1], Cell::with_candidates(260));
-        assert_eq!(crate::engine::candidates(&board)[3], 66);
+        assert_eq!(crate::rules::candidates(&board)[3], 66);
         assert_eq!(encode(&board).unwrap(), GAME);
     }
 

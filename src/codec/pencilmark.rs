@@ -388,7 +388,7 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
 /// The tokens of every cell: digits, candidates (the naive ones when the
 /// board has none), `.` for an empty cell without candidates.
 fn tokens_of(board: &Board, marked: bool) -> Vec<String> {
-    let candidates = crate::engine::candidates(board);
+    let candidates = crate::rules::candidates(board);
     board
         .cells
         .iter()
@@ -611,7 +611,7 @@ pub(super) mod tests {
                 assert!(!board.has_placed());
             }
             assert!(board.has_candidates);
-            assert_eq!(&crate::engine::candidates(&board), candidates);
+            assert_eq!(&crate::rules::candidates(&board), candidates);
             assert_eq!((style.pencilmark, style.frame), (pm, frame), "{format}");
             assert_eq!(encode(&board, &style).unwrap(), text);
         }
@@ -711,8 +711,8 @@ pub(super) mod tests {
             }
         );
         assert_eq!(
-            crate::engine::candidates(&back),
-            crate::engine::candidates(&board)
+            crate::rules::candidates(&back),
+            crate::rules::candidates(&board)
         );
     }
 
@@ -755,8 +755,8 @@ pub(super) mod tests {
         assert_eq!(row1[..5], ["|", "<5>", "*3*", "1246789", "|"]);
         let (back, _) = decoded(Format::Pencilmark, &text);
         assert_eq!(
-            crate::engine::candidates(&back),
-            crate::engine::naive_candidates(&board)
+            crate::rules::candidates(&back),
+            crate::rules::naive_candidates(&board)
         );
 
         board.has_candidates = true;
@@ -786,7 +786,7 @@ pub(super) mod tests {
             (Format::PencilmarkHodoku, false),
         ] {
             let (board, style) = decoded(format, &text);
-            assert_eq!(crate::engine::candidates(&board), STUDIO_CANDIDATES);
+            assert_eq!(crate::rules::candidates(&board), STUDIO_CANDIDATES);
             assert_eq!(
                 style.pencilmark,
                 PencilmarkStyle {

@@ -96,7 +96,7 @@ fn cell_of(n: u32) -> Result<Cell, &'static str> {
 
 /// Writes a 243-character string; a board without candidates gets its naive candidates.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
-    let naive = (!board.has_candidates).then(|| crate::engine::naive_candidates(board));
+    let naive = (!board.has_candidates).then(|| crate::rules::naive_candidates(board));
     let mut out = Vec::with_capacity(3 * CELLS);
     for (i, c) in board.cells.iter().enumerate() {
         let mask = match &naive {

@@ -136,7 +136,7 @@ fn candidates(b: &[u8]) -> Option<Mask> {
 
 /// Writes the grid; a board without known candidates gets its naive candidates.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
-    let candidates = crate::engine::candidates(board);
+    let candidates = crate::rules::candidates(board);
     let tokens: Vec<String> = (0..CELLS)
         .map(|i| token(&board.cells[i], candidates[i]))
         .collect();

@@ -61,7 +61,7 @@ fn cell_of(n: u32) -> Option<Cell> {
 
 /// Writes a 162-character string; a board without candidates gets its naive candidates.
 pub fn encode(board: &Board) -> Result<String, CodecError> {
-    let candidates = crate::engine::candidates(board);
+    let candidates = crate::rules::candidates(board);
     let mut out = String::with_capacity(2 * CELLS);
     for (c, &m) in board.cells.iter().zip(candidates.iter()) {
         push_base32(&mut out, ((m as u32) << 1) | c.given as u32, 2);
@@ -120,8 +120,8 @@ pub(super) mod tests {
         assert_eq!(&s[..6], "0304vo"); // 1 given, 2 placed, 3..9 in r1c3
         let back = decode(&s).unwrap();
         assert_eq!(
-            crate::engine::candidates(&back),
-            crate::engine::candidates(&b)
+            crate::rules::candidates(&back),
+            crate::rules::candidates(&b)
         );
     }
 

@@ -60,7 +60,7 @@ pub fn decode(body: &str, style: &mut Style) -> Result<Board, CodecError> {
 pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     let absent = empty_char(style.zero_empty);
     let mut out = String::with_capacity(9 * CELLS);
-    for mask in crate::engine::candidates(board) {
+    for mask in crate::rules::candidates(board) {
         for k in 0..9u8 {
             out.push(if mask & (1 << k) != 0 {
                 char::from(b'1' + k)
@@ -93,7 +93,7 @@ pub(super) mod tests {
         assert!(!style.zero_empty);
         assert!(b.has_candidates);
         assert!(b.cells.iter().all(|c| c.is_open()));
-        assert_eq!(crate::engine::candidates(&b), CANDIDATES);
+        assert_eq!(crate::rules::candidates(&b), CANDIDATES);
         assert_eq!(encode(&b, &style).unwrap(), SUKAKU);
     }
 
@@ -114,8 +114,8 @@ pub(super) mod tests {
         assert!(style.zero_empty);
         assert_eq!(back.cells[0], Cell::with_candidates(digit_mask(1)));
         assert_eq!(
-            crate::engine::candidates(&back),
-            crate::engine::candidates(&b)
+            crate::rules::candidates(&back),
+            crate::rules::candidates(&b)
         );
         assert_eq!(encode(&back, &style).unwrap(), s);
     }

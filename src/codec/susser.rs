@@ -227,7 +227,7 @@ pub(super) fn apply_eliminations(
     board: &mut Board,
 ) -> Result<(), CodecError> {
     let triplets = parse_triplets(format, text, list)?;
-    let naive = crate::engine::naive_candidates(board);
+    let naive = crate::rules::naive_candidates(board);
     let mut removed = [0; CELLS];
     for t in triplets {
         let written = &text[t.offset..t.offset + 3];
@@ -298,7 +298,7 @@ pub(super) fn eliminations(board: &Board) -> String {
     if !board.has_candidates {
         return String::new();
     }
-    let naive = crate::engine::naive_candidates(board);
+    let naive = crate::rules::naive_candidates(board);
     let mut triplets = Vec::new();
     for (i, c) in board.cells.iter().enumerate() {
         if c.is_open() {
@@ -356,7 +356,7 @@ pub(super) mod tests {
         assert_eq!(givens(&b), EXT_GIVENS);
         assert_eq!(placed(&b), EXT_PLACED);
         assert!(b.has_candidates);
-        assert_eq!(crate::engine::candidates(&b), EXT_CANDIDATES);
+        assert_eq!(crate::rules::candidates(&b), EXT_CANDIDATES);
     }
 
     #[test]
@@ -386,7 +386,7 @@ pub(super) mod tests {
             placed(&b),
             ".24......3.1...75..9...7..3.......9.............5.....6..9..87..37......9.....13."
         );
-        assert_eq!(crate::engine::candidates(&b), ZERO_ELIMS_CANDIDATES);
+        assert_eq!(crate::rules::candidates(&b), ZERO_ELIMS_CANDIDATES);
     }
 
     #[test]
@@ -406,7 +406,7 @@ pub(super) mod tests {
             "2......8..3..6...5..9...1...4.8.6.9...5..48......3...63..9..7....8.5.........3..2"
         );
         assert_eq!(b.cells[0].candidates, 0);
-        assert_eq!(crate::engine::candidates(&b)[1], 96); // r1c2: 6 7 (5 eliminated)
+        assert_eq!(crate::rules::candidates(&b)[1], 96); // r1c2: 6 7 (5 eliminated)
     }
 
     #[test]
@@ -436,7 +436,7 @@ pub(super) mod tests {
     fn candidates_outside_the_naive_set_are_dropped_and_no_colon_without_eliminations() {
         let mut b = Board::new(Variant::Sudoku);
         b.cells[0] = Cell::given(5);
-        crate::engine::fill_naive_candidates(&mut b);
+        crate::rules::fill_naive_candidates(&mut b);
         let style = Style::default();
         let plain = format!("5{}", ".".repeat(80));
         assert_eq!(encode(&b, &style).unwrap(), plain);

@@ -74,7 +74,7 @@ mod layout;
 mod propagate;
 
 use crate::board::{Board, Cell, Variant, CELLS};
-use crate::engine::{GenerateRequest, Generated};
+use crate::outcome::{GenerateRequest, Generated};
 use crate::rng::{splitmix64, Rng};
 use crate::str8ts::logic::explain::join;
 use crate::str8ts::logic::Grade;

@@ -46,8 +46,8 @@ mod subsets;
 mod wings;
 
 use crate::board::{digit_mask, Board, Variant};
-use crate::engine::StrategyInfo;
 use crate::grade::grade_scale;
+use crate::outcome::StrategyInfo;
 use crate::outcome::{GradeView, HintView, Problem};
 use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
@@ -332,8 +332,9 @@ impl Step {
     /// eliminated candidates leave the cells' candidates (filled in first
     /// with the naive ones if the board had none).
     pub fn apply_to(&self, board: &mut Board) {
-        if !self.eliminations.is_empty() {
-            crate::engine::fill_naive_candidates(board);
+        if !self.eliminations.is_empty() && !board.has_candidates {
+            let naive = crate::str8ts::rules::naive_candidates(board);
+            board.set_candidates(&naive);
         }
         for &(i, d) in &self.eliminations {
             board.cells[i].candidates &= !digit_mask(d);
@@ -576,7 +577,7 @@ pub fn hint(board: &Board) -> Hint {
     if board.variant != Variant::Str8ts {
         return Hint::Stuck;
     }
-    let checked = crate::check::position_check(board);
+    let checked = crate::check::position_check(board, &crate::rules::STR8TS);
     if let Some(problem) = checked.problem {
         return Hint::Problem(problem);
     }
@@ -717,7 +718,7 @@ pub fn steps_view(
 /// The strategy with this name (any case; spaces, `-` and `/` ignored), or
 /// an error listing the names.
 fn find_strategy(name: &str) -> Result<Strategy, String> {
-    let key = crate::engine::name_key;
+    let key = crate::outcome::name_key;
     STRATEGIES
         .iter()
         .copied()

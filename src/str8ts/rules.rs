@@ -237,35 +237,6 @@ mod tests {
     use super::*;
     use crate::board::digit_mask;
     use crate::board::Cell;
-    use crate::codec;
-
-    const SEED_243: &str = "0vo03c0vc0js0vk0us0vg0021030ro03c1rc1js1rk1qs1rg0410q010100h0vc0jc0v40uc0v00q00u00uo0020021i81sk0130020q00s00p00q000j0021v41u80740020020ng0m01n00810091mk07k01g0jk0u01010u00m00u000200901g01k0v00u000206007g06807g00503o0070u01v01m01vg0eg07g00803g";
-
-    #[test]
-    fn geometry_of_the_seed_board() {
-        let b = codec::decode(SEED_243).unwrap().board;
-        let g = Geometry::of(&b);
-        // Row 1: r1c1-r1c7 then black r1c8, r1c9.
-        assert_eq!(g.cells(0), &[0, 1, 2, 3, 4, 5, 6]);
-        assert_eq!(g.compartment(0).name(), "r1c1-r1c7");
-        assert_eq!(g.across(0), 0);
-        assert_eq!(g.across(7), u8::MAX as usize);
-        let down = g.compartment(g.down(0));
-        assert!(!down.horizontal);
-        assert_eq!(down.first, 0);
-        // Every white cell is in exactly one compartment each way.
-        let white = b.cells.iter().filter(|c| !c.black).count();
-        let len = |h: bool| -> usize {
-            g.compartments()
-                .iter()
-                .filter(|c| c.horizontal == h)
-                .map(|c| c.len())
-                .sum()
-        };
-        assert_eq!((len(true), len(false)), (white, white));
-        assert!(conflicts(&b).is_empty());
-        assert!(!is_solved(&b));
-    }
 
     #[test]
     fn conflicts_are_found_and_described() {

@@ -175,23 +175,6 @@ mod tests {
         assert_eq!(run_common(0b1_0001, 4), 0);
     }
 
-    /// A user's board (several solutions) on which narrowing one
-    /// compartment of a line used to write back another's stale runs, so
-    /// that a run without its known digit reached the matching (a panic).
-    #[test]
-    fn line_runs_keep_runs_narrowed_meanwhile() {
-        let text =
-            "...#....ia.#......i.....#...............#...............#.....g......a.##....#...";
-        let b = crate::codec::decode(text).unwrap().board;
-        let Solution::Multiple(a, c) = solve(&b) else {
-            panic!("expected two solutions");
-        };
-        assert_ne!(a, c);
-        assert_valid(&b, &a);
-        assert_valid(&b, &c);
-        assert_eq!(count_solutions(&b, 2), 2);
-    }
-
     /// A random board: a random layout, with givens from a solution of it
     /// at a random density, one in twenty of them replaced by any digit.
     fn random_board(rng: &mut Rng) -> Board {

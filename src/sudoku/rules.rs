@@ -7,6 +7,26 @@
 use crate::board::{box_of, cell_name, Board, Mask, Variant, ALL_DIGITS, CELLS};
 use crate::outcome::RuleBreak;
 
+/// The nine 3x3 boxes, each as its cells (0..80 row by row), box 1 at the
+/// top left, row by row: the houses Sudoku has beyond rows and columns, as
+/// the engine table's facts give them to the player.
+pub const BOXES: [[u8; 9]; 9] = boxes();
+
+/// Builds [`BOXES`] when compiling.
+const fn boxes() -> [[u8; 9]; 9] {
+    let mut out = [[0; 9]; 9];
+    let mut b = 0;
+    while b < 9 {
+        let mut k = 0;
+        while k < 9 {
+            out[b][k] = ((b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3) as u8;
+            k += 1;
+        }
+        b += 1;
+    }
+    out
+}
+
 /// The kind of house two equal digits share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum House {

@@ -41,8 +41,8 @@ export interface GradeResult {
 
 /** What `generate` takes; only `grade` is required. */
 export interface GenerateOptions {
-    /** The puzzle kind (default "str8ts"). */
-    variant?: "sudoku" | "str8ts";
+    /** The puzzle kind (default: the first of `engines()`, Str8ts). */
+    variant?: Kind;
     /** The exact grade: Str8ts 1 (Easy) to 6 (Extreme), Sudoku 1 (Easy) to 5 (Extreme); names in `engines()`. */
     grade: number;
     /** An integer 0 <= seed < 2^53; the same seed and options give the same puzzle everywhere. Random when absent. */
@@ -59,7 +59,7 @@ export interface GenerateOptions {
 
 /** What `generate` returns. */
 export interface Generated {
-    variant: "sudoku" | "str8ts";
+    variant: Kind;
     board: Board;
     /** The puzzle as the kind's link string (the player's `#bd=`): str8ts.com's 243 characters, sudokuwiki's for Sudoku. */
     bd: string;
@@ -372,7 +372,7 @@ pub fn generate(
         (None, None) => None,
         (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
     };
-    let request = engine::GenerateRequest {
+    let request = crate::outcome::GenerateRequest {
         grade: request.grade,
         seed: request_seed(request.seed)?,
         symmetry: request.symmetry,

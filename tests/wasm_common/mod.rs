@@ -329,6 +329,41 @@ macro_rules! api_tests {
         }
 
         #[wasm_bindgen_test]
+        fn engines_give_each_kinds_facts() {
+            let list: Array = wasm::engines()
+                .expect("engines() never fails")
+                .dyn_into()
+                .expect("engines() returns an array");
+            let kinds: Vec<String> = list.iter().map(|e| get_str(&e, "variant")).collect();
+            assert_eq!(kinds, ["str8ts", "sudoku"]);
+            let (str8ts, sudoku) = (list.get(0), list.get(1));
+            let boxes = |e: &JsValue| -> Vec<Vec<f64>> {
+                let outer: Array = get(e, "boxes").dyn_into().expect("boxes: an array");
+                outer
+                    .iter()
+                    .map(|b| b.dyn_into::<Array>().expect("a box: an array").iter().map(|c| c.as_f64().unwrap()).collect())
+                    .collect()
+            };
+            assert!(boxes(&str8ts).is_empty());
+            let sudoku_boxes = boxes(&sudoku);
+            assert_eq!(sudoku_boxes.len(), 9);
+            assert_eq!(sudoku_boxes[0], [0.0, 1.0, 2.0, 9.0, 10.0, 11.0, 18.0, 19.0, 20.0]);
+            assert_eq!(sudoku_boxes[8][8], 80.0);
+            let range: Array = get(&str8ts, "blackRange").dyn_into().expect("a pair");
+            assert_eq!((range.get(0).as_f64(), range.get(1).as_f64()), (Some(13.0), Some(24.0)));
+            assert!(get(&sudoku, "blackRange").is_null());
+            for (e, minimal, grade, of, search) in
+                [(&str8ts, false, 3.0, "black cells", false), (&sudoku, true, 2.0, "clues", true)]
+            {
+                assert_eq!(get(e, "minimal").as_bool(), Some(minimal));
+                assert_eq!(get(e, "defaultGrade").as_f64(), Some(grade));
+                assert_eq!(get_str(e, "defaultSymmetry"), "rotate180");
+                assert_eq!(get_str(e, "symmetryOf"), of);
+                assert_eq!(get(e, "search").as_bool(), Some(search));
+            }
+        }
+
+        #[wasm_bindgen_test]
         fn losses_say_what_a_format_drops() {
             let board = get(&decoded_seed(), "board");
             let words = |format: &str| -> Vec<String> {

@@ -173,7 +173,7 @@ mod tests {
             "#########",
             "#########",
         ]);
-        crate::engine::fill_naive_candidates(&mut b);
+        crate::rules::fill_naive_candidates(&mut b);
         b.cells[1].candidates = m(&[4, 5, 6]);
         let (shape, grid) = state(&b);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::RowColumnElimination).unwrap();

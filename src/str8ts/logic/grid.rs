@@ -4,7 +4,7 @@
 pub use crate::board::digits_of;
 use crate::board::{digit_mask, Board, Mask, ALL_DIGITS, CELLS};
 pub use crate::str8ts::geometry::{line_cell, sees, Compartment, Geometry};
-use crate::str8ts::rules::compartment_range;
+use crate::str8ts::rules::{compartment_range, naive_candidates};
 pub use crate::str8ts::runs::{run_mask, run_starts, runs_union_common};
 
 /// The fixed part of a puzzle: its layout's [`Geometry`] (read through
@@ -57,7 +57,7 @@ impl Grid {
     /// of open cells (the player's own if the board has them, the naive ones
     /// otherwise; an open cell with no candidate written gets the naive ones).
     pub fn of(board: &Board) -> Grid {
-        let naive = crate::engine::naive_candidates(board);
+        let naive = naive_candidates(board);
         let mut g = Grid {
             cand: [0; CELLS],
             value: [0; CELLS],

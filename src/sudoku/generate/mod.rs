@@ -59,8 +59,8 @@ mod carve;
 mod fill;
 
 use crate::board::{Board, Cell, Variant, CELLS};
-use crate::engine::{GenerateRequest, Generated};
 pub use crate::outcome::GenerateError;
+use crate::outcome::{GenerateRequest, Generated};
 use crate::rng::{splitmix64, Rng};
 use crate::sudoku::logic::Level;
 use crate::symmetry::Symmetry;

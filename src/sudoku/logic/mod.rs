@@ -46,8 +46,8 @@ pub use grid::Grid;
 pub(crate) use grid::{bit, cell_houses, ALL_CELLS, PEERS};
 
 use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
-use crate::engine::StrategyInfo;
 use crate::grade::grade_scale;
+use crate::outcome::StrategyInfo;
 use crate::outcome::{GradeView, HintView};
 use grid::Set;
 
@@ -331,7 +331,7 @@ impl Strategy {
     /// The strategy with this name (any case, `-`, `_` and spaces alike)
     /// or HoDoKu code.
     pub fn parse(text: &str) -> Option<Strategy> {
-        let key = crate::engine::name_key;
+        let key = crate::outcome::name_key;
         let wanted = key(text);
         STRATEGIES
             .iter()
@@ -829,7 +829,7 @@ pub fn hint_view(board: &Board) -> HintView {
     if board.variant != Variant::Sudoku {
         return HintView::stuck();
     }
-    let checked = crate::check::position_check(board);
+    let checked = crate::check::position_check(board, &crate::rules::SUDOKU);
     if let Some(problem) = checked.problem {
         return HintView::problem(problem);
     }
