@@ -2,9 +2,10 @@
 //!
 //! # Algorithm
 //!
-//! Every white cell carries a candidate set (a 9-bit [`Mask`]); black cells
-//! carry none. Per digit, a 128-bit set holds the cells that may still have
-//! it (a superset), so striking a digit only visits cells that may lose it.
+//! Every white cell carries a candidate set (a 9-bit
+//! [`Mask`](crate::board::Mask)); black cells carry none. Per digit, a
+//! 128-bit set holds the cells that may still have it (a superset), so
+//! striking a digit only visits cells that may lose it.
 //! Every compartment keeps, up to date with each change, how many of its
 //! cells can take each digit (as four bit planes: plane `p` holds bit `p`
 //! of every digit's count, so one change to a cell updates all nine counts
