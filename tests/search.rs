@@ -14,6 +14,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use straights::search::{self, parse_grid, Cells, Options};
 use straights::sudoku::solve::count_clues;
 
+#[path = "grids/one.rs"]
+mod one;
+use one::{ONE, ONE_PUZZLE};
+
 /// The grids with one or two known puzzles (a copy of part of the list).
 const SMALL: &str = include_str!("data/17-clue-grids-1-2.tsv");
 
@@ -58,13 +62,6 @@ fn search_checked(grid_text: &str, threads: usize) -> BTreeSet<String> {
 fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
-
-/// The grid of the table that holds exactly one 17-clue puzzle
-/// (the fastest of the table to search), with its puzzle.
-const ONE: &str =
-    "286537941541982736379614258917358624452176893863429517625743189194865372738291465";
-const ONE_PUZZLE: &str =
-    ".......415..9......7.6........35.6..4.2......8............4..8..9....3...3.......";
 
 #[test]
 #[cfg_attr(

@@ -5,13 +5,9 @@
 
 use std::process::Command;
 
-/// The grid of the table that holds exactly one 17-clue puzzle
-/// (the fastest of the table to search), with its puzzle (as in the
-/// library's `tests/search.rs`).
-const ONE: &str =
-    "286537941541982736379614258917358624452176893863429517625743189194865372738291465";
-const ONE_PUZZLE: &str =
-    ".......415..9......7.6........35.6..4.2......8............4..8..9....3...3.......";
+#[path = "../../tests/grids/one.rs"]
+mod one;
+use one::{ONE, ONE_PUZZLE};
 
 /// The CLI: puzzles on stdout, sorted; each bad line named on stderr while
 /// the other grids still run (exit 1); a bad `--shard` refused.
