@@ -6,8 +6,9 @@
 //! The request is a fixed function of the date and the kind, stable forever:
 //!
 //! - **seed**: `d` = days from 2000-01-01 to the date (negative before it),
-//!   as a two's-complement `u64`, XOR the kind's constant
-//!   ([`KIND_CONSTANTS`]: the ASCII bytes of `"STR8TS"` and `"SUDOKU"`),
+//!   as a two's-complement `u64`, XOR the kind's constant (its row's
+//!   [`daily_constant`](crate::engine::Facts::daily_constant): the ASCII
+//!   bytes of `"STR8TS"` and `"SUDOKU"`),
 //!   mixed by one step of SplitMix64 ([`crate::rng::splitmix64`]), keeping
 //!   the low 53 bits (so that a JS number holds it exactly);
 //! - **grade** by weekday, Monday easiest, Sunday hardest: with `n` grades
@@ -63,14 +64,6 @@ pub const MONTH_NAMES: [&str; 12] = [
     "October",
     "November",
     "December",
-];
-
-/// Each kind's constant mixed into its seeds, so that Str8ts and Sudoku of
-/// the same day draw unrelated numbers: the ASCII bytes of the kind's name
-/// in capitals.
-pub const KIND_CONSTANTS: [(Variant, u64); 2] = [
-    (Variant::Str8ts, 0x5354_5238_5453), // "STR8TS"
-    (Variant::Sudoku, 0x5355_444F_4B55), // "SUDOKU"
 ];
 
 /// The symmetry of every daily puzzle.
@@ -233,10 +226,7 @@ pub fn grade_of_weekday(weekday: u8, grades: u8) -> u8 {
 /// The day's seed for the kind: SplitMix64 of (days since 2000-01-01 XOR
 /// the kind's constant), low 53 bits (see the module's documentation).
 pub fn seed_of(date: Date, variant: Variant) -> u64 {
-    let constant = KIND_CONSTANTS
-        .iter()
-        .find(|(v, _)| *v == variant)
-        .map_or(0, |(_, c)| *c);
+    let constant = facts(variant).daily_constant;
     let mut state = (date.days_since_2000() as u64) ^ constant;
     splitmix64(&mut state) & SEED_MASK
 }

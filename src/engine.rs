@@ -11,7 +11,7 @@
 //! data: names, formats, grades, strategies, defaults, what it offers)
 //! through [`facts`], and its [`Rules`] (rule breaks, candidates, regions,
 //! the exact solver; defined in the lower layer [`crate::rules`]) through
-//! [`rules`]. The page's small wasm module uses only
+//! [`rules()`]. The page's small wasm module uses only
 //! those two, so the linker leaves out the logic solvers, graders and
 //! generators that the whole row points to.
 //!
@@ -101,7 +101,7 @@ pub struct Facts {
 pub struct Engine {
     /// What the kind is and offers (also alone in [`facts`]).
     pub facts: Facts,
-    /// The rules and the exact solver (also alone in [`rules`]).
+    /// The rules and the exact solver (also alone in [`rules()`]).
     pub rules: Rules,
     /// The next step from the position, if the kind has a logic solver.
     pub hint: Option<fn(&Board) -> HintView>,
@@ -177,9 +177,12 @@ const SUDOKU: Engine = Engine {
     generate: Some(sudoku::generate::generate_request),
 };
 
-/// Whether a row's facts say what the row has (checked when compiling).
+/// Whether a row's facts say what the row has, its rules are its kind's,
+/// and black cells agree with the list of kinds (checked when compiling).
 const fn facts_agree(row: &Engine) -> bool {
-    row.facts.hint == row.hint.is_some()
+    row.rules.variant.index() == row.facts.variant.index()
+        && row.facts.black_range.is_some() == row.facts.variant.black_cells()
+        && row.facts.hint == row.hint.is_some()
         && row.facts.grade == row.grade.is_some()
         && row.facts.generate == row.generate.is_some()
 }
@@ -211,6 +214,17 @@ const _: () = assert!(rows_follow_the_kinds(&[STR8TS.facts, SUDOKU.facts]));
 /// The position of a kind's row: its place in the list of kinds.
 fn index(variant: Variant) -> usize {
     variant.index()
+}
+
+/// The default kind's row, the table's first (Str8ts): what the CLI and
+/// the wasm API use when no kind is named.
+pub fn default_engine() -> &'static Engine {
+    &ENGINES[0]
+}
+
+/// The default kind (see [`default_engine`]).
+pub fn default_variant() -> Variant {
+    default_engine().facts.variant
 }
 
 /// The engines of a puzzle kind.

@@ -26,6 +26,8 @@ use crate::{str8ts, sudoku};
 /// needs, apart from the logic solver, the grader and the generator.
 #[derive(Clone, Copy)]
 pub struct Rules {
+    /// The puzzle kind of the row.
+    pub variant: Variant,
     /// Every rule break on a board (givens, placed digits and black clues).
     pub conflicts: fn(&Board) -> Vec<RuleBreak>,
     /// The candidates the rules leave each cell from its digits alone
@@ -42,6 +44,7 @@ pub struct Rules {
 
 /// The Str8ts rules.
 pub const STR8TS: Rules = Rules {
+    variant: str8ts::VARIANT,
     conflicts: str8ts::rules::rule_breaks,
     naive_candidates: str8ts::rules::naive_candidates,
     regions: str8ts::rules::compartment_cells,
@@ -51,6 +54,7 @@ pub const STR8TS: Rules = Rules {
 
 /// The Sudoku rules.
 pub const SUDOKU: Rules = Rules {
+    variant: sudoku::VARIANT,
     conflicts: sudoku::rules::rule_breaks,
     naive_candidates: sudoku::rules::naive_candidates,
     regions: |_| Vec::new(),
@@ -59,8 +63,23 @@ pub const SUDOKU: Rules = Rules {
 };
 
 /// The rows, in the order of the list of kinds ([`Variant::ALL`]: Str8ts,
-/// then Sudoku); the tests check that each kind gets its own.
+/// then Sudoku).
 static RULES: [Rules; Variant::ALL.len()] = [STR8TS, SUDOKU];
+
+/// Whether every row sits at its kind's place in the list of kinds
+/// (checked when compiling, so that [`rules`] finds each kind's own row).
+const fn rows_follow_the_kinds(rows: &[Rules]) -> bool {
+    let mut k = 0;
+    while k < rows.len() {
+        if rows[k].variant.index() != k {
+            return false;
+        }
+        k += 1;
+    }
+    rows.len() == Variant::ALL.len()
+}
+
+const _: () = assert!(rows_follow_the_kinds(&[STR8TS, SUDOKU]));
 
 /// The rules and exact solver of a puzzle kind.
 pub fn rules(variant: Variant) -> &'static Rules {

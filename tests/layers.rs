@@ -14,6 +14,11 @@
 //! Every other edge counts, so a circle through siblings or through another
 //! module is found.
 //!
+//! On that graph the engine table (`engine.rs`) is imported only by the
+//! wasm layer and the daily puzzle (the CLI is outside the graph), and the
+//! kinds' rules layer (`rules.rs`) imports only the board, the results and
+//! the kinds' own `rules` and `solve` modules.
+//!
 //! # Kind switches
 //! The puzzle kind is told apart only in its engine row (`src/engine.rs`),
 //! its own modules (`src/str8ts/`, `src/sudoku/`), where the kinds are
@@ -578,6 +583,59 @@ fn no_import_circle_in_the_library() {
     );
 }
 
+/// Each file's imports by name (`src/`-relative, `/`-separated).
+fn named_edges() -> BTreeMap<String, BTreeSet<String>> {
+    let (files, edges) = graph();
+    let name = |i: usize| {
+        let rel = files[i].path.strip_prefix(src_dir()).unwrap();
+        rel.to_string_lossy().replace('\\', "/")
+    };
+    edges
+        .iter()
+        .map(|(from, tos)| (name(*from), tos.iter().map(|&t| name(t)).collect()))
+        .collect()
+}
+
+/// The engine table sits on top: only the wasm layer and the daily puzzle
+/// (and the CLI, outside the graph) import it. The kinds' rules layer
+/// (`rules.rs`) sits low: it imports only the board, the results and the
+/// kinds' own rules and exact solvers.
+#[test]
+fn the_engine_table_is_on_top_and_the_rules_below() {
+    let edges = named_edges();
+    let engine_users: Vec<&String> = edges
+        .iter()
+        .filter(|(_, tos)| tos.contains("engine.rs"))
+        .map(|(from, _)| from)
+        .filter(|from| !(from.starts_with("wasm") || *from == "daily.rs"))
+        .collect();
+    assert!(
+        engine_users.is_empty(),
+        "the engine table is imported from below: {engine_users:?}"
+    );
+    let allowed = [
+        "board.rs",
+        "outcome.rs",
+        "str8ts/mod.rs",
+        "str8ts/rules.rs",
+        "str8ts/solve.rs",
+        "sudoku/mod.rs",
+        "sudoku/rules.rs",
+        "sudoku/solve.rs",
+    ];
+    let rules_imports = edges
+        .get("rules.rs")
+        .expect("src/rules.rs imports something");
+    let beyond: Vec<&String> = rules_imports
+        .iter()
+        .filter(|to| !allowed.contains(&to.as_str()))
+        .collect();
+    assert!(
+        beyond.is_empty(),
+        "the rules layer imports more than the kinds' rules: {beyond:?}"
+    );
+}
+
 #[test]
 fn the_reader_sees_use_trees_child_paths_and_reexports() {
     let file = File {
@@ -624,14 +682,20 @@ fn may_name_kinds(rel: &str) -> bool {
             && rel != "codec.rs")
 }
 
-/// The code of a file up to its test module (`#[cfg(test)] mod tests`), which may build boards of a kind.
+/// The code of a file up to its test module (`#[cfg(test)] mod tests {`), which may build boards of a kind.
 fn code_before_tests(code: &str) -> &str {
     let mut at = 0;
     while let Some(found) = code[at..].find("#[cfg(test)]") {
         let start = at + found;
         let after = code[start + "#[cfg(test)]".len()..].trim_start();
         let first_line = after.lines().next().unwrap_or("");
-        if after.starts_with("mod ") || (after.starts_with("pub") && first_line.contains(" mod ")) {
+        // An inline module (`mod tests {`), not a test-only file declared
+        // with `mod test_support;`, whose declaration ends nothing.
+        let inline = first_line.trim_end().ends_with('{');
+        if inline
+            && (after.starts_with("mod ")
+                || (after.starts_with("pub") && first_line.contains(" mod ")))
+        {
             return &code[..start];
         }
         at = start + 1;

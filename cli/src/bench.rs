@@ -54,7 +54,7 @@ pub fn solve(file: &str, rounds: usize, threads: usize) -> ExitCode {
         Err(code) => return code,
     };
     let boards: Vec<Board> = puzzles(&text)
-        .filter(|b| b.variant == straights::Variant::Str8ts)
+        .filter(|b| b.variant == straights::str8ts::VARIANT)
         .collect();
     if boards.is_empty() {
         eprintln!("straights: no Str8ts puzzles in {file}");
@@ -217,7 +217,7 @@ pub struct GenerateBench {
     #[arg(long, default_value_t = 200)]
     pub count: u64,
     /// Puzzle kind: str8ts or sudoku.
-    #[arg(long, default_value = "str8ts", value_parser = crate::generate::parse_variant)]
+    #[arg(long, default_value_t = straights::engine::default_variant(), value_parser = crate::generate::parse_variant)]
     pub variant: Variant,
     /// Grades to time, e.g. 1-6, 4 or 1,3, or `any` (Sudoku: random
     /// minimal puzzles); default: every grade of the kind.

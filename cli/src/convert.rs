@@ -4,8 +4,8 @@ use crate::input::{for_each_board, Input};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::ExitCode;
-use straights::board::Variant;
 use straights::codec::{self, Format, Values};
+use straights::engine::facts;
 
 /// The `formats` listing: one line per format, its name (what `--from`
 /// and `--to` take), its title (what people call it) and its summary, in
@@ -41,7 +41,7 @@ pub fn formats_table() -> String {
             Values::Distinct => ("yes", "yes"),
             Values::AsCandidates => ("as candidates", "as candidates"),
         };
-        let black = if h.variant == Some(Variant::Sudoku) {
+        let black = if h.variant.is_some_and(|v| facts(v).black_range.is_none()) {
             "n/a"
         } else {
             yes(h.black)

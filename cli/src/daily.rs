@@ -18,7 +18,7 @@ pub struct Request {
     #[arg(long)]
     pub date: Option<String>,
     /// Puzzle kind: str8ts or sudoku.
-    #[arg(long, default_value = "str8ts", value_parser = generate::parse_variant)]
+    #[arg(long, default_value_t = straights::engine::default_variant(), value_parser = generate::parse_variant)]
     pub variant: Variant,
     /// Output format (default: str8ts-com for Str8ts, sudoku81 for Sudoku).
     #[arg(long, value_parser = crate::parse_format)]

@@ -5,7 +5,7 @@ use crate::guard;
 use crate::OneLine;
 use std::process::ExitCode;
 use straights::codec::{self, Format};
-use straights::engine::{engine, Engine};
+use straights::engine::{all_facts, default_variant, engine, Engine, Facts};
 use straights::outcome::{GenerateRequest, Generated};
 use straights::str8ts::generate::MAX_BLACK;
 use straights::Variant;
@@ -17,7 +17,7 @@ use straights::Variant;
 #[derive(clap::Args)]
 pub struct Request {
     /// Puzzle kind: str8ts or sudoku.
-    #[arg(long, default_value = "str8ts", value_parser = parse_variant)]
+    #[arg(long, default_value_t = default_variant(), value_parser = parse_variant)]
     pub variant: Variant,
     /// Grade, number or name. Str8ts: 1 Easy, 2 Gentle, 3 Moderate, 4
     /// Tough, 5 Diabolical, 6 Extreme; Sudoku (HoDoKu's levels): 1 Easy,
@@ -121,6 +121,17 @@ fn clock_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
+/// The titles of the kinds whose facts pass `has` ("Str8ts"), for a
+/// message saying which kinds an option is for.
+fn titles_where(has: fn(&Facts) -> bool) -> String {
+    let titles: Vec<&str> = all_facts()
+        .iter()
+        .filter(|f| has(f))
+        .map(|f| f.title)
+        .collect();
+    titles.join(" or ")
+}
+
 /// The request's options checked against its kind, before any seed runs:
 /// the generator's request for the first seed and the output format, or
 /// the usage error.
@@ -130,13 +141,18 @@ fn checked(request: &Request) -> Result<(GenerateRequest, Format), String> {
     if let Some(name) = &request.symmetry {
         check_symmetry(row, name)?;
     }
-    if request.black_range.is_some() && request.variant != Variant::Str8ts {
-        return Err("--black is for Str8ts: Sudoku puzzles have no black cells".to_string());
+    let title = row.facts.title;
+    if request.black_range.is_some() && row.facts.black_range.is_none() {
+        let kinds = titles_where(|f| f.black_range.is_some());
+        return Err(format!(
+            "--black is for {kinds}: {title} puzzles have no black cells"
+        ));
     }
-    if request.minimal && request.variant != Variant::Sudoku {
-        return Err(
-            "--minimal is for Sudoku (a Str8ts puzzle's givens follow its grade)".to_string(),
-        );
+    if request.minimal && !row.facts.minimal {
+        let kinds = titles_where(|f| f.minimal);
+        return Err(format!(
+            "--minimal is for {kinds} (a {title} puzzle's givens follow its grade)"
+        ));
     }
     let to = request.to.unwrap_or(row.facts.generated_format);
     if let Some(other) = to.holds().variant.filter(|v| *v != request.variant) {

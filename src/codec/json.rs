@@ -62,17 +62,12 @@ impl JsonBoard {
 
     /// The board this object describes, checked field by field.
     pub fn into_board(self) -> Result<Board, CodecError> {
-        let variant = match self.variant.as_str() {
-            "sudoku" => Variant::Sudoku,
-            "str8ts" => Variant::Str8ts,
-            other => {
-                return Err(field_error(
-                    "variant",
-                    "\"sudoku\" or \"str8ts\"",
-                    format!("\"{other}\""),
-                ))
-            }
-        };
+        let variant = Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == self.variant)
+            .ok_or_else(|| {
+                field_error("variant", &kind_names(), format!("\"{}\"", self.variant))
+            })?;
         let mut board = Board::new(variant);
         let givens = cells_of("givens", &self.givens, digit_or_empty)?;
         let placed = cells_of("placed", &self.placed, digit_or_empty)?;
@@ -139,11 +134,29 @@ fn cells_of(
     Ok(out)
 }
 
+/// The kinds' names as the `variant` field takes them, quoted, for an
+/// error message: `"sudoku" or "str8ts"` (the list of kinds backwards, the
+/// order this message has always had).
+fn kind_names() -> String {
+    // Pushed, not `format!`ed and joined: the page's wasm module keeps
+    // this code, and the plain pushes are smaller.
+    let mut out = String::new();
+    for v in Variant::ALL.iter().rev() {
+        if !out.is_empty() {
+            out.push_str(" or ");
+        }
+        out.push('"');
+        out.push_str(v.name());
+        out.push('"');
+    }
+    out
+}
+
 fn cell_from(variant: Variant, given: u8, placed: u8, black: bool) -> Result<Cell, CodecError> {
-    if black && variant == Variant::Sudoku {
+    if black && !variant.black_cells() {
         return Err(field_error(
             "black",
-            "'0' on every cell of a Sudoku board",
+            &format!("'0' on every cell of a {} board", variant.title()),
             "'1'".into(),
         ));
     }

@@ -205,8 +205,10 @@ const fn holds(
     }
 }
 
-const STR8TS: Option<Variant> = Some(Variant::Str8ts);
-const SUDOKU: Option<Variant> = Some(Variant::Sudoku);
+/// The kind of the Str8ts formats (the format files read and write its boards).
+const STR8TS: Option<Variant> = Some(crate::str8ts::VARIANT);
+/// The kind of the Sudoku formats.
+const SUDOKU: Option<Variant> = Some(crate::sudoku::VARIANT);
 
 /// Every format, in the order `straights formats` lists them.
 static FORMATS: [FormatRow; 22] = [

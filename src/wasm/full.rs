@@ -5,10 +5,8 @@
 //! only they reach; the page's Web Workers load the whole module.
 
 use super::{board_from_js, to_js};
-use crate::board::Variant;
 use crate::codec::{self, BoardJson};
 use crate::engine::{self, engine};
-use crate::str8ts::generate::DEFAULT_BLACK_RANGE;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -365,9 +363,10 @@ pub fn generate(
         Some(name) => {
             engine::engine_named(name).map_err(|e| JsError::new(&format!("generate: {e}")))?
         }
-        None => engine(Variant::Str8ts),
+        None => engine::default_engine(),
     };
-    let (lo, hi) = DEFAULT_BLACK_RANGE;
+    // A kind without black cells has no range: its generator refuses any.
+    let (lo, hi) = row.facts.black_range.unwrap_or_default();
     let black_range = match (request.black_min, request.black_max) {
         (None, None) => None,
         (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
