@@ -181,10 +181,13 @@ cmd_build() {
     setup_wasm_bindgen
     setup_node
 
-    step "cargo build --release --target $WASM_TARGET --lib (the whole module)"
-    cargo build --release --target "$WASM_TARGET" --lib
-    step "cargo build --profile page --target $WASM_TARGET --lib --no-default-features (the page's module)"
-    cargo build --profile page --target "$WASM_TARGET" --lib --no-default-features
+    # `-p $CRATE`: the library alone. With the CLI (a workspace member that
+    # depends on the library's default features) selected too, Cargo would
+    # unify those features into the page's module.
+    step "cargo build -p $CRATE --release --target $WASM_TARGET --lib (the whole module)"
+    cargo build -p "$CRATE" --release --target "$WASM_TARGET" --lib
+    step "cargo build -p $CRATE --profile page --target $WASM_TARGET --lib --no-default-features (the page's module)"
+    cargo build -p "$CRATE" --profile page --target "$WASM_TARGET" --lib --no-default-features
 
     # The single-module layout of older builds.
     rm -f "$PKG_DIR/.stamp"

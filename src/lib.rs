@@ -21,6 +21,7 @@ pub mod codec;
 pub mod daily;
 pub mod engine;
 mod grade;
+mod logic_kit;
 pub mod outcome;
 pub mod rng;
 pub mod rules;

@@ -1,19 +1,22 @@
 //! The minimal-clue search against the 17-clue list: the grid of the
 //! issue's table with one known puzzle gives exactly it, in its own frame
-//! and in random morphs, whole and in shards, through the library and the
-//! CLI (CI, release only: `./build.sh test` runs `cargo test --release
-//! --test search`); every grid of the list with one or two puzzles, and
-//! every grid of the list, in the ignored long tests (minutes to hours).
+//! and in random morphs, whole and in shards, through the library (the
+//! CLI's `search` in `cli/tests/search.rs`); every grid of the list with one
+//! or two puzzles, and every grid of the list, in the ignored long tests
+//! (minutes to hours).
 //!
 //! ```text
 //! cargo test --release --test search -- --ignored --nocapture
 //! ```
 
 use std::collections::BTreeSet;
-use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use straights::search::{self, parse_grid, Cells, Options};
 use straights::sudoku::solve::count_clues;
+
+#[path = "grids/one.rs"]
+mod one;
+use one::{ONE, ONE_PUZZLE};
 
 /// The grids with one or two known puzzles (a copy of part of the list).
 const SMALL: &str = include_str!("data/17-clue-grids-1-2.tsv");
@@ -59,13 +62,6 @@ fn search_checked(grid_text: &str, threads: usize) -> BTreeSet<String> {
 fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
-
-/// The grid of the issue's table that holds exactly one 17-clue puzzle
-/// (the fastest of the table to search), with its puzzle.
-const ONE: &str =
-    "286537941541982736379614258917358624452176893863429517625743189194865372738291465";
-const ONE_PUZZLE: &str =
-    ".......415..9......7.6........35.6..4.2......8............4..8..9....3...3.......";
 
 #[test]
 #[cfg_attr(
@@ -294,47 +290,4 @@ fn shards_split_the_work_exactly_and_first_and_cancel_stop() {
     );
     assert!(s.stopped);
     assert_eq!(seen, [1]);
-}
-
-/// The CLI: puzzles on stdout, sorted; each bad line named on stderr while
-/// the other grids still run (exit 1); a bad `--shard` refused.
-#[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "release only: build.sh runs it with --release"
-)]
-fn the_cli_prints_the_puzzles_and_names_bad_lines() {
-    let grid = ONE;
-    let dir = std::env::temp_dir().join(format!("straights-search-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("grids.txt");
-    let bad = grid.replacen(&grid[..1], "0", 1);
-    std::fs::write(&file, format!("# grids\n{grid}\t1\n{bad}\n12345\n")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_straights"))
-        .args(["search", "--threads", "2"])
-        .arg(&file)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(stdout, format!("{ONE_PUZZLE}\n"));
-    assert!(stderr.contains("line 2: 1 puzzle of 17 clues"), "{stderr}");
-    assert!(
-        stderr.contains("line 3: r1c1: expected a digit 1-9 of a solution grid, found '0'"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("line 4: a solution grid has 81 digits, this text has 5 characters"),
-        "{stderr}"
-    );
-    let out = Command::new(env!("CARGO_BIN_EXE_straights"))
-        .args(["search", "--shard", "4/3", "-"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("expected I/N with 1 <= I <= N (e.g. 2/8), found \"4/3\""));
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -342,7 +342,7 @@ pub(super) mod tests {
     }
 
     /// The shapes of HoDoKu's regression library (the real file is read by
-    /// `tests/real_files.rs`; its GPL data stays out of the crate): a
+    /// `cli/tests/real_files.rs`; its GPL data stays out of the crate): a
     /// variant suffix, a fail case, a five-digit code with a chain length,
     /// an empty digits field, no seventh field.
     #[test]

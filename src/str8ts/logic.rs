@@ -47,8 +47,8 @@ mod wings;
 
 use crate::board::{digit_mask, Board, Variant};
 use crate::grade::grade_scale;
-use crate::outcome::StrategyInfo;
-use crate::outcome::{GradeView, HintView, Problem};
+use crate::logic_kit::{self, strategy_table, Graded, Logic};
+use crate::outcome::HintView;
 use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
 pub(crate) use analysis::LayoutMemo;
@@ -200,37 +200,10 @@ fn find_steps(ctx: &Ctx, strategy: Strategy, all: bool) -> Vec<Step> {
     }
 }
 
-/// Declares the strategy table from one list, in difficulty order (the
-/// order the solver tries them in): each line gives the strategy's
-/// identifier and rule, its name as players know it, its grade and the
-/// function that finds its steps. The macro makes the [`Strategy`]
-/// enum, [`STRATEGIES`], [`STRATEGY_INFO`] (each strategy's name and
-/// grade: plain data, so that reading them, as the page's wasm module does,
-/// does not keep every finder in the build) and the finders, so they cannot
-/// drift apart.
-macro_rules! strategy_table {
-    ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $grade:ident, $find:path;)*) => {
-        /// A named solving strategy. [`STRATEGIES`] lists them in difficulty order.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub enum Strategy {
-            $($(#[doc = $doc])* $id,)*
-        }
-
-        /// Every strategy in difficulty order: the order the solver tries them in.
-        pub const STRATEGIES: &[Strategy] = &[$(Strategy::$id,)*];
-
-        /// The strategies' names and grade numbers, easiest first, indexed
-        /// by [`Strategy::index`]: the engine table's plain data and the
-        /// source of [`Strategy::name`] and [`Strategy::grade`].
-        pub const STRATEGY_INFO: &[StrategyInfo] =
-            &[$(StrategyInfo { name: $name, grade: Grade::$grade as u8 },)*];
-
-        /// The finders, indexed by [`Strategy::index`].
-        static FINDERS: &[Finder] = &[$($find,)*];
-    };
-}
-
+// The strategy table, in difficulty order (the order the solver tries
+// them): identifier and rule, name, grade, finder.
 strategy_table! {
+    scale: Grade => grade, GRADE_NAMES;
     /// A digit in a cell (white or black) is removed from the candidates of its row and column.
     RowColumnElimination, "Row/Column Elimination", Easy, basic::row_column_elimination;
     /// A cell with one candidate left takes it.
@@ -267,34 +240,6 @@ strategy_table! {
     UniqueRectangle, "Unique Rectangle", Diabolical, wings::unique_rectangle;
     /// Assuming a candidate and following the easy steps leads to a contradiction or an agreement.
     ForcingChain, "Forcing Chain", Extreme, chains::forcing_chain;
-}
-
-impl Strategy {
-    /// The strategy's name as players know it.
-    pub fn name(self) -> &'static str {
-        STRATEGY_INFO[self.index()].name
-    }
-
-    /// The grade a puzzle gets when this is the hardest strategy it needs.
-    /// (The table's grade numbers are made from [`Grade`]s, so each is one.)
-    pub fn grade(self) -> Grade {
-        Grade::ALL[usize::from(STRATEGY_INFO[self.index()].grade) - 1]
-    }
-
-    /// The position of the strategy in [`STRATEGIES`].
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    fn finder(self) -> Finder {
-        FINDERS[self.index()]
-    }
-}
-
-impl std::fmt::Display for Strategy {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
 }
 
 /// One deduction: what it removes or places, and why.
@@ -354,24 +299,13 @@ impl Step {
     }
 }
 
-/// What [`hint`] suggests.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// Something wrong with the position before any step (the shared
-    /// [`Problem`]): broken clues, a wrong digit, a solution digit removed
-    /// from the player's candidates.
-    Problem(Problem),
-    /// The next logical step.
-    Step(Step),
-    /// Every white cell holds the right digit.
-    Solved,
-    /// No strategy makes progress.
-    Stuck,
-}
+/// What [`hint`] suggests: a problem of the position, the next step,
+/// solved or stuck.
+pub type Hint = logic_kit::Hint<Step>;
 
-impl Hint {
+impl logic_kit::Hint<Step> {
     /// One sentence for the player (the problems' sentences are the
-    /// shared ones of [`Problem::text`]).
+    /// shared ones of [`Problem::text`](crate::outcome::Problem::text)).
     pub fn explain(&self) -> String {
         match self {
             Hint::Problem(problem) => problem.text(),
@@ -564,31 +498,77 @@ pub fn solve_steps(board: &Board) -> Vec<Step> {
 
 /// The next step from the board's current state.
 ///
-/// Clues that break the rules come first ([`Problem::BrokenClues`]). The board's placed digits are checked first against the solution (the
+/// Clues that break the rules come first
+/// ([`Problem::BrokenClues`](crate::outcome::Problem::BrokenClues)). The
+/// board's placed digits are checked first against the solution (the
 /// board's own, or the exact solver's when the givens have one solution): a
-/// wrong digit gives [`Problem::Mistake`]; when the board carries candidates, an
-/// open cell whose candidates leave out its solution digit gives
-/// [`Problem::MissingCandidate`]. Without a unique solution, a placed digit that
-/// repeats in its row or column is reported as a mistake. Otherwise the
-/// solver starts from the player's candidates (or the naive ones; an open
-/// cell with no candidate written counts as unknown) and returns its first
-/// step, [`Hint::Solved`] or [`Hint::Stuck`].
+/// wrong digit gives [`Problem::Mistake`](crate::outcome::Problem::Mistake);
+/// when the board carries candidates, an open cell whose candidates leave
+/// out its solution digit gives
+/// [`Problem::MissingCandidate`](crate::outcome::Problem::MissingCandidate).
+/// Without a unique solution, a placed digit that repeats in its row or
+/// column is reported as a mistake. Otherwise the solver starts from the
+/// player's candidates (or the naive ones; an open cell with no candidate
+/// written counts as unknown) and returns its first step, or [`Hint`]'s
+/// `Solved` or `Stuck`.
 pub fn hint(board: &Board) -> Hint {
-    if board.variant != Variant::Str8ts {
-        return Hint::Stuck;
+    logic_kit::hint::<Str8tsLogic>(board)
+}
+
+/// The Str8ts solver as the [`logic_kit`] sees it.
+struct Str8tsLogic;
+
+impl Logic for Str8tsLogic {
+    type Strategy = Strategy;
+    type Step = Step;
+    const VARIANT: Variant = Variant::Str8ts;
+
+    fn progress(board: &Board, unique: bool) -> Hint {
+        let shape = Shape::of(board, unique);
+        let grid = Grid::of(board);
+        if grid.complete(&shape) {
+            return Hint::Solved;
+        }
+        next_step(&shape, &grid).map_or(Hint::Stuck, Hint::Step)
     }
-    let checked = crate::check::position_check(board, &crate::rules::STR8TS);
-    if let Some(problem) = checked.problem {
-        return Hint::Problem(problem);
+
+    fn step_view(step: Step) -> HintView {
+        let text = step.explain();
+        HintView::step(
+            step.strategy.name(),
+            text,
+            step.cells,
+            step.eliminations,
+            step.placements,
+        )
     }
-    let shape = Shape::of(board, checked.unique);
-    let grid = Grid::of(board);
-    if grid.complete(&shape) {
-        return Hint::Solved;
+
+    /// The next step of [`hint`], if that is a step (Unique rectangles
+    /// used when the givens have exactly one solution).
+    fn next_view(board: &Board) -> Option<HintView> {
+        match hint_view(board) {
+            h if h.kind == "step" => Some(h),
+            _ => None,
+        }
     }
-    match next_step(&shape, &grid) {
-        Some(step) => Hint::Step(step),
-        None => Hint::Stuck,
+
+    fn steps(board: &Board, wanted: &[Strategy], all: bool) -> Vec<Step> {
+        let unique = count_solutions(&board.puzzle_only(), 2) == 1;
+        strategy_steps(board, wanted, all, unique)
+    }
+
+    fn grade(board: &Board, known_unique: bool) -> Graded<Strategy> {
+        let g = if known_unique {
+            grade_with(board, true)
+        } else {
+            grade(board)
+        };
+        Graded {
+            number: g.grade.map_or(0, Grade::number),
+            finished: g.finished,
+            score: None,
+            steps: g.steps(),
+        }
     }
 }
 
@@ -642,28 +622,7 @@ pub(crate) mod testutil {
     }
 }
 
-/// [`hint`] as plain data for the engine table.
-pub fn hint_view(board: &Board) -> HintView {
-    let h = hint(board);
-    match h {
-        Hint::Step(step) => step_view(step),
-        Hint::Solved => HintView::solved(),
-        Hint::Stuck => HintView::stuck(),
-        Hint::Problem(problem) => HintView::problem(problem),
-    }
-}
-
-/// A step as plain data.
-fn step_view(step: Step) -> HintView {
-    let text = step.explain();
-    HintView::step(
-        step.strategy.name(),
-        text,
-        step.cells,
-        step.eliminations,
-        step.placements,
-    )
-}
+logic_kit::views!(Str8tsLogic);
 
 /// The steps of each of `strategies` in turn on the board's current
 /// position (placed digits count; the player's candidates are used when
@@ -688,66 +647,6 @@ pub fn strategy_steps(
         .iter()
         .flat_map(|&s| find_steps(&ctx, s, all))
         .collect()
-}
-
-/// The steps the engine table's `steps` asks for on a board's current
-/// position: with a strategy, its first step (every step with `all`);
-/// without one, every step of every strategy, easiest first, with `all`,
-/// else the solver's next step. Unique rectangles are used when the givens
-/// have exactly one solution.
-pub fn steps_view(
-    board: &Board,
-    strategy: Option<&str>,
-    all: bool,
-) -> Result<Vec<HintView>, String> {
-    let wanted = match strategy {
-        Some(name) => vec![find_strategy(name)?],
-        None if all => STRATEGIES.to_vec(),
-        None => {
-            return Ok(match hint_view(board) {
-                h if h.kind == "step" => vec![h],
-                _ => Vec::new(),
-            })
-        }
-    };
-    let unique = count_solutions(&board.puzzle_only(), 2) == 1;
-    let steps = strategy_steps(board, &wanted, all, unique);
-    Ok(steps.into_iter().map(step_view).collect())
-}
-
-/// The strategy with this name (any case; spaces, `-` and `/` ignored), or
-/// an error listing the names.
-fn find_strategy(name: &str) -> Result<Strategy, String> {
-    let key = crate::outcome::name_key;
-    STRATEGIES
-        .iter()
-        .copied()
-        .find(|s| key(s.name()) == key(name))
-        .ok_or_else(|| {
-            let names: Vec<&str> = STRATEGIES.iter().map(|s| s.name()).collect();
-            format!(
-                "no Str8ts strategy '{name}'; the strategies are: {}",
-                names.join(", ")
-            )
-        })
-}
-
-/// The grade of a board's puzzle as plain data for the engine table;
-/// `known_unique` skips counting its solutions (see [`grade_with`]).
-pub fn grade_view(board: &Board, known_unique: bool) -> GradeView {
-    let g = if known_unique {
-        grade_with(board, true)
-    } else {
-        grade(board)
-    };
-    let number = g.grade.map_or(0, Grade::number);
-    GradeView {
-        grade: number,
-        name: GRADE_NAMES[number as usize],
-        finished: g.finished,
-        score: None,
-        steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
-    }
 }
 
 #[cfg(test)]
@@ -824,7 +723,11 @@ mod tests {
         let every = steps_view(&b, None, true).unwrap();
         let order: Vec<usize> = every
             .iter()
-            .map(|h| find_strategy(h.strategy.unwrap()).unwrap().index())
+            .map(|h| {
+                logic_kit::find_strategy::<Str8tsLogic>(h.strategy.unwrap())
+                    .unwrap()
+                    .index()
+            })
             .collect();
         assert!(order.windows(2).all(|w| w[0] <= w[1]), "{order:?}");
         assert_eq!(

@@ -47,8 +47,8 @@ pub(crate) use grid::{bit, cell_houses, ALL_CELLS, PEERS};
 
 use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
 use crate::grade::grade_scale;
-use crate::outcome::StrategyInfo;
-use crate::outcome::{GradeView, HintView};
+use crate::logic_kit::{self, strategy_table, Graded, Hint, Logic};
+use crate::outcome::HintView;
 use grid::Set;
 
 grade_scale! {
@@ -113,183 +113,160 @@ struct Row {
     usage: Use,
 }
 
-/// Declares the strategy table from one list in solving order: each line
-/// gives the identifier and rule, the name, HoDoKu's code, the level, the
-/// score per step, how the solver uses it and its finder. The macro makes
-/// the [`Strategy`] enum, [`STRATEGIES`], [`STRATEGY_INFO`] (names and
-/// levels), the rows (the rest) and the finders, so they cannot drift apart.
-macro_rules! strategy_table {
-    ($($(#[doc = $doc:literal])* $id:ident, $name:literal, $code:literal, $level:ident, $score:literal, $usage:ident, $find:path;)*) => {
-        /// A named technique. [`STRATEGIES`] lists them in solving order.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub enum Strategy {
-            $($(#[doc = $doc])* $id,)*
-        }
-
-        /// Every strategy in solving order.
-        pub const STRATEGIES: &[Strategy] = &[$(Strategy::$id,)*];
-
-        /// The codes, scores and usages, indexed by [`Strategy::index`].
-        static ROWS: &[Row] = &[$(Row {
-            code: $code,
-            score: $score,
-            usage: Use::$usage,
-        },)*];
-
-        /// The strategies' names and level numbers in solving order, indexed
-        /// by [`Strategy::index`]: the engine table's plain data and the
-        /// source of [`Strategy::name`] and [`Strategy::level`].
-        pub const STRATEGY_INFO: &[StrategyInfo] =
-            &[$(StrategyInfo { name: $name, grade: Level::$level as u8 },)*];
-
-        /// The finders, indexed by [`Strategy::index`].
-        static FINDERS: &[Finder] = &[$($find,)*];
-    };
+impl Row {
+    /// A row of the table's own columns.
+    const fn new(code: &'static str, score: u32, usage: Use) -> Row {
+        Row { code, score, usage }
+    }
 }
 
+// The strategy table in solving order: identifier and rule, name, level,
+// finder, then HoDoKu's code, the score per step and how the solver uses it.
 strategy_table! {
+    scale: Level => level, GRADE_NAMES;
+    rows: Row = Row::new;
     /// The last empty cell of a house takes the missing digit.
-    FullHouse, "Full House", "0000", Easy, 4, Solve, singles::full_house;
+    FullHouse, "Full House", Easy, singles::full_house, "0000", 4, Use::Solve;
     /// A cell with one candidate left takes it.
-    NakedSingle, "Naked Single", "0003", Easy, 4, Solve, singles::naked_single;
+    NakedSingle, "Naked Single", Easy, singles::naked_single, "0003", 4, Use::Solve;
     /// A digit with one place left in a house goes there.
-    HiddenSingle, "Hidden Single", "0002", Easy, 14, Solve, singles::hidden_single;
+    HiddenSingle, "Hidden Single", Easy, singles::hidden_single, "0002", 14, Use::Solve;
     /// A naked pair inside a line and a box clears both houses.
-    LockedPair, "Locked Pair", "0110", Medium, 40, Solve, subsets::locked_pair;
+    LockedPair, "Locked Pair", Medium, subsets::locked_pair, "0110", 40, Use::Solve;
     /// A naked triple inside a line and a box clears both houses.
-    LockedTriple, "Locked Triple", "0111", Medium, 60, Solve, subsets::locked_triple;
+    LockedTriple, "Locked Triple", Medium, subsets::locked_triple, "0111", 60, Use::Solve;
     /// A digit of a box confined to one line leaves the rest of the line.
-    LockedCandidates1, "Locked Candidates Type 1 (Pointing)", "0100", Medium, 50, Solve, intersections::pointing;
+    LockedCandidates1, "Locked Candidates Type 1 (Pointing)", Medium, intersections::pointing, "0100", 50, Use::Solve;
     /// A digit of a line confined to one box leaves the rest of the box.
-    LockedCandidates2, "Locked Candidates Type 2 (Claiming)", "0101", Medium, 50, Solve, intersections::claiming;
+    LockedCandidates2, "Locked Candidates Type 2 (Claiming)", Medium, intersections::claiming, "0101", 50, Use::Solve;
     /// Two cells of a house with the same two candidates.
-    NakedPair, "Naked Pair", "0200", Medium, 60, Solve, subsets::naked_pair;
+    NakedPair, "Naked Pair", Medium, subsets::naked_pair, "0200", 60, Use::Solve;
     /// Three cells of a house with three candidates between them.
-    NakedTriple, "Naked Triple", "0201", Medium, 80, Solve, subsets::naked_triple;
+    NakedTriple, "Naked Triple", Medium, subsets::naked_triple, "0201", 80, Use::Solve;
     /// Two digits of a house confined to the same two cells.
-    HiddenPair, "Hidden Pair", "0210", Medium, 70, Solve, subsets::hidden_pair;
+    HiddenPair, "Hidden Pair", Medium, subsets::hidden_pair, "0210", 70, Use::Solve;
     /// Three digits of a house confined to the same three cells.
-    HiddenTriple, "Hidden Triple", "0211", Medium, 100, Solve, subsets::hidden_triple;
+    HiddenTriple, "Hidden Triple", Medium, subsets::hidden_triple, "0211", 100, Use::Solve;
     /// Four cells of a house with four candidates between them.
-    NakedQuadruple, "Naked Quadruple", "0202", Hard, 120, Solve, subsets::naked_quadruple;
+    NakedQuadruple, "Naked Quadruple", Hard, subsets::naked_quadruple, "0202", 120, Use::Solve;
     /// Four digits of a house confined to the same four cells.
-    HiddenQuadruple, "Hidden Quadruple", "0212", Hard, 150, Solve, subsets::hidden_quadruple;
+    HiddenQuadruple, "Hidden Quadruple", Hard, subsets::hidden_quadruple, "0212", 150, Use::Solve;
     /// Two rows whose digit lies in the same two columns (or the reverse): the rest of those columns lose it.
-    XWing, "X-Wing", "0300", Hard, 140, Solve, fish::x_wing;
+    XWing, "X-Wing", Hard, fish::x_wing, "0300", 140, Use::Solve;
     /// The X-Wing with three lines.
-    Swordfish, "Swordfish", "0301", Hard, 150, Solve, fish::swordfish;
+    Swordfish, "Swordfish", Hard, fish::swordfish, "0301", 150, Use::Solve;
     /// The X-Wing with four lines.
-    Jellyfish, "Jellyfish", "0302", Hard, 160, Solve, fish::jellyfish;
+    Jellyfish, "Jellyfish", Hard, fish::jellyfish, "0302", 160, Use::Solve;
     /// Two X-Wing-like lines of bivalue cells with the same two digits, alternating along a chain.
-    RemotePair, "Remote Pair", "0703", Hard, 110, Solve, chains::remote_pair;
+    RemotePair, "Remote Pair", Hard, chains::remote_pair, "0703", 110, Use::Solve;
     /// Bivalue universal grave plus one: the one cell with three candidates must take the digit that would otherwise make two solutions.
-    BugPlus1, "Bivalue Universal Grave + 1", "0610", Hard, 100, Unique, uniqueness::bug_plus_1;
+    BugPlus1, "Bivalue Universal Grave + 1", Hard, uniqueness::bug_plus_1, "0610", 100, Use::Unique;
     /// Two conjugate lines of a digit whose ends are offset: cells seeing both ends lose the digit.
-    Skyscraper, "Skyscraper", "0400", Hard, 130, Solve, single_digit::skyscraper;
+    Skyscraper, "Skyscraper", Hard, single_digit::skyscraper, "0400", 130, Use::Solve;
     /// A row and a column strong link joined in a box: cells seeing both free ends lose the digit.
-    TwoStringKite, "2-String Kite", "0401", Hard, 150, Solve, single_digit::two_string_kite;
+    TwoStringKite, "2-String Kite", Hard, single_digit::two_string_kite, "0401", 150, Use::Solve;
     /// Two strong links joined by a weak link (an X-Chain of three links).
-    TurbotFish, "Turbot Fish", "0403", Hard, 120, Solve, single_digit::turbot_fish;
+    TurbotFish, "Turbot Fish", Hard, single_digit::turbot_fish, "0403", 120, Use::Solve;
     /// A box whose digit lies on one row and one column, with a strong link from it.
-    EmptyRectangle, "Empty Rectangle", "0402", Hard, 120, Solve, single_digit::empty_rectangle;
+    EmptyRectangle, "Empty Rectangle", Hard, single_digit::empty_rectangle, "0402", 120, Use::Solve;
     /// Two bivalue cells with the same digits joined by a strong link on one of them.
-    WWing, "W-Wing", "0803", Hard, 150, Solve, wings::w_wing;
+    WWing, "W-Wing", Hard, wings::w_wing, "0803", 150, Use::Solve;
     /// A bivalue pivot xy with pincers xz and yz: cells seeing both pincers lose z.
-    XyWing, "XY-Wing", "0800", Hard, 160, Solve, wings::xy_wing;
+    XyWing, "XY-Wing", Hard, wings::xy_wing, "0800", 160, Use::Solve;
     /// A trivalue pivot xyz with pincers xz and yz: cells seeing all three lose z.
-    XyzWing, "XYZ-Wing", "0801", Hard, 180, Solve, wings::xyz_wing;
+    XyzWing, "XYZ-Wing", Hard, wings::xyz_wing, "0801", 180, Use::Solve;
     /// A deadly rectangle with one extra-candidate corner: that corner loses the pair.
-    Uniqueness1, "Uniqueness Test 1", "0600", Hard, 100, Unique, uniqueness::uniqueness_1;
+    Uniqueness1, "Uniqueness Test 1", Hard, uniqueness::uniqueness_1, "0600", 100, Use::Unique;
     /// A deadly rectangle whose two roof cells share one extra digit: cells seeing both lose it.
-    Uniqueness2, "Uniqueness Test 2", "0601", Hard, 100, Unique, uniqueness::uniqueness_2;
+    Uniqueness2, "Uniqueness Test 2", Hard, uniqueness::uniqueness_2, "0601", 100, Use::Unique;
     /// A deadly rectangle whose roof's extra digits form a naked subset with other cells.
-    Uniqueness3, "Uniqueness Test 3", "0602", Hard, 100, Unique, uniqueness::uniqueness_3;
+    Uniqueness3, "Uniqueness Test 3", Hard, uniqueness::uniqueness_3, "0602", 100, Use::Unique;
     /// A deadly rectangle whose roof holds one of the pair as a strong link: the roof loses the other.
-    Uniqueness4, "Uniqueness Test 4", "0603", Hard, 100, Unique, uniqueness::uniqueness_4;
+    Uniqueness4, "Uniqueness Test 4", Hard, uniqueness::uniqueness_4, "0603", 100, Use::Unique;
     /// A deadly rectangle whose diagonal or three corners share one extra digit.
-    Uniqueness5, "Uniqueness Test 5", "0604", Hard, 100, Unique, uniqueness::uniqueness_5;
+    Uniqueness5, "Uniqueness Test 5", Hard, uniqueness::uniqueness_5, "0604", 100, Use::Unique;
     /// A deadly rectangle with an X-Wing of one pair digit on its diagonal extra cells.
-    Uniqueness6, "Uniqueness Test 6", "0605", Hard, 100, Unique, uniqueness::uniqueness_6;
+    Uniqueness6, "Uniqueness Test 6", Hard, uniqueness::uniqueness_6, "0605", 100, Use::Unique;
     /// A deadly rectangle with strong links on two sides of the extra corner.
-    HiddenRectangle, "Hidden Rectangle", "0606", Hard, 100, Unique, uniqueness::hidden_rectangle;
+    HiddenRectangle, "Hidden Rectangle", Hard, uniqueness::hidden_rectangle, "0606", 100, Use::Unique;
     /// A rectangle of placed (not given) digits that would swap: the last corner cannot complete it.
-    AvoidableRectangle1, "Avoidable Rectangle Type 1", "0607", Hard, 100, Unique, uniqueness::avoidable_rectangle_1;
+    AvoidableRectangle1, "Avoidable Rectangle Type 1", Hard, uniqueness::avoidable_rectangle_1, "0607", 100, Use::Unique;
     /// An avoidable rectangle whose two open corners share one extra digit.
-    AvoidableRectangle2, "Avoidable Rectangle Type 2", "0608", Hard, 100, Unique, uniqueness::avoidable_rectangle_2;
+    AvoidableRectangle2, "Avoidable Rectangle Type 2", Hard, uniqueness::avoidable_rectangle_2, "0608", 100, Use::Unique;
     /// An X-Wing with fins in one box: cells of a cover line in the fin box lose the digit.
-    FinnedXWing, "Finned X-Wing", "0310", Hard, 130, Solve, fish::finned_x_wing;
+    FinnedXWing, "Finned X-Wing", Hard, fish::finned_x_wing, "0310", 130, Use::Solve;
     /// A finned X-Wing one of whose base corners is missing.
-    SashimiXWing, "Sashimi X-Wing", "0320", Hard, 150, Solve, fish::sashimi_x_wing;
+    SashimiXWing, "Sashimi X-Wing", Hard, fish::sashimi_x_wing, "0320", 150, Use::Solve;
     /// A swordfish with fins in one box.
-    FinnedSwordfish, "Finned Swordfish", "0311", Unfair, 200, Solve, fish::finned_swordfish;
+    FinnedSwordfish, "Finned Swordfish", Unfair, fish::finned_swordfish, "0311", 200, Use::Solve;
     /// A finned swordfish with a missing base corner.
-    SashimiSwordfish, "Sashimi Swordfish", "0321", Unfair, 240, Solve, fish::sashimi_swordfish;
+    SashimiSwordfish, "Sashimi Swordfish", Unfair, fish::sashimi_swordfish, "0321", 240, Use::Solve;
     /// A jellyfish with fins in one box.
-    FinnedJellyfish, "Finned Jellyfish", "0312", Unfair, 250, Solve, fish::finned_jellyfish;
+    FinnedJellyfish, "Finned Jellyfish", Unfair, fish::finned_jellyfish, "0312", 250, Use::Solve;
     /// A finned jellyfish with a missing base corner.
-    SashimiJellyfish, "Sashimi Jellyfish", "0322", Unfair, 260, Solve, fish::sashimi_jellyfish;
+    SashimiJellyfish, "Sashimi Jellyfish", Unfair, fish::sashimi_jellyfish, "0322", 260, Use::Solve;
     /// Two sets in a box-line intersection whose digits cover the intersection (Sue de Coq).
-    SueDeCoq, "Sue de Coq", "1101", Unfair, 250, Solve, sue_de_coq::sue_de_coq;
+    SueDeCoq, "Sue de Coq", Unfair, sue_de_coq::sue_de_coq, "1101", 250, Use::Solve;
     /// Two colours of one digit's conjugate pairs: a colour seeing itself is false.
-    SimpleColorsWrap, "Simple Colors Wrap", "0501", Hard, 150, Solve, coloring::simple_colors_wrap;
+    SimpleColorsWrap, "Simple Colors Wrap", Hard, coloring::simple_colors_wrap, "0501", 150, Use::Solve;
     /// Two colours of one digit's conjugate pairs: a cell seeing both colours loses the digit.
-    SimpleColorsTrap, "Simple Colors Trap", "0500", Hard, 150, Solve, coloring::simple_colors_trap;
+    SimpleColorsTrap, "Simple Colors Trap", Hard, coloring::simple_colors_trap, "0500", 150, Use::Solve;
     /// Two colour clusters linked by a weak link: one colour of a cluster is false.
-    MultiColors1, "Multi Colors 1", "0502", Hard, 200, Solve, coloring::multi_colors_1;
+    MultiColors1, "Multi Colors 1", Hard, coloring::multi_colors_1, "0502", 200, Use::Solve;
     /// Two colour clusters: cells seeing a colour of each cluster that cannot both be false lose the digit.
-    MultiColors2, "Multi Colors 2", "0503", Hard, 200, Solve, coloring::multi_colors_2;
+    MultiColors2, "Multi Colors 2", Hard, coloring::multi_colors_2, "0503", 200, Use::Solve;
     /// Alternating strong and weak links of one digit.
-    XChain, "X-Chain", "0701", Unfair, 260, Solve, chains::x_chain;
+    XChain, "X-Chain", Unfair, chains::x_chain, "0701", 260, Use::Solve;
     /// A chain of bivalue cells.
-    XyChain, "XY-Chain", "0702", Unfair, 260, Solve, chains::xy_chain;
+    XyChain, "XY-Chain", Unfair, chains::xy_chain, "0702", 260, Use::Solve;
     /// A closed loop of alternating links: every weak link becomes strong.
-    ContinuousNiceLoop, "Continuous Nice Loop", "0706", Unfair, 280, Solve, chains::continuous_nice_loop;
+    ContinuousNiceLoop, "Continuous Nice Loop", Unfair, chains::continuous_nice_loop, "0706", 280, Use::Solve;
     /// A loop that is broken at one node: that node's candidate is false or true.
-    DiscontinuousNiceLoop, "Discontinuous Nice Loop", "0707", Unfair, 280, Solve, chains::discontinuous_nice_loop;
+    DiscontinuousNiceLoop, "Discontinuous Nice Loop", Unfair, chains::discontinuous_nice_loop, "0707", 280, Use::Solve;
     /// An alternating inference chain: one of its two ends is true.
-    Aic, "AIC", "0708", Unfair, 280, Solve, chains::aic;
+    Aic, "AIC", Unfair, chains::aic, "0708", 280, Use::Solve;
     /// A continuous nice loop with group nodes.
-    GroupedContinuousNiceLoop, "Grouped Continuous Nice Loop", "0709", Unfair, 300, Solve, chains::grouped_continuous_nice_loop;
+    GroupedContinuousNiceLoop, "Grouped Continuous Nice Loop", Unfair, chains::grouped_continuous_nice_loop, "0709", 300, Use::Solve;
     /// A discontinuous nice loop with group nodes.
-    GroupedDiscontinuousNiceLoop, "Grouped Discontinuous Nice Loop", "0710", Unfair, 300, Solve, chains::grouped_discontinuous_nice_loop;
+    GroupedDiscontinuousNiceLoop, "Grouped Discontinuous Nice Loop", Unfair, chains::grouped_discontinuous_nice_loop, "0710", 300, Use::Solve;
     /// An AIC with group nodes.
-    GroupedAic, "Grouped AIC", "0711", Unfair, 300, Solve, chains::grouped_aic;
+    GroupedAic, "Grouped AIC", Unfair, chains::grouped_aic, "0711", 300, Use::Solve;
     /// Two almost locked sets with a restricted common digit: cells seeing every z of both lose z.
-    AlsXz, "Almost Locked Set XZ-Rule", "0901", Unfair, 300, Solve, als::als_xz;
+    AlsXz, "Almost Locked Set XZ-Rule", Unfair, als::als_xz, "0901", 300, Use::Solve;
     /// Three almost locked sets joined by two restricted common digits.
-    AlsXyWing, "Almost Locked Set XY-Wing", "0902", Unfair, 320, Solve, als::als_xy_wing;
+    AlsXyWing, "Almost Locked Set XY-Wing", Unfair, als::als_xy_wing, "0902", 320, Use::Solve;
     /// A chain of almost locked sets joined by restricted common digits.
-    AlsChain, "Almost Locked Set XY-Chain", "0903", Unfair, 340, Solve, als::als_chain;
+    AlsChain, "Almost Locked Set XY-Chain", Unfair, als::als_chain, "0903", 340, Use::Solve;
     /// A stem cell whose every candidate sees an almost locked set holding it.
-    DeathBlossom, "Death Blossom", "0904", Unfair, 360, OnRequest, als::death_blossom;
+    DeathBlossom, "Death Blossom", Unfair, als::death_blossom, "0904", 360, Use::OnRequest;
     /// Every candidate of a cell or house, assumed, leads to the same conclusion, or one assumption to a contradiction (chains).
-    ForcingChainContradiction, "Forcing Chain Contradiction", "1301", Extreme, 500, Solve, forcing::chain_contradiction;
+    ForcingChainContradiction, "Forcing Chain Contradiction", Extreme, forcing::chain_contradiction, "1301", 500, Use::Solve;
     /// Every candidate of a cell or house, followed by single steps, agrees on a result.
-    ForcingChainVerity, "Forcing Chain Verity", "1302", Extreme, 500, Solve, forcing::chain_verity;
+    ForcingChainVerity, "Forcing Chain Verity", Extreme, forcing::chain_verity, "1302", 500, Use::Solve;
     /// A candidate whose assumption, followed through branching nets, breaks the rules.
-    ForcingNetContradiction, "Forcing Net Contradiction", "1303", Extreme, 700, Solve, forcing::net_contradiction;
+    ForcingNetContradiction, "Forcing Net Contradiction", Extreme, forcing::net_contradiction, "1303", 700, Use::Solve;
     /// Every candidate of a cell or house, followed through nets, agrees on a result.
-    ForcingNetVerity, "Forcing Net Verity", "1304", Extreme, 700, Solve, forcing::net_verity;
+    ForcingNetVerity, "Forcing Net Verity", Extreme, forcing::net_verity, "1304", 700, Use::Solve;
     /// A candidate in every template of its digit that fits the grid is placed.
-    TemplateSet, "Template Set", "1201", Extreme, 10000, OnRequest, templates::template_set;
+    TemplateSet, "Template Set", Extreme, templates::template_set, "1201", 10000, Use::OnRequest;
     /// A candidate in no template of its digit that fits the grid is removed.
-    TemplateDelete, "Template Delete", "1202", Extreme, 10000, OnRequest, templates::template_delete;
+    TemplateDelete, "Template Delete", Extreme, templates::template_delete, "1202", 10000, Use::OnRequest;
     /// Two 2-String Kites (of any digits) whose box cells are the same, one step.
-    DualTwoStringKite, "Dual 2-String Kite", "0404", Hard, 150, OnRequest, single_digit::dual_two_string_kite;
+    DualTwoStringKite, "Dual 2-String Kite", Hard, single_digit::dual_two_string_kite, "0404", 150, Use::OnRequest;
     /// Two empty rectangles sharing the box.
-    DualEmptyRectangle, "Dual Empty Rectangle", "0405", Hard, 120, OnRequest, single_digit::dual_empty_rectangle;
+    DualEmptyRectangle, "Dual Empty Rectangle", Hard, single_digit::dual_empty_rectangle, "0405", 120, Use::OnRequest;
     /// Two finned X-Wings with the same base lines, one step.
-    SiameseFinnedXWing, "Siamese Finned X-Wing", "03101", Hard, 130, OnRequest, fish::siamese_finned_x_wing;
+    SiameseFinnedXWing, "Siamese Finned X-Wing", Hard, fish::siamese_finned_x_wing, "03101", 130, Use::OnRequest;
     /// Two sashimi X-Wings with the same base lines, one step.
-    SiameseSashimiXWing, "Siamese Sashimi X-Wing", "03201", Hard, 150, OnRequest, fish::siamese_sashimi_x_wing;
+    SiameseSashimiXWing, "Siamese Sashimi X-Wing", Hard, fish::siamese_sashimi_x_wing, "03201", 150, Use::OnRequest;
     /// Two finned swordfish with the same base lines, one step.
-    SiameseFinnedSwordfish, "Siamese Finned Swordfish", "03111", Unfair, 200, OnRequest, fish::siamese_finned_swordfish;
+    SiameseFinnedSwordfish, "Siamese Finned Swordfish", Unfair, fish::siamese_finned_swordfish, "03111", 200, Use::OnRequest;
     /// Two sashimi swordfish with the same base lines, one step.
-    SiameseSashimiSwordfish, "Siamese Sashimi Swordfish", "03211", Unfair, 240, OnRequest, fish::siamese_sashimi_swordfish;
+    SiameseSashimiSwordfish, "Siamese Sashimi Swordfish", Unfair, fish::siamese_sashimi_swordfish, "03211", 240, Use::OnRequest;
     /// Two finned jellyfish with the same base lines, one step.
-    SiameseFinnedJellyfish, "Siamese Finned Jellyfish", "03121", Unfair, 250, OnRequest, fish::siamese_finned_jellyfish;
+    SiameseFinnedJellyfish, "Siamese Finned Jellyfish", Unfair, fish::siamese_finned_jellyfish, "03121", 250, Use::OnRequest;
     /// Two sashimi jellyfish with the same base lines, one step.
-    SiameseSashimiJellyfish, "Siamese Sashimi Jellyfish", "03221", Unfair, 260, OnRequest, fish::siamese_sashimi_jellyfish;
+    SiameseSashimiJellyfish, "Siamese Sashimi Jellyfish", Unfair, fish::siamese_sashimi_jellyfish, "03221", 260, Use::OnRequest;
 }
 
 impl Strategy {
@@ -297,20 +274,9 @@ impl Strategy {
         &ROWS[self.index()]
     }
 
-    /// The technique's name, as HoDoKu names it.
-    pub fn name(self) -> &'static str {
-        STRATEGY_INFO[self.index()].name
-    }
-
     /// HoDoKu's library code (`0300` for X-Wing, `03111` for a Siamese finned swordfish).
     pub fn code(self) -> &'static str {
         self.row().code
-    }
-
-    /// The level a puzzle gets when this is its hardest technique.
-    /// (The table's level numbers are made from [`Level`]s, so each is one.)
-    pub fn level(self) -> Level {
-        Level::ALL[usize::from(STRATEGY_INFO[self.index()].grade) - 1]
     }
 
     /// The score one step of it adds to a grade.
@@ -323,20 +289,10 @@ impl Strategy {
         self.row().usage
     }
 
-    /// The position of the strategy in [`STRATEGIES`].
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
     /// The strategy with this name (any case, `-`, `_` and spaces alike)
     /// or HoDoKu code.
     pub fn parse(text: &str) -> Option<Strategy> {
-        let key = crate::outcome::name_key;
-        let wanted = key(text);
-        STRATEGIES
-            .iter()
-            .copied()
-            .find(|s| s.code() == text.trim() || key(s.name()) == wanted)
+        logic_kit::parse_strategy::<SudokuLogic>(text)
     }
 
     /// The strategies with this HoDoKu code.
@@ -357,12 +313,6 @@ impl Strategy {
             Use::Unique => unique,
             Use::OnRequest => false,
         }
-    }
-}
-
-impl std::fmt::Display for Strategy {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -630,7 +580,7 @@ pub fn find_all(grid: &Grid, strategy: Strategy) -> Vec<Step> {
 /// Every step of `strategy` on the grid with HoDoKu's switches `options`.
 pub fn find_all_with(grid: &Grid, strategy: Strategy, options: Options) -> Vec<Step> {
     let mut sink = Finds::new(grid, strategy, true).with_options(options);
-    (FINDERS[strategy.index()])(grid, &mut sink);
+    (strategy.finder())(grid, &mut sink);
     sink.into_steps()
 }
 
@@ -644,7 +594,7 @@ pub fn find_first(grid: &Grid, strategy: Strategy) -> Option<Step> {
 fn find(grid: &Grid, strategy: Strategy, all: bool, texts: bool) -> Vec<Step> {
     let mut sink = Finds::new(grid, strategy, all);
     sink.texts = texts;
-    (FINDERS[strategy.index()])(grid, &mut sink);
+    (strategy.finder())(grid, &mut sink);
     sink.into_steps()
 }
 
@@ -822,95 +772,77 @@ fn grading(board: &Board, known_unique: bool, texts: bool) -> (Grading, Vec<Step
     (grading, steps)
 }
 
-/// The next step from a board's current state as plain data for the
-/// engine table: broken clues, then a wrong digit or a removed solution
-/// candidate, then the solver's step from the player's position.
-pub fn hint_view(board: &Board) -> HintView {
-    if board.variant != Variant::Sudoku {
-        return HintView::stuck();
-    }
-    let checked = crate::check::position_check(board, &crate::rules::SUDOKU);
-    if let Some(problem) = checked.problem {
-        return HintView::problem(problem);
-    }
-    let grid = Grid::from_board(board);
-    if grid.is_solved() {
-        return HintView::solved();
-    }
-    match next_step(&grid, checked.unique) {
-        Some(step) => step_view(step),
-        None => HintView::stuck(),
-    }
-}
+logic_kit::views!(SudokuLogic);
 
-/// A step as plain data, with HoDoKu's code and digits.
-fn step_view(step: Step) -> HintView {
-    let mut view = HintView::step(
-        step.strategy.name(),
-        step.text,
-        step.cells,
-        step.eliminations,
-        step.placements,
-    );
-    view.code = Some(step.strategy.code());
-    view.digits = step.digits;
-    view
-}
+/// The Sudoku solver as the [`logic_kit`] sees it.
+struct SudokuLogic;
 
-/// The steps the engine table's `steps` asks for on a board's current
-/// position (placed digits and the player's candidates count): every step
-/// (`all`) or the first of the named strategy (a name or HoDoKu code); with
-/// no strategy, every step of every strategy (`all`) or the solver's next step.
-pub fn steps_view(
-    board: &Board,
-    strategy: Option<&str>,
-    all: bool,
-) -> Result<Vec<HintView>, String> {
-    let grid = Grid::from_board(board);
-    let wanted: Vec<Strategy> = match strategy {
-        Some(name) => vec![Strategy::parse(name).ok_or_else(|| unknown_strategy(name))?],
-        None if all => STRATEGIES.to_vec(),
-        None => {
-            let unique = crate::sudoku::solve::count_solutions(&board.puzzle_only(), 2) == 1;
-            return Ok(next_step(&grid, unique)
-                .map(step_view)
-                .into_iter()
-                .collect());
+impl Logic for SudokuLogic {
+    type Strategy = Strategy;
+    type Step = Step;
+    const VARIANT: Variant = Variant::Sudoku;
+
+    /// HoDoKu's code names a strategy too.
+    fn named_otherwise(strategy: Strategy, text: &str) -> bool {
+        strategy.code() == text.trim()
+    }
+
+    /// The name with HoDoKu's code: "X-Wing (0300)".
+    fn label(strategy: Strategy) -> String {
+        format!("{} ({})", strategy.name(), strategy.code())
+    }
+
+    fn progress(board: &Board, unique: bool) -> Hint<Step> {
+        let grid = Grid::from_board(board);
+        if grid.is_solved() {
+            return Hint::Solved;
         }
-    };
-    let mut out = Vec::new();
-    for s in wanted {
-        if all {
-            out.extend(find_all(&grid, s).into_iter().map(step_view));
-        } else {
-            out.extend(find_first(&grid, s).map(step_view));
-        }
+        next_step(&grid, unique).map_or(Hint::Stuck, Hint::Step)
     }
-    Ok(out)
-}
 
-/// The error for a strategy name or code the table does not have.
-fn unknown_strategy(name: &str) -> String {
-    let names: Vec<String> = STRATEGIES
-        .iter()
-        .map(|s| format!("{} ({})", s.name(), s.code()))
-        .collect();
-    format!(
-        "no Sudoku strategy '{name}'; the strategies are: {}",
-        names.join(", ")
-    )
-}
+    /// With HoDoKu's code and digits.
+    fn step_view(step: Step) -> HintView {
+        let mut view = HintView::step(
+            step.strategy.name(),
+            step.text,
+            step.cells,
+            step.eliminations,
+            step.placements,
+        );
+        view.code = Some(step.strategy.code());
+        view.digits = step.digits;
+        view
+    }
 
-/// The grade of a board's puzzle as plain data for the engine table.
-pub fn grade_view(board: &Board, known_unique: bool) -> GradeView {
-    let g = grade(board, known_unique);
-    let number = g.level.map_or(0, Level::number);
-    GradeView {
-        grade: number,
-        name: GRADE_NAMES[number as usize],
-        finished: g.finished,
-        score: Some(g.score),
-        steps: g.steps().into_iter().map(|(s, n)| (s.name(), n)).collect(),
+    /// The solver's next step from the position, the uniqueness techniques
+    /// used when the givens have exactly one solution (no check of the
+    /// position first).
+    fn next_view(board: &Board) -> Option<HintView> {
+        let unique = crate::sudoku::solve::count_solutions(&board.puzzle_only(), 2) == 1;
+        next_step(&Grid::from_board(board), unique).map(Self::step_view)
+    }
+
+    fn steps(board: &Board, wanted: &[Strategy], all: bool) -> Vec<Step> {
+        let grid = Grid::from_board(board);
+        let mut out = Vec::new();
+        for &s in wanted {
+            if all {
+                out.extend(find_all(&grid, s));
+            } else {
+                out.extend(find_first(&grid, s));
+            }
+        }
+        out
+    }
+
+    fn grade(board: &Board, known_unique: bool) -> Graded<Strategy> {
+        let g = grade(board, known_unique);
+        Graded {
+            number: g.level.map_or(0, Level::number),
+            finished: g.finished,
+            score: Some(g.score),
+            steps: g.steps(),
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use straights::codec::{self, Format};
 
 /// The 505 real str8ts.com puzzles (`name:` + the 162 digits of the legacy
 /// `bd=` string each).
-const COLLECTION: &str = include_str!("data/str8ts-com-505.txt");
+const COLLECTION: &str = include_str!("../../tests/data/str8ts-com-505.txt");
 
 /// The puzzles of the collection, without comments.
 fn puzzles() -> Vec<&'static str> {

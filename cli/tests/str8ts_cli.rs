@@ -194,7 +194,7 @@ fn bench_solve_prints_throughput_and_grades() {
 
 /// The first golden puzzle of the generator: grade 3, rotate180, seed 42.
 fn golden_grade3_seed42() -> String {
-    let line = include_str!("data/generate-golden.txt")
+    let line = include_str!("../../tests/data/generate-golden.txt")
         .lines()
         .find(|l| l.starts_with("3 rotate180 42 "))
         .unwrap();

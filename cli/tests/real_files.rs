@@ -8,13 +8,14 @@
 
 use std::path::PathBuf;
 mod cli_common;
+#[path = "../../tests/shared_data/mod.rs"]
 mod shared_data;
 use cli_common::run_cli;
 use straights::codec::{self, Format};
 
 /// The library's path in the shared data directory (for the CLI).
 fn reglib_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/sudoku/hodoku-reglib-1.4.txt")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/sudoku/hodoku-reglib-1.4.txt")
 }
 
 /// The library lines (those starting with `:`), `None` when the shared data
@@ -120,17 +121,17 @@ struct Real {
     round_trip: bool,
 }
 
-/// The vectors of `data/real-files.jsonl` (a `file` field names a file of
-/// `data/` holding the text).
+/// The vectors of `tests/data/real-files.jsonl` (a `file` field names a
+/// file of `tests/data/` holding the text).
 fn real_files() -> Vec<Real> {
-    include_str!("data/real-files.jsonl")
+    include_str!("../../tests/data/real-files.jsonl")
         .lines()
         .map(|l| {
             let v: serde_json::Value = serde_json::from_str(l).unwrap();
             let text = match v["file"].as_str() {
                 Some(f) => std::fs::read_to_string(
                     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                        .join("tests/data")
+                        .join("../tests/data")
                         .join(f),
                 )
                 .unwrap(),

@@ -34,7 +34,7 @@ pub fn run_cli_bytes(args: &[&str], input: &[u8]) -> (String, String, Option<i32
 /// A line of the str8ts.com collection (`name:` + 243 characters).
 #[allow(dead_code)] // not every test file that includes this module uses it
 pub fn puzzle(name: &str) -> String {
-    include_str!("../data/str8ts-com-505.txt")
+    include_str!("../../../tests/data/str8ts-com-505.txt")
         .lines()
         .find(|l| l.starts_with(&format!("{name}:")))
         .unwrap()

@@ -37,7 +37,7 @@ struct Vector {
 }
 
 fn vectors() -> Vec<Vector> {
-    include_str!("data/vectors.jsonl")
+    include_str!("../../tests/data/vectors.jsonl")
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
@@ -202,7 +202,7 @@ fn cli_lists_formats_and_rejects_unknown_names() {
 fn readme_formats_table_matches_the_code() {
     let (table, _, ok) = run_cli(&["formats", "--markdown"], "");
     assert!(ok);
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let start = readme
         .find("<!-- formats-table -->\n")
         .expect("table marker")
