@@ -2,7 +2,7 @@
 //! file's tests borrow from another's.
 //!
 //! [`mutated`] and [`truncated`] damage texts for the table-wide damage test
-//! in `codec/mod.rs`; [`givens`] and [`placed`] give a board's digits as the
+//! in `codec.rs`; [`givens`] and [`placed`] give a board's digits as the
 //! 81-character strings of `tests/data/vectors.jsonl`, which the format
 //! files' tests compare against; [`round_trip`] reads a text through its
 //! format's row and checks that it is written back exactly.
