@@ -149,6 +149,20 @@ impl Variant {
     pub const fn black_cells(self) -> bool {
         KINDS[self.index()].2
     }
+
+    /// Whether `rows` name every kind once, each at its place in the list
+    /// of kinds: a table indexed by [`Variant::index`] (the engine table,
+    /// the rules rows) asserts this of its rows' kinds when compiling.
+    pub const fn follow_the_list(rows: &[Variant]) -> bool {
+        let mut k = 0;
+        while k < rows.len() {
+            if rows[k].index() != k {
+                return false;
+            }
+            k += 1;
+        }
+        rows.len() == Variant::ALL.len()
+    }
 }
 
 impl fmt::Display for Variant {

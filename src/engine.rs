@@ -196,20 +196,12 @@ static ENGINES: [Engine; Variant::ALL.len()] = [STR8TS, SUDOKU];
 /// The rows' facts alone, in the same order: reading them keeps no code.
 static FACTS: [Facts; Variant::ALL.len()] = [STR8TS.facts, SUDOKU.facts];
 
-/// Whether every row sits at its kind's place in the list of kinds
-/// (checked when compiling, so that [`index`] finds each kind's own row).
-const fn rows_follow_the_kinds(rows: &[Facts]) -> bool {
-    let mut k = 0;
-    while k < rows.len() {
-        if rows[k].variant.index() != k {
-            return false;
-        }
-        k += 1;
-    }
-    rows.len() == Variant::ALL.len()
-}
-
-const _: () = assert!(rows_follow_the_kinds(&[STR8TS.facts, SUDOKU.facts]));
+// Every row at its kind's place in the list of kinds, so that [`index`]
+// finds each kind's own row.
+const _: () = assert!(Variant::follow_the_list(&[
+    STR8TS.facts.variant,
+    SUDOKU.facts.variant
+]));
 
 /// The position of a kind's row: its place in the list of kinds.
 fn index(variant: Variant) -> usize {

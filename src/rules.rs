@@ -66,20 +66,9 @@ pub const SUDOKU: Rules = Rules {
 /// then Sudoku).
 static RULES: [Rules; Variant::ALL.len()] = [STR8TS, SUDOKU];
 
-/// Whether every row sits at its kind's place in the list of kinds
-/// (checked when compiling, so that [`rules`] finds each kind's own row).
-const fn rows_follow_the_kinds(rows: &[Rules]) -> bool {
-    let mut k = 0;
-    while k < rows.len() {
-        if rows[k].variant.index() != k {
-            return false;
-        }
-        k += 1;
-    }
-    rows.len() == Variant::ALL.len()
-}
-
-const _: () = assert!(rows_follow_the_kinds(&[STR8TS, SUDOKU]));
+// Every row at its kind's place in the list of kinds, so that [`rules`]
+// finds each kind's own row.
+const _: () = assert!(Variant::follow_the_list(&[STR8TS.variant, SUDOKU.variant]));
 
 /// The rules and exact solver of a puzzle kind.
 pub fn rules(variant: Variant) -> &'static Rules {
