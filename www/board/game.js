@@ -12,7 +12,7 @@ import { boxesOf } from './kinds.js';
  * player's placed digit, the player's candidates (a mask; 0 where none is
  * noted) and the solution the board carries (null for none).
  * @typedef {object} State
- * @property {string} variant
+ * @property {import("../pkg/page.js").Kind} variant the puzzle kind (a name of the engine table)
  * @property {boolean[]} black
  * @property {number[]} givens
  * @property {number[]} placed
@@ -22,14 +22,8 @@ import { boxesOf } from './kinds.js';
 
 /**
  * A board as the wasm API reads and writes it (81-character strings, '.'
- * for none; candidates as masks).
- * @typedef {object} BoardObject
- * @property {string} variant
- * @property {string} givens
- * @property {string} placed
- * @property {string} black
- * @property {number[] | null} [candidates]
- * @property {string | null} [solution]
+ * for none; candidates as masks): wasm-bindgen's own declaration of it.
+ * @typedef {import("../pkg/page.js").Board} BoardObject
  */
 
 export const CELLS = 81;

@@ -45,9 +45,14 @@ const engine = restartable(pkg, freshEngine, { onLoad: () => performance.mark('e
  * The engine functions of pkg/page.js (candidates, check, conflicts, daily,
  * decode, encode, engines, formats, losses, regions, solve), each run on the
  * current instance; a trap replaces the instance and throws an EngineCrash
- * ("Internal error in the engine (...); it has been restarted.").
+ * ("Internal error in the engine (...); it has been restarted."). Typed as
+ * the glue's own functions (wasm-bindgen's page.d.ts), so that every call is
+ * checked against them.
+ * @type {Readonly<Pick<typeof pkg, 'candidates' | 'check' | 'conflicts' | 'daily' | 'decode' | 'encode' | 'engines' | 'formats' | 'losses' | 'regions' | 'solve'>>}
  */
-export const wasm = Object.freeze(Object.fromEntries(NAMES.map((name) => [name, (...args) => engine.call(name, ...args)])));
+export const wasm = Object.freeze(
+  /** @type {any} */ (Object.fromEntries(NAMES.map((name) => [name, (...args) => engine.call(name, ...args)]))),
+);
 
 /**
  * Waits for the wasm of the page (pkg/page.js's own instance, from a module

@@ -161,7 +161,7 @@ export function createOpening(play, view, saving, moves) {
   function openLastGame(options = {}) {
     const key = lastGameKey();
     const record = key ? loadGame(key) : null;
-    if (!record) return false;
+    if (!key || !record) return false;
     try {
       const decoded = decode(key);
       const puzzle = fromBoardObject(decoded.board);
