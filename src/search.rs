@@ -4,7 +4,7 @@
 //! has the research behind it).
 //!
 //! The parts: the grid model ([`Grid`], 81-bit cell sets [`Cells`],
-//! [`parse_grid`]), the collection of unavoidable sets ([`uas`]), the
+//! [`parse_grid`]), the collection of unavoidable sets ([`mod@uas`]), the
 //! hitting-set enumeration split into tasks ([`hitting`]) and the whole
 //! search of a grid on threads or shards with progress ([`search`]).
 

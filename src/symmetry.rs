@@ -87,7 +87,7 @@ impl Symmetry {
     }
 
     /// The orbit of cell `i`: its images until the first comes back.
-    /// (A `const fn`, so that [`ORBITS`] is built at compile time.)
+    /// (A `const fn`, so that `ORBITS` (the table of every symmetry's orbits) is built at compile time.)
     pub const fn orbit(self, i: usize) -> Orbit {
         let mut orbit = Orbit {
             cells: [i; 4],
@@ -119,7 +119,7 @@ impl Symmetry {
     }
 
     /// Every orbit once, ordered by its smallest cell (a copy of the
-    /// symmetry's row of [`ORBITS`]: the generators shuffle it).
+    /// symmetry's row of `ORBITS`: the generators shuffle it).
     pub fn orbits(self) -> Vec<Orbit> {
         let (orbits, count) = &ORBITS[self as usize];
         orbits[..*count].to_vec()

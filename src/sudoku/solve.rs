@@ -86,7 +86,7 @@ pub fn solve_clues(clues: &[u8; CELLS]) -> Solution {
 
 /// Number of solutions of a clue array, counting stops at `limit`.
 ///
-/// Keeps no solution, so with `limit` 2 it may stop at the first one: see [`Counting`].
+/// Keeps no solution, so with `limit` 2 it may stop at the first one: see `Counting` (the solver's counting mode).
 pub fn count_clues(clues: &[u8; CELLS], limit: usize) -> usize {
     counted(clues, limit, false).count
 }
