@@ -15,13 +15,14 @@ import {
   toBoardObject, toggleCandidate, withProgress,
 } from '../../www/board/game.js';
 import {
-  STORAGE_NOTICE, TIP, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, plural, pluralWord,
+  RECORD_UNREADABLE, STORAGE_NOTICE, TIP, damagedLine, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, plural, pluralWord,
   problemLabel, revealedLine, sentence, solvedLine, tipFor,
 } from '../../www/shared/messages.js';
 import { controlStates } from '../../www/board/controls.js';
 import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/engine/recovery.js';
 import { EngineWorker } from '../../www/engine/worker-client.js';
-import { loadGame, saveGame } from '../../www/store/storage.js';
+import { loadGame, readGame, saveGame, setAside } from '../../www/store/storage.js';
+import { MAX_ELAPSED, readRecord, validElapsed } from '../../www/store/record.js';
 import { readParams } from '../../www/pages/print/print-params.js';
 import { MAX_SEED, seedValue } from '../../www/shared/seeds.js';
 import { useKinds } from '../../www/board/kinds.js';
@@ -409,6 +410,56 @@ describe('saved games', () => {
     // Always full: false after three tries.
     globalThis.window = { localStorage: fakeStorage(() => { throw quota(); }) };
     assert.equal(saveGame('z', { progress: 'z' }), false);
+  });
+});
+
+describe('damaged saved games', () => {
+  test('every field is checked: a damaged time or history is named, an unreadable record gives nothing', () => {
+    const puzzle = fromBoardObject(board());
+    const moved = placeDigit(puzzle, [0], 4);
+    const good = { progress: progressString(moved), past: [progressString(puzzle)], future: [], elapsed: 61_400, solved: false, revealed: false, format: 'json' };
+    const read = (change) => readRecord(puzzle, JSON.stringify({ ...good, ...change }));
+    const sound = read({});
+    assert.deepEqual(sound.lost, []);
+    assert.equal(sound.elapsed, 61_400);
+    assert.equal(sound.history.state.placed[0], 4);
+    assert.ok(sound.history.undo() && sound.history.state.placed[0] === 0);
+    for (const elapsed of [-3_600_000, 1e300, '12:00', null, MAX_ELAPSED + 1]) {
+      const r = read({ elapsed });
+      assert.deepEqual([r.lost, r.elapsed, r.history.state.placed[0]], [['time'], 0, 4], String(elapsed));
+    }
+    assert.deepEqual(read({ past: 'x' }).lost, ['history']);
+    assert.deepEqual(read({ past: [progressString(puzzle).slice(1)] }).history.past, []);
+    assert.deepEqual(read({ revealed: 'yes', format: 3 }).lost, ['marks']);
+    for (const text of [JSON.stringify(good).slice(0, 40), '[1]', 'null', '42', JSON.stringify({ ...good, progress: 42 })]) {
+      assert.deepEqual(readRecord(puzzle, text), { history: null, elapsed: 0, revealed: false, format: null, lost: ['record'] }, text);
+    }
+    assert.equal(validElapsed(1234.6), 1235);
+    assert.equal(validElapsed(Number.NaN), null);
+    assert.equal(damagedLine(['record'], true), RECORD_UNREADABLE);
+    assert.equal(damagedLine(['time', 'history'], true),
+      'Part of the saved progress for this puzzle could not be read (the time played and the undo history); the rest is restored, and the saved record was kept aside.');
+  });
+
+  test('a record set aside is kept under a key of its own and leaves the game\'s key', (t) => {
+    const old = globalThis.window;
+    t.after(() => { globalThis.window = old; });
+    const map = new Map([['straights:game:k', '{"progress":']]);
+    globalThis.window = {
+      localStorage: {
+        get length() { return map.size; },
+        key: (i) => [...map.keys()][i] ?? null,
+        getItem: (k) => (map.has(k) ? map.get(k) : null),
+        setItem: (k, v) => map.set(k, String(v)),
+        removeItem: (k) => map.delete(k),
+      },
+    };
+    assert.equal(readGame('k'), '{"progress":');
+    assert.equal(setAside('k', '{"progress":'), true);
+    assert.equal(readGame('k'), null);
+    const [[name, text]] = [...map].filter(([n]) => n.startsWith('straights:aside:'));
+    assert.match(name, /^straights:aside:\d+:k$/);
+    assert.equal(text, '{"progress":');
   });
 });
 

@@ -401,6 +401,56 @@ describe('storage', () => {
   });
 });
 
+describe('damaged saved games', () => {
+  const UNREADABLE = 'Saved progress for this puzzle could not be read; it was kept aside.';
+  const partLost = (what) => `Part of the saved progress for this puzzle could not be read (${what}); the rest is restored, and the saved record was kept aside.`;
+
+  test('a negative, huge or non-numeric time, a cut record and wrong types: no crash, a sane clock, the record kept aside and the player told', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('3');
+    const [key, good] = await page.evaluate(() => {
+      const k = Object.keys(localStorage).find((n) => n.startsWith('straights:game:'));
+      return [k, localStorage.getItem(k)];
+    });
+    const edit = (change) => JSON.stringify({ ...JSON.parse(good), ...change });
+    const cases = [
+      { name: 'negative time', text: edit({ elapsed: -3_600_000 }), placed: true, message: partLost('the time played') },
+      { name: 'huge time', text: edit({ elapsed: 1e300 }), placed: true, message: partLost('the time played') },
+      { name: 'non-numeric time', text: edit({ elapsed: '12:00' }), placed: true, message: partLost('the time played') },
+      { name: 'cut short', text: good.slice(0, Math.floor(good.length / 2)), placed: false, message: UNREADABLE },
+      { name: 'progress a number', text: edit({ progress: 42 }), placed: false, message: UNREADABLE },
+      { name: 'a list, not a record', text: '[1,2,3]', placed: false, message: UNREADABLE },
+      { name: 'history and marks of wrong types', text: edit({ past: 'x', future: [7], revealed: 'yes' }), placed: true, message: partLost('the undo history and some of its marks') },
+      { name: 'a step of the history cut short', text: edit({ past: [JSON.parse(good).past[0].slice(0, 100)] }), placed: true, message: partLost('the undo history') },
+    ];
+    for (const { name, text, placed, message } of cases) {
+      for (const address of [`index.html#bd=${LEGACY_162}`, 'index.html']) {
+        // Written from a page of the same origin that is no player (the player saves its own game on leaving).
+        await page.goto(new URL('print.html', env.server.url).href);
+        await page.evaluate(([k, t]) => {
+          for (const n of Object.keys(localStorage)) if (n.startsWith('straights:aside:')) localStorage.removeItem(n);
+          localStorage.setItem(k, t);
+          localStorage.setItem('straights:last', k.slice('straights:game:'.length));
+        }, [key, text]);
+        await load(page, address);
+        const label = await page.getAttribute('[data-cell="r1c1"]', 'aria-label');
+        assert.equal(label, placed ? 'r1c1, 3, placed' : 'r1c1, empty', `${name} (${address})`);
+        assert.match(await page.textContent('#timer'), /^0:0\d$/, `${name}: a sane clock`);
+        assert.equal(await page.textContent('#message-text'), message, name);
+        const aside = await page.evaluate(() => Object.keys(localStorage).filter((n) => n.startsWith('straights:aside:'))
+          .map((n) => [n, localStorage.getItem(n)]));
+        assert.equal(aside.length, 1, `${name}: one record aside`);
+        assert.ok(aside[0][0].endsWith(`:${key.slice('straights:game:'.length)}`), 'kept under the puzzle\'s key');
+        assert.equal(aside[0][1], text, `${name}: kept as it was`);
+      }
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
 describe('engine crashes', () => {
   /**
    * A copy of the wasm glue `file` (pkg/page.js, the page's, or

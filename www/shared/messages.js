@@ -8,6 +8,29 @@ import { formatTime } from '../board/timer.js';
 /** The notice shown once when progress cannot be saved. */
 export const STORAGE_NOTICE = 'Progress cannot be saved in this browser: storage is full or blocked.';
 
+/** The notice on a saved game that could not be read at all (the board opens without it). */
+export const RECORD_UNREADABLE = 'Saved progress for this puzzle could not be read; it was kept aside.';
+
+/** What the parts of a saved game that could not be read are called (record.js's names). */
+const LOST_PARTS = { time: 'the time played', history: 'the undo history', marks: 'some of its marks' };
+
+/**
+ * The notice on a damaged saved game: `lost` names the parts that could
+ * not be read (['record'] for all of it, else 'time', 'history', 'marks':
+ * the rest is restored); `kept` whether the record was kept aside (it
+ * could not be when storage is full or blocked).
+ * @param {string[]} lost
+ * @param {boolean} kept
+ * @returns {string}
+ */
+export function damagedLine(lost, kept) {
+  const aside = kept ? 'was kept aside' : 'could not be kept aside (storage is full or blocked)';
+  if (lost.includes('record')) return kept ? RECORD_UNREADABLE : `Saved progress for this puzzle could not be read, and it ${aside}.`;
+  const parts = lost.map((p) => LOST_PARTS[p] ?? p);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return `Part of the saved progress for this puzzle could not be read (${list}); the rest is restored, and the saved record ${aside}.`;
+}
+
 /** What a digit, typed or tapped, with no cell selected says. */
 export const NO_SELECTION = 'Select a cell first: click it, or use the arrow keys.';
 

@@ -1,10 +1,14 @@
 // Saved games in localStorage, keyed by the puzzle (its givens and black
-// cells): the position, the undo and redo history, the time played.
-// Storage may be unavailable (private modes, quotas): every call copes.
+// cells): the position, the undo and redo history, the time played; and
+// the records that could not be read back, kept aside under keys of their
+// own (record.js reads a record field by field). Storage may be
+// unavailable (private modes, quotas): every call copes.
 
 const PREFIX = 'straights:game:';
 const LAST = 'straights:last';
 const SETTINGS = 'straights:settings';
+/** The prefix of records kept aside: `straights:aside:<time>:<puzzle key>`. */
+export const ASIDE = 'straights:aside:';
 const MAX_GAMES = 40;
 
 function storage() {
@@ -27,6 +31,44 @@ export function loadGame(key) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The text of the saved game of puzzle `key` as stored, or null for none
+ * (or when storage is blocked).
+ * @param {string} key
+ * @returns {string | null}
+ */
+export function readGame(key) {
+  try {
+    return storage()?.getItem(PREFIX + key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the record `text` of puzzle `key` aside, under a key of its own
+ * (ASIDE), and then takes it from the game's key; false when it cannot be
+ * written (the record then stays where it is).
+ * @param {string} key
+ * @param {string} text
+ * @returns {boolean}
+ */
+export function setAside(key, text) {
+  const store = storage();
+  if (!store) return false;
+  try {
+    store.setItem(`${ASIDE}${Date.now()}:${key}`, text);
+  } catch {
+    return false;
+  }
+  try {
+    if (store.getItem(PREFIX + key) === text) store.removeItem(PREFIX + key);
+  } catch {
+    // the copy is kept: the original may stay too
+  }
+  return true;
 }
 
 /** True for the error of a full storage (its name, or the old codes of Chrome and Firefox). */

@@ -12,6 +12,7 @@ import { allEngines, defaultKind, engineInfo, puzzleText, startEngine, wasm } fr
 import { fromBoardObject, hasProgress, withProgress } from '../../board/game.js';
 import { errorSentence } from '../../shared/messages.js';
 import { registerServiceWorker } from '../../shared/offline.js';
+import { validElapsed } from '../../store/record.js';
 import { loadGame } from '../../store/storage.js';
 import { formatTime } from '../../board/timer.js';
 import { EngineWorker } from '../../engine/worker-client.js';
@@ -223,9 +224,10 @@ function showPuzzle(day, puzzle) {
   play.removeAttribute('aria-disabled');
   const entry = dailyEntry(day.variant, day.date);
   const state = dayState(entry, saved, position);
-  const ms = state === 'finished' ? entry?.elapsed ?? saved?.elapsed : saved?.elapsed;
+  // A damaged time (negative, huge, not a number) is none.
+  const ms = validElapsed(state === 'finished' ? entry?.elapsed ?? saved?.elapsed : saved?.elapsed);
   // Less than a second (a day opened and left) is no time worth telling.
-  const time = ms >= 1000 ? ms : null;
+  const time = ms !== null && ms >= 1000 ? ms : null;
   play.textContent = { finished: 'Open', revealed: 'Open', started: 'Go on playing', new: 'Play' }[state];
   $('day-progress').textContent = {
     finished: `Finished${time ? ` in ${formatTime(time)}` : ''}.`,

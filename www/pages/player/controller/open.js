@@ -9,7 +9,8 @@ import {
 } from '../../../engine/engine.js';
 import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../board/game.js';
 import { errorSentence, gradeLabel } from '../../../shared/messages.js';
-import { lastGameKey, loadGame } from '../../../store/storage.js';
+import { readRecord } from '../../../store/record.js';
+import { lastGameKey, readGame } from '../../../store/storage.js';
 
 const { decode } = wasm;
 
@@ -50,7 +51,7 @@ function sameLinkPosition(saved, s) {
 export function createOpening(play, view, saving, moves) {
   const { game, ui, note, worker, draw, timer, state } = play;
   const { showError, clearMessage, say, showStanding } = view;
-  const { writeHash, save, restoredHistory } = saving;
+  const { writeHash, save, readSaved } = saving;
   const { afterChange } = moves;
 
   /**
@@ -66,14 +67,12 @@ export function createOpening(play, view, saving, moves) {
   function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null } = {}) {
     if (game.history) save();
     const key = puzzleText(s);
-    const record = fresh ? null : loadGame(key);
     const puzzle = puzzleOf(s);
+    // A damaged record is kept aside here even when the link's own progress wins (the next save would overwrite it).
+    const { record = null, notice = null } = (fresh ? null : readSaved(key, puzzle)) ?? {};
+    const saved = record?.history;
     /** @type {History | null} */
-    let restored = null;
-    if (record) {
-      const saved = restoredHistory(puzzle, record);
-      if (saved && (!hasProgress(s) || sameLinkPosition(saved.state, s))) restored = saved;
-    }
+    const restored = saved && (!hasProgress(s) || sameLinkPosition(saved.state, s)) ? saved : null;
     game.history = restored ?? new History(s);
     game.key = key;
     game.format = format;
@@ -83,14 +82,15 @@ export function createOpening(play, view, saving, moves) {
     game.hint = null;
     game.grade = grade ? gradeLabel(grade) : null;
     game.level = grade && grade.grade > 0 ? grade.grade : null;
-    timer.reset(restored ? Number(record.elapsed) || 0 : 0);
+    timer.reset(restored && record ? record.elapsed : 0);
     game.solved = isSolvedBy(state(), game.solution);
-    game.revealed = Boolean(restored && record.revealed);
+    game.revealed = Boolean(restored && record?.revealed);
     game.timed = Boolean(restored) || !game.solved;
     ui.selected = new Set();
     ui.focus = null;
     if (!keepMessage) clearMessage();
     say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
+    if (notice) note.alert('', notice);
     showStanding();
     draw.status();
     afterChange({ record: false, link: writeLink });
@@ -157,17 +157,16 @@ export function createOpening(play, view, saving, moves) {
     }
   }
 
-  /** Opens the last saved game, if any; true when it did. */
+  /** Opens the last saved game, if any (its bare puzzle when the record cannot be read: startGame says so); true when it did. */
   function openLastGame(options = {}) {
     const key = lastGameKey();
-    const record = key ? loadGame(key) : null;
-    if (!key || !record) return false;
+    const text = key ? readGame(key) : null;
+    if (!key || text === null) return false;
     try {
       const decoded = decode(key);
       const puzzle = fromBoardObject(decoded.board);
-      const saved = restoredHistory(puzzle, record);
-      if (!saved) return false;
-      startGame(saved.state, record.format ?? decoded.format, options);
+      const { history, format } = readRecord(puzzle, text);
+      startGame(history?.state ?? puzzle, format ?? decoded.format, options);
       return true;
     } catch {
       return false;

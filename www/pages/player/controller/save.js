@@ -1,18 +1,19 @@
 // The player's game, kept: the address (#bd= with the position, written
 // without a history entry) and the saved game in localStorage (history,
-// time, solved and revealed), with its read-back. Part of createController
-// (../controller.js).
+// time, solved and revealed), with its read-back (a damaged record is kept
+// aside, and the player told). Part of createController (../controller.js).
 
 import { positionText } from '../../../engine/engine.js';
-import { History, progressString, withProgress } from '../../../board/game.js';
-import { STORAGE_NOTICE } from '../../../shared/messages.js';
-import { saveGame } from '../../../store/storage.js';
+import { progressString } from '../../../board/game.js';
+import { STORAGE_NOTICE, damagedLine } from '../../../shared/messages.js';
+import { readRecord } from '../../../store/record.js';
+import { readGame, saveGame, setAside } from '../../../store/storage.js';
 
 /** @typedef {import('./context.js').Play} Play */
 
 /**
  * The saving part of the game `play` (see context.js): writeHash(), save()
- * and restoredHistory(puzzle, record).
+ * and readSaved(key, puzzle).
  * @param {Play} play
  * @returns the functions named above
  */
@@ -50,13 +51,21 @@ export function createSaving(play) {
     }
   }
 
-  /** The history of a saved record on `puzzle`, or null when it does not fit. */
-  function restoredHistory(puzzle, record) {
-    const now = withProgress(puzzle, record?.progress);
-    if (!now) return null;
-    const states = (list) => /** @type {import('../../../board/game.js').State[]} */ (Array.isArray(list) ? list.map((p) => withProgress(puzzle, p)).filter(Boolean) : []);
-    return new History(now, { past: states(record.past), future: states(record.future) });
+  /**
+   * The saved game of puzzle `key` (its state without progress), read back
+   * (store/record.js), or null for none; a damaged one is kept aside, and
+   * `notice` says so (null when it is sound).
+   * @param {string} key
+   * @param {import('../../../board/game.js').State} puzzle
+   * @returns {{ record: import('../../../store/record.js').ReadRecord, notice: string | null } | null}
+   */
+  function readSaved(key, puzzle) {
+    const text = readGame(key);
+    if (text === null) return null;
+    const record = readRecord(puzzle, text);
+    const notice = record.lost.length ? damagedLine(record.lost, setAside(key, text)) : null;
+    return { record, notice };
   }
 
-  return { writeHash, save, restoredHistory };
+  return { writeHash, save, readSaved };
 }

@@ -1,0 +1,89 @@
+// A saved game record read back field by field: the text storage.js keeps
+// is checked against the puzzle it belongs to (the position and every undo
+// and redo step decodable on it, the time played a sane number, the marks
+// booleans), so a damaged record (cut short, edited, from another version)
+// never reaches the game as a NaN clock or half a position. What could not
+// be read is named, so that the player is told and the record kept aside.
+
+import { History, withProgress } from '../board/game.js';
+
+/** The longest time played a record may hold: 1,000 hours (more is damage). */
+export const MAX_ELAPSED = 1000 * 3600 * 1000;
+
+/** The most undo or redo steps a record may hold (more is damage). */
+const MAX_STEPS = 1_000_000;
+
+/**
+ * The time played of a record's `elapsed` in ms (rounded): a finite number
+ * from 0 to MAX_ELAPSED, else null.
+ * @param {unknown} value
+ * @returns {number | null}
+ */
+export function validElapsed(value) {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_ELAPSED
+    ? Math.round(value) : null;
+}
+
+/**
+ * A record read back: `history` (null when the position itself cannot be
+ * read: nothing of the record is usable), the time played, whether Solve
+ * showed the solution, the link format, and the parts that could not be
+ * read ('record' for all of it, 'time', 'history', 'marks'), in that order.
+ * @typedef {object} ReadRecord
+ * @property {History | null} history
+ * @property {number} elapsed
+ * @property {boolean} revealed
+ * @property {string | null} format
+ * @property {string[]} lost
+ */
+
+/** @typedef {import('../board/game.js').State} State */
+
+/** The steps of an undo or redo list of the old form (whole positions), or null when one cannot be read. */
+function positions(puzzle, list) {
+  if (list === undefined) return [];
+  if (!Array.isArray(list) || list.length > MAX_STEPS) return null;
+  const out = [];
+  for (const text of list) {
+    const s = withProgress(puzzle, text);
+    if (!s) return null;
+    out.push(s);
+  }
+  return out;
+}
+
+/** True for a plain object (not null, not an array). */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Reads the saved record `text` of `puzzle` (a state without progress).
+ * @param {State} puzzle
+ * @param {string} text
+ * @returns {ReadRecord}
+ */
+export function readRecord(puzzle, text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  const now = isRecord(value) ? withProgress(puzzle, value.progress) : null;
+  if (!now) return { history: null, elapsed: 0, revealed: false, format: null, lost: ['record'] };
+  const lost = [];
+  const elapsed = value.elapsed === undefined ? 0 : validElapsed(value.elapsed);
+  if (elapsed === null) lost.push('time');
+  const past = positions(puzzle, value.past);
+  const future = positions(puzzle, value.future);
+  if (!past || !future) lost.push('history');
+  const flag = (name) => value[name] === undefined || typeof value[name] === 'boolean';
+  const format = value.format ?? null;
+  if (!flag('revealed') || !flag('solved') || (format !== null && typeof format !== 'string')) lost.push('marks');
+  return {
+    history: new History(now, past && future ? { past, future } : {}),
+    elapsed: elapsed ?? 0,
+    revealed: value.revealed === true,
+    format: typeof format === 'string' ? format : null,
+    lost,
+  };
+}
