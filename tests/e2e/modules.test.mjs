@@ -22,7 +22,7 @@ import { controlStates } from '../../www/board/controls.js';
 import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/engine/recovery.js';
 import { EngineWorker } from '../../www/engine/worker-client.js';
 import { loadGame, readGame, saveGame, setAside } from '../../www/store/storage.js';
-import { MAX_ELAPSED, readRecord, validElapsed } from '../../www/store/record.js';
+import { MAX_ELAPSED, gameRecord, readRecord, validElapsed } from '../../www/store/record.js';
 import { readParams } from '../../www/pages/print/print-params.js';
 import { MAX_SEED, seedValue } from '../../www/shared/seeds.js';
 import { useKinds } from '../../www/board/kinds.js';
@@ -439,6 +439,39 @@ describe('damaged saved games', () => {
     assert.equal(damagedLine(['record'], true), RECORD_UNREADABLE);
     assert.equal(damagedLine(['time', 'history'], true),
       'Part of the saved progress for this puzzle could not be read (the time played and the undo history); the rest is restored, and the saved record was kept aside.');
+  });
+
+  test('the history is saved as changes: 10,000 moves in well under 1 MB, read back step by step; the old form (whole positions) still reads', () => {
+    const puzzle = fromBoardObject(board());
+    const h = new History(puzzle);
+    const open = [0, 1, 2, 5, 6, 7, 8];
+    for (let k = 0; k < 10_000; k++) {
+      const cell = open[k % open.length];
+      const next = k % 3 === 2 ? toggleCandidate(h.state, [cell + 18], (k % 9) + 1) : placeDigit(h.state, [cell], (k % 9) + 1);
+      assert.ok(h.push(next) || h.push(clearCells(h.state, [cell])), `move ${k} is a move`);
+    }
+    for (let k = 0; k < 50; k++) h.undo();
+    const record = gameRecord(h, { elapsed: 5, solved: false, revealed: false, format: null });
+    const text = JSON.stringify(record);
+    assert.ok(text.length < 300_000, `${text.length} characters`);
+    assert.equal(h.past.length, 9950, 'no step cut');
+    const back = readRecord(puzzle, text);
+    assert.deepEqual(back.lost, []);
+    assert.equal(back.history.past.length, 9950);
+    assert.equal(back.history.future.length, 50);
+    for (let k = 0; k < 9950; k += 97) assert.deepEqual(back.history.past[k], h.past[k], `step ${k}`);
+    assert.deepEqual(back.history.future, h.future);
+    assert.deepEqual(back.history.state, h.state);
+    // The old form: whole positions in past and future.
+    const moved = placeDigit(puzzle, [0], 4);
+    const old = { progress: progressString(moved), past: [progressString(puzzle)], future: [progressString(placeDigit(moved, [1], 5))], elapsed: 1000 };
+    const oldBack = readRecord(puzzle, JSON.stringify(old));
+    assert.deepEqual(oldBack.lost, []);
+    assert.deepEqual([oldBack.history.past, oldBack.history.future.map((s) => s.placed[1])], [[puzzle], [5]]);
+    // Changes that do not fit the puzzle: a given cell, a cell past the board, a mask out of range.
+    for (const bad of ['04.000', '81.000', '00.fff', '001001', '00']) {
+      assert.deepEqual(readRecord(puzzle, JSON.stringify({ ...record, undo: [bad] })).lost, ['history'], bad);
+    }
   });
 
   test('a record set aside is kept under a key of its own and leaves the game\'s key', (t) => {

@@ -422,8 +422,9 @@ describe('damaged saved games', () => {
       { name: 'cut short', text: good.slice(0, Math.floor(good.length / 2)), placed: false, message: UNREADABLE },
       { name: 'progress a number', text: edit({ progress: 42 }), placed: false, message: UNREADABLE },
       { name: 'a list, not a record', text: '[1,2,3]', placed: false, message: UNREADABLE },
-      { name: 'history and marks of wrong types', text: edit({ past: 'x', future: [7], revealed: 'yes' }), placed: true, message: partLost('the undo history and some of its marks') },
-      { name: 'a step of the history cut short', text: edit({ past: [JSON.parse(good).past[0].slice(0, 100)] }), placed: true, message: partLost('the undo history') },
+      { name: 'history and marks of wrong types', text: edit({ undo: 'x', redo: [7], revealed: 'yes' }), placed: true, message: partLost('the undo history and some of its marks') },
+      { name: 'a step of the history cut short', text: edit({ undo: [JSON.parse(good).undo[0].slice(0, 4)] }), placed: true, message: partLost('the undo history') },
+      { name: 'a step of the old form cut short', text: edit({ undo: undefined, past: ['.'.repeat(100)] }), placed: true, message: partLost('the undo history') },
     ];
     for (const { name, text, placed, message } of cases) {
       for (const address of [`index.html#bd=${LEGACY_162}`, 'index.html']) {
@@ -446,6 +447,36 @@ describe('damaged saved games', () => {
         assert.equal(aside[0][1], text, `${name}: kept as it was`);
       }
     }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe('a long game', () => {
+  test('1,000 moves, a reload, and 1,000 undos reach the empty board; the saved game stays under 100 KB', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('[data-cell="r1c1"]');
+    // 1,000 digits in r1c1, each different from the one before (each one a move), typed as keys on the board.
+    await page.evaluate(() => {
+      const target = document.activeElement;
+      for (let k = 0; k < 1000; k++) {
+        const d = (k % 9) + 1;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: String(d), code: `Digit${d}`, bubbles: true, cancelable: true }));
+      }
+    });
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), `r1c1, ${(999 % 9) + 1}, placed`);
+    const size = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('straights:game:'))
+      .reduce((sum, k) => sum + k.length + localStorage.getItem(k).length, 0));
+    assert.ok(size < 100_000, `the saved game takes ${size} characters`);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), `r1c1, ${(999 % 9) + 1}, placed`);
+    await page.evaluate(() => {
+      for (let k = 0; k < 1000; k++) document.getElementById('undo').click();
+    });
+    assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, empty');
+    assert.equal(await page.isDisabled('#undo'), true, 'the start: nothing more to undo');
     assert.deepEqual(problems, []);
     await close();
   });

@@ -338,14 +338,15 @@ export function sameBoard(a, b) {
 
 /**
  * Undo and redo over states: `push` records a new state (dropping the redo
- * stack); at most `limit` states are kept.
+ * stack); at most `limit` undo steps are kept (no limit unless one is
+ * given: saved games keep the steps as small changes, board/changes.js).
  */
 export class History {
   /**
    * @param {State} state the position now
    * @param {{ past?: State[], future?: State[], limit?: number }} [options] undo and redo stacks, and how many undo steps are kept
    */
-  constructor(state, { past = [], future = [], limit = 400 } = {}) {
+  constructor(state, { past = [], future = [], limit = Infinity } = {}) {
     this.state = state;
     this.past = past;
     this.future = future;

@@ -1,11 +1,15 @@
-// A saved game record read back field by field: the text storage.js keeps
-// is checked against the puzzle it belongs to (the position and every undo
-// and redo step decodable on it, the time played a sane number, the marks
-// booleans), so a damaged record (cut short, edited, from another version)
-// never reaches the game as a NaN clock or half a position. What could not
-// be read is named, so that the player is told and the record kept aside.
+// A saved game record, written and read back field by field: the text
+// storage.js keeps is checked against the puzzle it belongs to (the
+// position and every undo and redo step decodable on it, the time played a
+// sane number, the marks booleans), so a damaged record (cut short,
+// edited, from another version) never reaches the game as a NaN clock or
+// half a position. What could not be read is named, so that the player is
+// told and the record kept aside. The history is kept as changes
+// (board/changes.js); records of the older form, whole positions in
+// `past` and `future`, are read too.
 
-import { History, withProgress } from '../board/game.js';
+import { History, progressString, withProgress } from '../board/game.js';
+import { historyChanges, historyStates } from '../board/changes.js';
 
 /** The longest time played a record may hold: 1,000 hours (more is damage). */
 export const MAX_ELAPSED = 1000 * 3600 * 1000;
@@ -39,9 +43,19 @@ export function validElapsed(value) {
 
 /** @typedef {import('../board/game.js').State} State */
 
+/**
+ * The record of a game: its position, undo and redo history (as changes),
+ * and the facts given in `facts` (elapsed, solved, revealed, format).
+ * @param {{ state: State, past: State[], future: State[] }} history
+ * @param {{ elapsed: number, solved: boolean, revealed: boolean, format: string | null }} facts
+ * @returns {object}
+ */
+export function gameRecord(history, facts) {
+  return { progress: progressString(history.state), ...historyChanges(history), ...facts };
+}
+
 /** The steps of an undo or redo list of the old form (whole positions), or null when one cannot be read. */
 function positions(puzzle, list) {
-  if (list === undefined) return [];
   if (!Array.isArray(list) || list.length > MAX_STEPS) return null;
   const out = [];
   for (const text of list) {
@@ -73,8 +87,12 @@ export function readRecord(puzzle, text) {
   const lost = [];
   const elapsed = value.elapsed === undefined ? 0 : validElapsed(value.elapsed);
   if (elapsed === null) lost.push('time');
-  const past = positions(puzzle, value.past);
-  const future = positions(puzzle, value.future);
+  const steps = (changes, old) => {
+    if (changes !== undefined) return historyStates(now, changes, MAX_STEPS);
+    return old === undefined ? [] : positions(puzzle, old);
+  };
+  const past = steps(value.undo, value.past);
+  const future = steps(value.redo, value.future);
   if (!past || !future) lost.push('history');
   const flag = (name) => value[name] === undefined || typeof value[name] === 'boolean';
   const format = value.format ?? null;

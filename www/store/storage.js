@@ -76,7 +76,7 @@ const isQuotaError = (err) => err?.name === 'QuotaExceededError' || err?.name ==
   || err?.code === 22 || err?.code === 1014;
 
 /**
- * Saves game `record` ({ progress, past, future, elapsed, solved }) of
+ * Saves game `record` ({ progress, undo, redo, elapsed, solved, ... }) of
  * puzzle `key` and remembers it as the last game. When storage is full, the
  * oldest games go first; false if it still does not fit, or when storage
  * is blocked (then no saved game is removed).

@@ -4,9 +4,8 @@
 // aside, and the player told). Part of createController (../controller.js).
 
 import { positionText } from '../../../engine/engine.js';
-import { progressString } from '../../../board/game.js';
 import { STORAGE_NOTICE, damagedLine } from '../../../shared/messages.js';
-import { readRecord } from '../../../store/record.js';
+import { gameRecord, readRecord } from '../../../store/record.js';
 import { readGame, saveGame, setAside } from '../../../store/storage.js';
 
 /** @typedef {import('./context.js').Play} Play */
@@ -36,15 +35,12 @@ export function createSaving(play) {
   function save() {
     if (!game.history || !game.key) return;
     const elapsed = timer.sync();
-    const saved = saveGame(game.key, {
-      progress: progressString(state()),
-      past: game.history.past.map(progressString),
-      future: game.history.future.map(progressString),
+    const saved = saveGame(game.key, gameRecord(game.history, {
       elapsed: Math.round(elapsed),
       solved: game.solved,
       revealed: game.revealed,
       format: game.format,
-    });
+    }));
     if (!saved && !storageWarned) {
       storageWarned = true;
       note.alert('', STORAGE_NOTICE, { lasting: true });
