@@ -47,11 +47,13 @@ export function validElapsed(value) {
  * The record of a game: its position, undo and redo history (as changes),
  * and the facts given in `facts` (elapsed, solved, revealed, format).
  * @param {{ state: State, past: State[], future: State[] }} history
- * @param {{ elapsed: number, solved: boolean, revealed: boolean, format: string | null }} facts
+ * @param {{ rev: number, elapsed: number, solved: boolean, revealed: boolean, format: string | null }} facts
  * @returns {object}
  */
 export function gameRecord(history, facts) {
-  return { progress: progressString(history.state), ...historyChanges(history), ...facts };
+  // The revision first: storage.js finds it without reading the rest.
+  const { rev, ...rest } = facts;
+  return { rev, progress: progressString(history.state), ...historyChanges(history), ...rest };
 }
 
 /** The steps of an undo or redo list of the old form (whole positions), or null when one cannot be read. */

@@ -11,13 +11,15 @@
 // Its parts, in controller/: context.js (the state they share), view.js
 // (messages, the board's marks, the buttons' states), save.js (address and
 // saved game), moves.js (recording moves and what follows them), open.js
-// (starting games), help.js (fill, check, hint, solve, restart).
+// (starting games), help.js (fill, check, hint, solve, restart), tabs.js
+// (the same game in other tabs).
 
 import { createPlay } from './controller/context.js';
 import { createHelp } from './controller/help.js';
 import { createMoves } from './controller/moves.js';
 import { createOpening } from './controller/open.js';
 import { createSaving } from './controller/save.js';
+import { createTabs } from './controller/tabs.js';
 import { createView } from './controller/view.js';
 
 /**
@@ -31,7 +33,9 @@ import { createView } from './controller/view.js';
  * controls(), time(), and solved, format, grade, problem), starting a game
  * (openText, openLastGame, playGenerated, playAgain), the moves and help
  * (enterDigit, erase, undo, redo, fill, check, hint, solve, restart),
- * save(), showError(lead, err), and lastHash (the address it last wrote).
+ * save(), leave() (the save on leaving: none when this tab made no move),
+ * the same game in other tabs (otherTabWrote(key), takeNewer(), keepOwn()),
+ * showError(lead, err), and lastHash (the address it last wrote).
  * @param {{ note: any, worker: () => any, draw: { board: () => void, status: () => void, time: () => void } }} page
  * @returns the controller (type inferred from the object below)
  */
@@ -43,6 +47,7 @@ export function createController({ note, worker, draw }) {
   const moves = createMoves(play, view, saving);
   const opening = createOpening(play, view, saving, moves);
   const help = createHelp(play, view, moves);
+  const tabs = createTabs(play, saving, opening);
 
   return {
     ui,
@@ -99,7 +104,11 @@ export function createController({ note, worker, draw }) {
     hint: help.hint,
     solve: help.solve,
     restart: help.restart,
-    save: saving.save,
+    save: () => saving.save(),
+    leave: () => saving.save({ leaving: true }),
+    otherTabWrote: tabs.otherTabWrote,
+    takeNewer: tabs.takeNewer,
+    keepOwn: tabs.keepOwn,
     showError: view.showError,
   };
 }

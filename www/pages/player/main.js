@@ -14,6 +14,7 @@ import { wireBoardInput } from '../../board/input.js';
 import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
 import { problemLabel, tipFor } from '../../shared/messages.js';
 import { createGenerator } from './new-puzzle.js';
+import { wireTabs } from './tabs.js';
 import { createNote } from '../../shared/note.js';
 import { registerServiceWorker } from '../../shared/offline.js';
 import { loadSettings, saveSettings } from '../../store/storage.js';
@@ -311,9 +312,10 @@ async function main() {
   window.addEventListener('unhandledrejection', (event) => onCrash(event.reason, event));
   document.addEventListener('visibilitychange', () => {
     showTime();
-    if (document.visibilityState === 'hidden') game.save();
+    if (document.visibilityState === 'hidden') game.leave();
   });
-  window.addEventListener('pagehide', game.save);
+  window.addEventListener('pagehide', game.leave);
+  wireTabs(game);
   // A solved daily puzzle is marked finished in the daily page's calendar;
   // one whose solution Solve showed is marked revealed (not finished).
   document.addEventListener('straights:solved', (event) => {

@@ -12,7 +12,11 @@ import { PlayTimer } from '../../../board/timer.js';
  * stays so until Play again or another game: the player has seen it),
  * whether the time is the player's (not for a solved position opened from
  * someone's link), what is wrong with the puzzle (the wasm check, null for
- * a sound one), the cells a check marked wrong and the hint on show.
+ * a sound one), the cells a check marked wrong and the hint on show; and
+ * for the tabs on the same game (tabs.js): the revision of the saved game
+ * this one came from or last wrote, whether this tab moved since it read
+ * the saved game, and whether it holds a move the saved game lacks (its
+ * write was refused).
  * @typedef {object} Game
  * @property {any} history the History of states (null before the first game)
  * @property {number[][]} regions the kind's own regions of the layout
@@ -28,6 +32,9 @@ import { PlayTimer } from '../../../board/timer.js';
  * @property {Set<number>} wrong
  * @property {string | null} checkLine
  * @property {any} hint
+ * @property {number} rev
+ * @property {boolean} moved
+ * @property {boolean} unsaved
  */
 
 /**
@@ -76,6 +83,9 @@ export function createPlay({ note, worker, draw }) {
     wrong: new Set(),
     checkLine: null,
     hint: null,
+    rev: 0,
+    moved: false,
+    unsaved: false,
   };
   /** @type {Ui} */
   const ui = {

@@ -10,7 +10,7 @@ import {
 import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../board/game.js';
 import { errorSentence, gradeLabel } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
-import { lastGameKey, readGame } from '../../../store/storage.js';
+import { lastGameKey, readGame, storedRevision } from '../../../store/storage.js';
 
 const { decode } = wasm;
 
@@ -41,7 +41,7 @@ function sameLinkPosition(saved, s) {
 /**
  * Starting games of `play` (see context.js), with its `view`, `saving` and
  * `moves` parts: openText(text, options), openLastGame(options),
- * playGenerated(result, startOptions), playAgain().
+ * playGenerated(result, startOptions), playAgain(), reopen().
  * @param {Play} play
  * @param {ReturnType<typeof import('./view.js').createView>} view
  * @param {ReturnType<typeof import('./save.js').createSaving>} saving
@@ -62,10 +62,10 @@ export function createOpening(play, view, saving, moves) {
    * solution opens with the engine's word on what is wrong.
    * @param {import('../../../board/game.js').State} s
    * @param {string | null} format
-   * @param {{ fresh?: boolean, keepMessage?: boolean, writeLink?: boolean, grade?: { grade: number, name: string } | null }} [options]
+   * @param {{ fresh?: boolean, keepMessage?: boolean, writeLink?: boolean, grade?: { grade: number, name: string } | null, quiet?: boolean }} [options]
    */
-  function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null } = {}) {
-    if (game.history) save();
+  function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null, quiet = false } = {}) {
+    if (game.history) save({ leaving: true });
     const key = puzzleText(s);
     const puzzle = puzzleOf(s);
     // A damaged record is kept aside here even when the link's own progress wins (the next save would overwrite it).
@@ -75,6 +75,7 @@ export function createOpening(play, view, saving, moves) {
     const restored = saved && (!hasProgress(s) || sameLinkPosition(saved.state, s)) ? saved : null;
     game.history = restored ?? new History(s);
     game.key = key;
+    [game.rev, game.moved, game.unsaved] = [storedRevision(key), false, false];
     game.format = format;
     game.regions = regionsOf(s);
     ({ solution: game.solution, problem: game.problem } = puzzleFacts(s));
@@ -89,7 +90,7 @@ export function createOpening(play, view, saving, moves) {
     ui.selected = new Set();
     ui.focus = null;
     if (!keepMessage) clearMessage();
-    say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
+    if (!quiet) say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
     if (notice) note.alert('', notice);
     showStanding();
     draw.status();
@@ -189,5 +190,14 @@ export function createOpening(play, view, saving, moves) {
     say('A fresh start: the puzzle is back to its givens.');
   }
 
-  return { openText, openLastGame, playGenerated, playAgain };
+  /** The game again as saved (another tab wrote it, tabs.js), with its grade; the messages stay. */
+  function reopen() {
+    if (!game.history) return;
+    const { grade, level } = game;
+    startGame(puzzleOf(state()), game.format, { keepMessage: true, quiet: true });
+    [game.grade, game.level] = [grade, level];
+    draw.status();
+  }
+
+  return { openText, openLastGame, playGenerated, playAgain, reopen };
 }

@@ -6,13 +6,13 @@
 import { positionText } from '../../../engine/engine.js';
 import { STORAGE_NOTICE, damagedLine } from '../../../shared/messages.js';
 import { gameRecord, readRecord } from '../../../store/record.js';
-import { readGame, saveGame, setAside } from '../../../store/storage.js';
+import { keepCopy, readGame, saveGame, setAside, storedRevision } from '../../../store/storage.js';
 
 /** @typedef {import('./context.js').Play} Play */
 
 /**
- * The saving part of the game `play` (see context.js): writeHash(), save()
- * and readSaved(key, puzzle).
+ * The saving part of the game `play` (see context.js): writeHash(),
+ * save(options), readSaved(key, puzzle) and keepOwnCopy().
  * @param {Play} play
  * @returns the functions named above
  */
@@ -31,20 +31,47 @@ export function createSaving(play) {
     }
   }
 
-  /** Saves the game; the first time that fails, says so once and play goes on. */
-  function save() {
+  /** This page's name for the copies it keeps of its games (storage.js keepCopy). */
+  const tab = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  /**
+   * Saves the game; the first time that fails, says so once and play goes
+   * on. It writes only over the revision the game came from: when another
+   * tab wrote since, nothing is written (tabs.js offers the choice), and on
+   * leaving (`leaving`) this tab's game is kept as a copy. On leaving, a
+   * tab that made no move writes nothing.
+   * @param {{ leaving?: boolean }} [options]
+   */
+  function save({ leaving = false } = {}) {
     if (!game.history || !game.key) return;
-    const elapsed = timer.sync();
-    const saved = saveGame(game.key, gameRecord(game.history, {
-      elapsed: Math.round(elapsed),
-      solved: game.solved,
-      revealed: game.revealed,
-      format: game.format,
-    }));
+    if (leaving && !game.moved) return;
+    if (!leaving) game.moved = game.unsaved = true;
+    const stored = storedRevision(game.key);
+    const record = recordOf(stored + 1);
+    if (stored > game.rev) {
+      if (leaving && game.unsaved) keepCopy(game.key, tab, JSON.stringify(record));
+      return;
+    }
+    const saved = saveGame(game.key, record);
+    if (saved) [game.rev, game.unsaved] = [stored + 1, false];
     if (!saved && !storageWarned) {
       storageWarned = true;
       note.alert('', STORAGE_NOTICE, { lasting: true });
     }
+  }
+
+  /** The record of the game now, as revision `rev`. */
+  const recordOf = (rev) => gameRecord(game.history, {
+    rev,
+    elapsed: Math.round(timer.sync()),
+    solved: game.solved,
+    revealed: game.revealed,
+    format: game.format,
+  });
+
+  /** Keeps this tab's game as a copy (before the saved one replaces it, tabs.js). */
+  function keepOwnCopy() {
+    if (game.history && game.key) keepCopy(game.key, tab, JSON.stringify(recordOf(game.rev)));
   }
 
   /**
@@ -63,5 +90,5 @@ export function createSaving(play) {
     return { record, notice };
   }
 
-  return { writeHash, save, readSaved };
+  return { writeHash, save, readSaved, keepOwnCopy };
 }
