@@ -1,19 +1,17 @@
 // Saved games in localStorage, keyed by the puzzle (its givens and black
 // cells): the position, the undo and redo history, the time played, and
-// the revision (one up per write: a tab writes only over the revision its
-// game came from, see the player's controller/tabs.js); the records that
-// could not be read back, kept aside under keys of their own (record.js
-// reads a record field by field), and the copies of a game two tabs
-// changed both. Storage may be unavailable (private modes, quotas): every
-// call copes.
+// the revision (revisions.js); the records that could not be read back,
+// kept aside under keys of their own (record.js reads a record field by
+// field). Storage may be unavailable (private modes, quotas): every call
+// copes.
 
-const PREFIX = 'straights:game:';
+/** The prefix of saved games: `straights:game:<puzzle key>`. */
+export const GAME_PREFIX = 'straights:game:';
+const PREFIX = GAME_PREFIX;
 const LAST = 'straights:last';
 const SETTINGS = 'straights:settings';
 /** The prefix of records kept aside: `straights:aside:<time>:<puzzle key>`. */
 export const ASIDE = 'straights:aside:';
-/** The prefix of copies of a game changed in two tabs: `straights:copy:<tab>:<puzzle key>`. */
-export const COPY = 'straights:copy:';
 const MAX_GAMES = 40;
 
 function storage() {
@@ -74,47 +72,6 @@ export function setAside(key, text) {
     // the copy is kept: the original may stay too
   }
   return true;
-}
-
-/**
- * The revision of the saved game of puzzle `key` (its `rev`: a whole
- * number, one up per write), 0 for none or an unreadable one.
- * @param {string} key
- * @returns {number}
- */
-export function storedRevision(key) {
-  const text = readGame(key);
-  const match = text === null ? null : /"rev":(\d{1,15})[,}]/.exec(text);
-  return match ? Number(match[1]) : 0;
-}
-
-/**
- * Keeps `text`, a record of puzzle `key` that another tab's game replaced
- * or would have replaced, as a copy named by `tab` (one copy per tab and
- * puzzle: a later one replaces it); false when it cannot be written.
- * @param {string} key
- * @param {string} tab
- * @param {string} text
- * @returns {boolean}
- */
-export function keepCopy(key, tab, text) {
-  try {
-    storage()?.setItem(`${COPY}${tab}:${key}`, text);
-    return Boolean(storage());
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Calls `listener(key)` whenever another tab writes the saved game of puzzle `key`.
- * @param {(key: string) => void} listener
- * @returns {void}
- */
-export function onGameWritten(listener) {
-  window.addEventListener('storage', (event) => {
-    if (event.key?.startsWith(PREFIX) && event.newValue !== null) listener(event.key.slice(PREFIX.length));
-  });
 }
 
 /** True for the error of a full storage (its name, or the old codes of Chrome and Firefox). */

@@ -4,7 +4,7 @@
 // to the front (or already in front) asks which game to keep, in a dialog
 // of its own, each answer keeping the other game as a copy.
 
-import { onGameWritten } from '../../store/storage.js';
+import { onGameWritten } from '../../store/revisions.js';
 
 /** What the dialog says. */
 export const TABS_QUESTION = 'This game was changed in another tab too. Which one do you want to go on with? The other is kept as a copy.';
@@ -51,6 +51,7 @@ export function wireTabs(game) {
 function makeDialog(choose) {
   const dialog = document.createElement('dialog');
   dialog.id = 'tabs-choice';
+  dialog.className = 'dialog';
   dialog.setAttribute('aria-labelledby', 'tabs-question');
   const text = document.createElement('p');
   text.id = 'tabs-question';
@@ -66,7 +67,12 @@ function makeDialog(choose) {
     });
     return b;
   };
-  dialog.append(text, button('tabs-newer', 'Take the newer game', 'newer'), ' ', button('tabs-own', 'Keep this tab’s game', 'own'));
+  const buttons = document.createElement('div');
+  buttons.className = 'dialog-buttons';
+  const newer = button('tabs-newer', 'Take the newer game', 'newer');
+  newer.className = 'primary';
+  buttons.append(button('tabs-own', 'Keep this tab’s game', 'own'), newer);
+  dialog.append(text, buttons);
   dialog.addEventListener('cancel', () => choose('own'));
   document.body.append(dialog);
   return dialog;

@@ -10,7 +10,8 @@ import {
 import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../board/game.js';
 import { errorSentence, gradeLabel } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
-import { lastGameKey, readGame, storedRevision } from '../../../store/storage.js';
+import { lastGameKey, readGame } from '../../../store/storage.js';
+import { storedRevision } from '../../../store/revisions.js';
 
 const { decode } = wasm;
 

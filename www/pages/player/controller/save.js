@@ -6,7 +6,8 @@
 import { positionText } from '../../../engine/engine.js';
 import { STORAGE_NOTICE, damagedLine } from '../../../shared/messages.js';
 import { gameRecord, readRecord } from '../../../store/record.js';
-import { keepCopy, readGame, saveGame, setAside, storedRevision } from '../../../store/storage.js';
+import { readGame, saveGame, setAside } from '../../../store/storage.js';
+import { keepCopy, storedRevision } from '../../../store/revisions.js';
 
 /** @typedef {import('./context.js').Play} Play */
 

@@ -7,7 +7,8 @@
 // as a copy) or keep this tab's (the newer one kept as a copy). Part of
 // createController (../controller.js); the page shows the choice (../tabs.js).
 
-import { keepCopy, readGame, storedRevision } from '../../../store/storage.js';
+import { readGame } from '../../../store/storage.js';
+import { keepCopy, storedRevision } from '../../../store/revisions.js';
 
 /** @typedef {import('./context.js').Play} Play */
 
