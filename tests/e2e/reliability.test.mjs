@@ -482,6 +482,40 @@ describe('a long game', () => {
   });
 });
 
+describe('saved games of the older form', () => {
+  test('a record with whole positions (past, future) loads with its undo and redo, and is written back as changes', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('3');
+    const [key, text] = await page.evaluate(() => {
+      const k = Object.keys(localStorage).find((n) => n.startsWith('straights:game:'));
+      return [k, localStorage.getItem(k)];
+    });
+    const { progress, elapsed } = JSON.parse(text);
+    const empty = `${'.'.repeat(81)}${'000'.repeat(81)}`;
+    const later = `34${progress.slice(2)}`;
+    const old = JSON.stringify({ progress, past: [empty], future: [later], elapsed, solved: false, revealed: false, format: null, savedAt: 1 });
+    await page.goto(new URL('print.html', env.server.url).href);
+    await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, old]);
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    const label = (name) => page.getAttribute(`[data-cell="${name}"]`, 'aria-label');
+    assert.equal(await label('r1c1'), 'r1c1, 3, placed');
+    assert.match(await page.textContent('#info'), /^Welcome back/);
+    await page.click('#redo');
+    assert.ok((await label('r1c2')).startsWith('r1c2, 4, placed'), 'the redo step of the old record');
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+    assert.equal(saved.past, undefined, 'written back as changes');
+    assert.equal(saved.undo.length, 2);
+    await page.click('#undo');
+    await page.click('#undo');
+    assert.equal(await label('r1c1'), 'r1c1, empty');
+    assert.equal(await page.isDisabled('#undo'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
 describe('engine crashes', () => {
   /**
    * A copy of the wasm glue `file` (pkg/page.js, the page's, or
