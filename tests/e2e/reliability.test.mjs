@@ -452,6 +452,33 @@ describe('damaged saved games', () => {
   });
 });
 
+describe('damaged saved games and links with their own progress', () => {
+  test('a partly damaged record that the link\'s own position replaces is told as not read (nothing of it restored), and kept aside', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await page.click('[data-cell="r1c1"]');
+    await page.keyboard.press('3');
+    const link = encodeURIComponent(await hashBoard(page));
+    await page.click('[data-cell="r1c2"]');
+    await page.keyboard.press('4');
+    const [key, text] = await page.evaluate(() => {
+      const k = Object.keys(localStorage).find((n) => n.startsWith('straights:game:'));
+      return [k, localStorage.getItem(k)];
+    });
+    const damaged = JSON.stringify({ ...JSON.parse(text), elapsed: -5 });
+    await page.goto(new URL('print.html', env.server.url).href);
+    await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, damaged]);
+    await load(page, `index.html#bd=${link}`);
+    assert.ok((await page.getAttribute('[data-cell="r1c1"]', 'aria-label')).startsWith('r1c1, 3, placed'));
+    assert.ok((await page.getAttribute('[data-cell="r1c2"]', 'aria-label')).startsWith('r1c2, empty'), 'the link\'s position');
+    assert.equal(await page.textContent('#message-text'), 'Saved progress for this puzzle could not be read; it was kept aside.');
+    const aside = await page.evaluate(() => Object.keys(localStorage).filter((n) => n.startsWith('straights:aside:')).map((n) => localStorage.getItem(n)));
+    assert.deepEqual(aside, [damaged]);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
 describe('a long game', () => {
   test('1,000 moves, a reload, and 1,000 undos reach the empty board; the saved game stays under 100 KB', async () => {
     const { page, problems, close } = await openPage();

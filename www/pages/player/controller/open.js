@@ -8,7 +8,7 @@ import {
   engineInfo, gradeName, isSolvedBy, positionText, progressFormat, puzzleFacts, puzzleText, regionsOf, wasm,
 } from '../../../engine/engine.js';
 import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../board/game.js';
-import { errorSentence, gradeLabel } from '../../../shared/messages.js';
+import { damagedLine, errorSentence, gradeLabel } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
 import { lastGameKey, readGame } from '../../../store/storage.js';
 import { storedRevision } from '../../../store/revisions.js';
@@ -70,7 +70,7 @@ export function createOpening(play, view, saving, moves) {
     const key = puzzleText(s);
     const puzzle = puzzleOf(s);
     // A damaged record is kept aside here even when the link's own progress wins (the next save would overwrite it).
-    const { record = null, notice = null } = (fresh ? null : readSaved(key, puzzle)) ?? {};
+    const { record = null, kept = null } = (fresh ? null : readSaved(key, puzzle)) ?? {};
     const saved = record?.history;
     /** @type {History | null} */
     const restored = saved && (!hasProgress(s) || sameLinkPosition(saved.state, s)) ? saved : null;
@@ -92,7 +92,8 @@ export function createOpening(play, view, saving, moves) {
     ui.focus = null;
     if (!keepMessage) clearMessage();
     if (!quiet) say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
-    if (notice) note.alert('', notice);
+    // A damaged record: what could not be read ("the rest is restored" only when it is), and that it was kept aside.
+    if (record && kept !== null) note.alert('', damagedLine(restored ? record.lost : ['record'], kept));
     showStanding();
     draw.status();
     afterChange({ record: false, link: writeLink });

@@ -4,7 +4,7 @@
 // aside, and the player told). Part of createController (../controller.js).
 
 import { positionText } from '../../../engine/engine.js';
-import { STORAGE_NOTICE, damagedLine } from '../../../shared/messages.js';
+import { STORAGE_NOTICE } from '../../../shared/messages.js';
 import { gameRecord, readRecord } from '../../../store/record.js';
 import { readGame, saveGame, setAside } from '../../../store/storage.js';
 import { keepCopy, storedRevision } from '../../../store/revisions.js';
@@ -77,18 +77,17 @@ export function createSaving(play) {
 
   /**
    * The saved game of puzzle `key` (its state without progress), read back
-   * (store/record.js), or null for none; a damaged one is kept aside, and
-   * `notice` says so (null when it is sound).
+   * (store/record.js), or null for none; a damaged one is kept aside:
+   * `kept` says whether it could be (null when the record is sound).
    * @param {string} key
    * @param {import('../../../board/game.js').State} puzzle
-   * @returns {{ record: import('../../../store/record.js').ReadRecord, notice: string | null } | null}
+   * @returns {{ record: import('../../../store/record.js').ReadRecord, kept: boolean | null } | null}
    */
   function readSaved(key, puzzle) {
     const text = readGame(key);
     if (text === null) return null;
     const record = readRecord(puzzle, text);
-    const notice = record.lost.length ? damagedLine(record.lost, setAside(key, text)) : null;
-    return { record, notice };
+    return { record, kept: record.lost.length ? setAside(key, text) : null };
   }
 
   return { writeHash, save, readSaved, keepOwnCopy };
