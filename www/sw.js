@@ -13,7 +13,7 @@
 /** This service worker's global scope, typed as one (tsconfig.workers.json). */
 const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-const CACHE = 'straights-v9';
+const CACHE = 'straights-v10';
 const FILES = [
   './',
   'index.html',

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, artifact, browserSuite, expectedLabel, readCells } from './helpers.mjs';
-import { dailyEntry, dailyOfKey, markDailySolved, rememberDaily, solvedDates } from '../../www/store/daily-store.js';
+import { dailyEntry, dailyOfKey, dailyRecordDamaged, markDailySolved, rememberDaily, solvedDates } from '../../www/store/daily-store.js';
 
 const env = browserSuite();
 const { openPage, load } = env;
@@ -71,7 +71,7 @@ describe('the daily store', () => {
     };
   }
 
-  test('days remembered, found by key, finished, listed by month, the oldest dropped', (t) => {
+  test('days remembered, found by key, finished, listed by month; every day kept; a damaged record kept aside', (t) => {
     const old = globalThis.window;
     t.after(() => { globalThis.window = old; });
     globalThis.window = { localStorage: fakeStorage() };
@@ -97,14 +97,25 @@ describe('the daily store', () => {
     assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: true, elapsed: 61_400 });
     rememberDaily('str8ts', '2026-11-23', 'K9');
     assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K9', solved: false }, 'another puzzle starts afresh');
-    // 1500 days at most: the oldest dates go.
+    // Every day is kept (no oldest dropped).
     const all = {};
     for (let i = 0; i < 1500; i++) all[`str8ts:${new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10)}`] = { key: `k${i}`, solved: true };
     globalThis.window.localStorage.setItem('straights:daily', JSON.stringify(all));
     rememberDaily('sudoku', '2030-01-01', 'new');
     const kept = JSON.parse(globalThis.window.localStorage.getItem('straights:daily'));
-    assert.equal(Object.keys(kept).length, 1500);
-    assert.ok(kept['sudoku:2030-01-01'] && !kept['str8ts:2000-01-01'] && kept['str8ts:2000-01-02'], 'the newest stays, the oldest went');
+    assert.equal(Object.keys(kept).length, 1501);
+    // An unreadable record is kept aside before a new one replaces it; entries of wrong types are not used.
+    globalThis.window.localStorage.setItem('straights:daily', '{"str8ts:2026-11-23": {"key": ');
+    assert.equal(dailyRecordDamaged(), true);
+    assert.equal(rememberDaily('str8ts', '2026-11-23', 'K1'), true);
+    const aside = [...globalThis.window.localStorage.map].filter(([k]) => k.startsWith('straights:aside:'));
+    assert.equal(aside.length, 1);
+    assert.match(aside[0][0], /^straights:aside:\d+:daily$/);
+    assert.equal(aside[0][1], '{"str8ts:2026-11-23": {"key": ');
+    assert.equal(dailyRecordDamaged(), false);
+    globalThis.window.localStorage.setItem('straights:daily', JSON.stringify({ 'str8ts:2026-11-23': { key: 7 }, 'str8ts:2026-11-24': null }));
+    assert.equal(dailyEntry('str8ts', '2026-11-23'), null);
+    assert.deepEqual([...solvedDates('str8ts', '2026-11')], []);
     // Blocked or broken storage: answers, never throws.
     globalThis.window = { localStorage: fakeStorage({ refuse: true }) };
     assert.equal(rememberDaily('str8ts', '2026-11-23', 'K1'), false);

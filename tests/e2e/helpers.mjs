@@ -257,3 +257,94 @@ export function almostSolvedLegacy(api) {
   return { puzzle, solution, open, last, placed };
 }
 
+
+/**
+ * The records the page's origin keeps in IndexedDB (www/store/records.js:
+ * database "straights", store "records") whose names start with `prefix`,
+ * as [name, text] pairs sorted by name.
+ * @param {import('playwright-core').Page} page
+ * @param {string} [prefix]
+ * @returns {Promise<Array<[string, string]>>}
+ */
+export function storedRecords(page, prefix = 'straights:') {
+  return page.evaluate((p) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('straights', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('records');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('records').objectStore('records');
+      const keys = store.getAllKeys();
+      const values = store.getAll();
+      values.onsuccess = () => {
+        open.result.close();
+        /** @type {Array<[string, string]>} */
+        const pairs = keys.result.map((k, i) => [String(k), String(values.result[i])]);
+        resolve(pairs.filter(([k]) => k.startsWith(p)).sort());
+      };
+      values.onerror = () => reject(values.error);
+    };
+  }), prefix);
+}
+
+/**
+ * Writes record `name` with `text` into the page's IndexedDB records (as
+ * records.js keeps them), for a test to find it on the next load.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ * @param {string} text
+ * @returns {Promise<void>}
+ */
+export function writeStoredRecord(page, name, text) {
+  return page.evaluate(([n, t]) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('straights', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('records');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('records', 'readwrite');
+      tx.objectStore('records').put(t, n);
+      tx.oncomplete = () => { open.result.close(); resolve(undefined); };
+      tx.onabort = () => reject(tx.error);
+    };
+  }), [name, text]);
+}
+
+/**
+ * Waits until a saved game of the page's origin (named `name`, or any)
+ * has revision `rev` or more (or, for a function, until `rev(record)`
+ * holds of its parsed record); its text.
+ * @param {import('playwright-core').Page} page
+ * @param {number | ((record: any) => boolean)} rev
+ * @param {string} [name]
+ * @returns {Promise<string>}
+ */
+export async function savedGameAt(page, rev, name = 'straights:game:') {
+  const wanted = typeof rev === 'function' ? rev : (record) => record.rev >= rev;
+  for (let tries = 0; tries < 100; tries++) {
+    const games = await storedRecords(page, name);
+    const text = games.map(([, t]) => t).find((t) => wanted(JSON.parse(t)));
+    if (text) return text;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`no saved game ${typeof rev === 'function' ? 'as wanted' : `of revision ${rev} or more`}`);
+}
+
+/**
+ * Removes the page's IndexedDB records whose names start with `prefix`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} prefix
+ * @returns {Promise<void>}
+ */
+export async function removeStoredRecords(page, prefix) {
+  for (const [name] of await storedRecords(page, prefix)) {
+    await page.evaluate((n) => new Promise((resolve, reject) => {
+      const open = indexedDB.open('straights', 1);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('records', 'readwrite');
+        tx.objectStore('records').delete(n);
+        tx.oncomplete = () => { open.result.close(); resolve(undefined); };
+        tx.onabort = () => reject(tx.error);
+      };
+    }), name);
+  }
+}

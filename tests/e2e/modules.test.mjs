@@ -22,6 +22,7 @@ import { controlStates } from '../../www/board/controls.js';
 import { EngineCrash, crashText, isTrap, restartable, runJob } from '../../www/engine/recovery.js';
 import { EngineWorker } from '../../www/engine/worker-client.js';
 import { loadGame, readGame, saveGame, setAside } from '../../www/store/storage.js';
+import { lastWriteError, openRecords, recordNames, recordPlace, recordText } from '../../www/store/records.js';
 import { MAX_ELAPSED, gameRecord, readRecord, validElapsed } from '../../www/store/record.js';
 import { readParams } from '../../www/pages/print/print-params.js';
 import { MAX_SEED, seedValue } from '../../www/shared/seeds.js';
@@ -157,7 +158,8 @@ describe('the player\'s sentences', () => {
     assert.equal(sentence('S9B..., a URL'), 'S9B..., a URL.');
     assert.equal(sentence(''), '');
     assert.equal(errorSentence(new Error('unknown board format: found 3 characters')), 'unknown board format: found 3 characters.');
-    assert.equal(STORAGE_NOTICE, 'Progress cannot be saved in this browser: storage is full or blocked.');
+    assert.equal(sentence(STORAGE_NOTICE), STORAGE_NOTICE);
+    assert.ok(STORAGE_NOTICE.startsWith('Your last move could not be saved: storage is full or blocked.'));
   });
 
   test('hint lines: the strategy, the engine\'s text, one full stop, then how to apply it', () => {
@@ -390,26 +392,28 @@ describe('saved games', () => {
     };
   }
 
-  test('full storage drops the oldest games; blocked storage drops none; both answer false when nothing fits', (t) => {
+  test('where IndexedDB is missing the records stay in localStorage: a full storage refuses a save and removes nothing; a newer revision is never overwritten', async (t) => {
     const old = globalThis.window;
     t.after(() => { globalThis.window = old; });
     const quota = () => new DOMException('full', 'QuotaExceededError');
-    // Full: room for three records; the oldest go until the new one fits.
-    const full = fakeStorage((k, map) => { if (map.size >= 3 && !map.has(k)) throw quota(); });
-    globalThis.window = { localStorage: full };
-    for (const key of ['a', 'b']) assert.equal(saveGame(key, { progress: key }), true);
-    assert.equal(saveGame('c', { progress: 'c' }), true, 'the oldest game made room');
-    assert.equal(loadGame('c').progress, 'c');
-    // Blocked: every write throws something else; the saved games stay.
-    const blocked = fakeStorage();
-    blocked.map.set('straights:game:x', JSON.stringify({ progress: 'x', savedAt: 1 }));
-    blocked.setItem = () => { throw new DOMException('denied', 'SecurityError'); };
-    globalThis.window = { localStorage: blocked };
-    assert.equal(saveGame('y', { progress: 'y' }), false);
-    assert.equal(loadGame('x').progress, 'x', 'nothing removed');
-    // Always full: false after three tries.
-    globalThis.window = { localStorage: fakeStorage(() => { throw quota(); }) };
-    assert.equal(saveGame('z', { progress: 'z' }), false);
+    let full = false;
+    const store = fakeStorage((k, map) => { if (full && !(k === 'straights:last' && map.has(k))) throw quota(); });
+    globalThis.window = { localStorage: store, addEventListener: () => {} };
+    await openRecords();
+    assert.equal(recordPlace(), 'localstorage', 'node has no IndexedDB');
+    const text = (rev, progress) => JSON.stringify({ rev, progress });
+    assert.equal(await saveGame('a', text(1, 'a1'), 0), 'saved');
+    assert.equal(await saveGame('b', text(1, 'b1'), 0), 'saved');
+    full = true;
+    assert.equal(await saveGame('c', text(1, 'c1'), 0), 'failed');
+    assert.equal(await saveGame('a', text(2, 'a2'), 1), 'failed');
+    assert.deepEqual([loadGame('a').progress, loadGame('b').progress, readGame('c')], ['a1', 'b1', null], 'nothing removed, the old save as it was');
+    assert.equal(lastWriteError(), 'QuotaExceededError');
+    full = false;
+    assert.equal(await saveGame('a', text(2, 'a2'), 1), 'saved', 'saved again once there is room');
+    assert.equal(await saveGame('a', text(2, 'stale'), 1), 'stale', 'another tab wrote revision 2 meanwhile');
+    assert.equal(loadGame('a').progress, 'a2');
+    assert.equal(store.getItem('straights:game:a'), text(2, 'a2'));
   });
 });
 
@@ -474,11 +478,13 @@ describe('damaged saved games', () => {
     }
   });
 
-  test('a record set aside is kept under a key of its own and leaves the game\'s key', (t) => {
+  test('a record set aside is kept under a name of its own and leaves the game\'s name', async (t) => {
+    // The records opened in the test above (localStorage, as node has no IndexedDB), in a storage of its own.
     const old = globalThis.window;
     t.after(() => { globalThis.window = old; });
-    const map = new Map([['straights:game:k', '{"progress":']]);
+    const map = new Map();
     globalThis.window = {
+      addEventListener: () => {},
       localStorage: {
         get length() { return map.size; },
         key: (i) => [...map.keys()][i] ?? null,
@@ -487,12 +493,14 @@ describe('damaged saved games', () => {
         removeItem: (k) => map.delete(k),
       },
     };
+    assert.equal(await saveGame('k', '{"progress":', 0), 'saved');
     assert.equal(readGame('k'), '{"progress":');
-    assert.equal(setAside('k', '{"progress":'), true);
+    assert.equal(await setAside('k', '{"progress":'), true);
     assert.equal(readGame('k'), null);
-    const [[name, text]] = [...map].filter(([n]) => n.startsWith('straights:aside:'));
-    assert.match(name, /^straights:aside:\d+:k$/);
-    assert.equal(text, '{"progress":');
+    const names = recordNames('straights:aside:');
+    assert.equal(names.length, 1);
+    assert.match(names[0], /^straights:aside:\d+:k$/);
+    assert.equal(recordText(names[0]), '{"progress":');
   });
 });
 

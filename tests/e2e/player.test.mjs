@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
+  savedGameAt, storedRecords,
 } from './helpers.mjs';
 import { TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/shared/messages.js';
 
@@ -304,8 +305,11 @@ describe('the player', () => {
     const empty = await firstCell(page, 'empty');
     await page.click(`[data-cell="${empty}"]`);
     await page.keyboard.press('6');
-    const saved = () => page.evaluate(() => Object.keys(localStorage).sort()
-      .map((k) => [k, k.startsWith('straights:game:') ? JSON.parse(localStorage.getItem(k)).progress : localStorage.getItem(k)]));
+    await savedGameAt(page, 1);
+    const saved = async () => [
+      ...(await storedRecords(page)).map(([k, t]) => [k, k.startsWith('straights:game:') ? JSON.parse(t).progress : t]),
+      ...await page.evaluate(() => Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])),
+    ];
     const before = await saved();
     const labels = (await readCells(page)).map((c) => c.label);
     const bad = `${SEED_243.slice(0, 30)}vvv${SEED_243.slice(33)}`;

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   LEGACY_162, PKG, SUDOKU_81, artifact, browserSuite, cellName, expectedLabel, hashBoard, readCells,
+  removeStoredRecords, savedGameAt, storedRecords, writeStoredRecord,
 } from './helpers.mjs';
 
 const env = browserSuite();
@@ -20,7 +21,7 @@ const api = new Proxy({}, { get: (_, name) => env.api[name] });
 const { openPage, load } = env;
 
 const CRASH = 'Internal error in the engine (unreachable); it has been restarted.';
-const STORAGE_NOTICE = 'Progress cannot be saved in this browser: storage is full or blocked.';
+const NOTICE_START = 'Your last move could not be saved: storage is full or blocked.';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -373,9 +374,12 @@ describe('broken puzzles', () => {
 });
 
 describe('storage', () => {
-  test('when storage is full, one notice, and play goes on', async () => {
+  test('where IndexedDB cannot be opened and localStorage is full: one notice a game, and play goes on', async () => {
     const { page, problems, close } = await openPage();
     await page.addInitScript(() => {
+      IDBFactory.prototype.open = function open() {
+        throw new DOMException('IndexedDB is not available here.', 'InvalidStateError');
+      };
       Storage.prototype.setItem = function setItem() {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
@@ -385,24 +389,35 @@ describe('storage', () => {
     await page.click('[data-cell="r1c1"]');
     await page.keyboard.press('3');
     await page.waitForSelector('#message:not([hidden])');
-    assert.equal(await page.textContent('#message'), STORAGE_NOTICE);
+    assert.ok((await page.textContent('#message-text')).startsWith(NOTICE_START));
+    await page.click('#message details summary');
+    assert.equal(await page.textContent('#message details span'), 'The browser refused to write the saved game (QuotaExceededError).');
+    await page.click('[data-cell="r1c2"]');
+    await page.keyboard.press('4');
+    assert.ok((await page.textContent('#message-text')).startsWith(NOTICE_START), 'the notice stays');
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 3, placed');
     assert.equal((await api.decode(await hashBoard(page))).board.placed[0], '3');
-    // Once: another puzzle, more moves, no second notice.
+    // Another puzzle: its first move that cannot be saved is told again, the next ones not.
     await page.fill('#open-text', SUDOKU_81);
     await page.press('#open-text', 'Enter');
     await page.waitForSelector('#status[data-variant="sudoku"]');
+    assert.equal(await page.isHidden('#message'), true);
     await page.click('[data-cell="r1c2"]');
     await page.keyboard.press('1');
     assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label').then((l) => l.startsWith('r1c2, 1, placed')), true);
-    assert.equal(await page.isHidden('#message'), true);
+    await page.waitForSelector('#message:not([hidden])');
+    await page.evaluate(() => document.getElementById('message').setAttribute('data-seen', '1'));
+    await page.click('[data-cell="r1c3"]');
+    await page.keyboard.press('2');
+    assert.equal(await page.getAttribute('#message', 'data-seen'), '1', 'not told again');
     assert.deepEqual(problems, []);
     await close();
   });
 });
 
+const UNREADABLE = 'Saved progress for this puzzle could not be read; it was kept aside and can be exported from Saved games.';
+
 describe('damaged saved games', () => {
-  const UNREADABLE = 'Saved progress for this puzzle could not be read; it was kept aside.';
   const partLost = (what) => `Part of the saved progress for this puzzle could not be read (${what}); the rest is restored, and the saved record was kept aside.`;
 
   test('a negative, huge or non-numeric time, a cut record and wrong types: no crash, a sane clock, the record kept aside and the player told', async () => {
@@ -410,10 +425,8 @@ describe('damaged saved games', () => {
     await load(page, `index.html#bd=${LEGACY_162}`);
     await page.click('[data-cell="r1c1"]');
     await page.keyboard.press('3');
-    const [key, good] = await page.evaluate(() => {
-      const k = Object.keys(localStorage).find((n) => n.startsWith('straights:game:'));
-      return [k, localStorage.getItem(k)];
-    });
+    await savedGameAt(page, 1);
+    const [[key, good]] = await storedRecords(page, 'straights:game:');
     const edit = (change) => JSON.stringify({ ...JSON.parse(good), ...change });
     const cases = [
       { name: 'negative time', text: edit({ elapsed: -3_600_000 }), placed: true, message: partLost('the time played') },
@@ -430,18 +443,16 @@ describe('damaged saved games', () => {
       for (const address of [`index.html#bd=${LEGACY_162}`, 'index.html']) {
         // Written from a page of the same origin that is no player (the player saves its own game on leaving).
         await page.goto(new URL('print.html', env.server.url).href);
-        await page.evaluate(([k, t]) => {
-          for (const n of Object.keys(localStorage)) if (n.startsWith('straights:aside:')) localStorage.removeItem(n);
-          localStorage.setItem(k, t);
-          localStorage.setItem('straights:last', k.slice('straights:game:'.length));
-        }, [key, text]);
+        await removeStoredRecords(page, 'straights:aside:');
+        await writeStoredRecord(page, key, text);
+        await page.evaluate((k) => localStorage.setItem('straights:last', k.slice('straights:game:'.length)), key);
         await load(page, address);
         const label = await page.getAttribute('[data-cell="r1c1"]', 'aria-label');
         assert.equal(label, placed ? 'r1c1, 3, placed' : 'r1c1, empty', `${name} (${address})`);
         assert.match(await page.textContent('#timer'), /^0:0\d$/, `${name}: a sane clock`);
+        await page.waitForSelector('#message-text');
         assert.equal(await page.textContent('#message-text'), message, name);
-        const aside = await page.evaluate(() => Object.keys(localStorage).filter((n) => n.startsWith('straights:aside:'))
-          .map((n) => [n, localStorage.getItem(n)]));
+        const aside = await storedRecords(page, 'straights:aside:');
         assert.equal(aside.length, 1, `${name}: one record aside`);
         assert.ok(aside[0][0].endsWith(`:${key.slice('straights:game:'.length)}`), 'kept under the puzzle\'s key');
         assert.equal(aside[0][1], text, `${name}: kept as it was`);
@@ -461,18 +472,17 @@ describe('damaged saved games and links with their own progress', () => {
     const link = encodeURIComponent(await hashBoard(page));
     await page.click('[data-cell="r1c2"]');
     await page.keyboard.press('4');
-    const [key, text] = await page.evaluate(() => {
-      const k = Object.keys(localStorage).find((n) => n.startsWith('straights:game:'));
-      return [k, localStorage.getItem(k)];
-    });
+    const text = await savedGameAt(page, 2);
+    const [[key]] = await storedRecords(page, 'straights:game:');
     const damaged = JSON.stringify({ ...JSON.parse(text), elapsed: -5 });
     await page.goto(new URL('print.html', env.server.url).href);
-    await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, damaged]);
+    await writeStoredRecord(page, key, damaged);
     await load(page, `index.html#bd=${link}`);
     assert.ok((await page.getAttribute('[data-cell="r1c1"]', 'aria-label')).startsWith('r1c1, 3, placed'));
     assert.ok((await page.getAttribute('[data-cell="r1c2"]', 'aria-label')).startsWith('r1c2, empty'), 'the link\'s position');
-    assert.equal(await page.textContent('#message-text'), 'Saved progress for this puzzle could not be read; it was kept aside.');
-    const aside = await page.evaluate(() => Object.keys(localStorage).filter((n) => n.startsWith('straights:aside:')).map((n) => localStorage.getItem(n)));
+    await page.waitForSelector('#message-text');
+    assert.equal(await page.textContent('#message-text'), UNREADABLE);
+    const aside = (await storedRecords(page, 'straights:aside:')).map(([, t]) => t);
     assert.deepEqual(aside, [damaged]);
     assert.deepEqual(problems, []);
     await close();
@@ -493,9 +503,8 @@ describe('a long game', () => {
       }
     });
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), `r1c1, ${(999 % 9) + 1}, placed`);
-    const size = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('straights:game:'))
-      .reduce((sum, k) => sum + k.length + localStorage.getItem(k).length, 0));
-    assert.ok(size < 100_000, `the saved game takes ${size} characters`);
+    const saved = await savedGameAt(page, (record) => record.undo.length === 1000);
+    assert.ok(saved.length < 100_000, `the saved game takes ${saved.length} characters`);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), `r1c1, ${(999 % 9) + 1}, placed`);
@@ -515,23 +524,21 @@ describe('saved games of the older form', () => {
     await load(page, `index.html#bd=${LEGACY_162}`);
     await page.click('[data-cell="r1c1"]');
     await page.keyboard.press('3');
-    const [key, text] = await page.evaluate(() => {
-      const k = Object.keys(localStorage).find((n) => n.startsWith('straights:game:'));
-      return [k, localStorage.getItem(k)];
-    });
+    const text = await savedGameAt(page, 1);
+    const [[key]] = await storedRecords(page, 'straights:game:');
     const { progress, elapsed } = JSON.parse(text);
     const empty = `${'.'.repeat(81)}${'000'.repeat(81)}`;
     const later = `34${progress.slice(2)}`;
     const old = JSON.stringify({ progress, past: [empty], future: [later], elapsed, solved: false, revealed: false, format: null, savedAt: 1 });
     await page.goto(new URL('print.html', env.server.url).href);
-    await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, old]);
+    await writeStoredRecord(page, key, old);
     await load(page, `index.html#bd=${LEGACY_162}`);
     const label = (name) => page.getAttribute(`[data-cell="${name}"]`, 'aria-label');
     assert.equal(await label('r1c1'), 'r1c1, 3, placed');
     assert.match(await page.textContent('#info'), /^Welcome back/);
     await page.click('#redo');
     assert.ok((await label('r1c2')).startsWith('r1c2, 4, placed'), 'the redo step of the old record');
-    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+    const saved = JSON.parse(await savedGameAt(page, 1));
     assert.equal(saved.past, undefined, 'written back as changes');
     assert.equal(saved.undo.length, 2);
     await page.click('#undo');

@@ -6,7 +6,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_162, browserSuite } from './helpers.mjs';
+import { LEGACY_162, browserSuite, storedRecords } from './helpers.mjs';
 
 const env = browserSuite();
 const { openPage, load } = env;
@@ -61,10 +61,15 @@ describe('two tabs on one game', () => {
   for (const answer of ['newer', 'own']) {
     test(`when both tabs moved, the one in front asks; "${answer}" keeps both games, one as a copy`, async () => {
       const { context, page: b, problems, close } = await openPage();
-      // B hears nothing for a while, as a frozen background tab (its listener comes before the page's).
+      // B hears nothing for a while, as a frozen background tab: the messages of the other tabs are dropped.
       await b.addInitScript(() => {
         window.deaf = true;
-        window.addEventListener('storage', (event) => { if (window.deaf) event.stopImmediatePropagation(); });
+        const Channel = window.BroadcastChannel;
+        window.BroadcastChannel = class extends Channel {
+          set onmessage(listener) {
+            super.onmessage = (event) => { if (!window.deaf) listener(event); };
+          }
+        };
       });
       await load(b, LINK);
       const a = await context.newPage();
@@ -76,8 +81,8 @@ describe('two tabs on one game', () => {
       await b.waitForSelector('#tabs-choice[open]', { timeout: 1000 });
       assert.match(await b.textContent('#tabs-choice'), /changed in another tab too/);
       await b.click(answer === 'newer' ? '#tabs-newer' : '#tabs-own');
-      const copies = await b.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('straights:copy:'))
-        .map((k) => JSON.parse(localStorage.getItem(k)).progress.slice(0, 3)));
+      await b.waitForTimeout(300);
+      const copies = (await storedRecords(b, 'straights:copy:')).map(([, t]) => JSON.parse(t).progress.slice(0, 3));
       if (answer === 'newer') {
         assert.deepEqual([await label(b, 'r1c1'), await label(b, 'r1c2'), await label(b, 'r1c3')],
           ['r1c1, 8, placed', 'r1c2, empty', 'r1c3, 5, placed']);
@@ -89,7 +94,8 @@ describe('two tabs on one game', () => {
         await waitLabel(a, 'r1c2', 'r1c2, 2, placed');
         assert.equal(await label(a, 'r1c1'), 'r1c1, empty', 'the idle tab follows the game kept');
       }
-      const saved = await b.evaluate(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('straights:game:')))).progress.slice(0, 3));
+      const [[, text]] = await storedRecords(b, 'straights:game:');
+      const saved = JSON.parse(text).progress.slice(0, 3);
       assert.equal(saved, answer === 'newer' ? '8.5' : '.2.');
       assert.deepEqual(problems, []);
       await close();

@@ -5,11 +5,22 @@
 import { cellName } from '../board/game.js';
 import { formatTime } from '../board/timer.js';
 
-/** The notice shown once when progress cannot be saved. */
-export const STORAGE_NOTICE = 'Progress cannot be saved in this browser: storage is full or blocked.';
+/** The notice shown when a save fails (once, until one works again). */
+export const STORAGE_NOTICE = 'Your last move could not be saved: storage is full or blocked. '
+  + 'Earlier saves are kept; make room under Saved games.';
+
+/** What the player is told when a save works again after failing. */
+export const SAVED_AGAIN = 'Your progress is saved again.';
+
+/**
+ * The technical words behind a failed save's Details: the browser's error name.
+ * @param {string} name
+ * @returns {string}
+ */
+export const storageDetails = (name) => `The browser refused to write the saved game (${name || 'storage not available'}).`;
 
 /** The notice on a saved game that could not be read at all (the board opens without it). */
-export const RECORD_UNREADABLE = 'Saved progress for this puzzle could not be read; it was kept aside.';
+export const RECORD_UNREADABLE = 'Saved progress for this puzzle could not be read; it was kept aside and can be exported from Saved games.';
 
 /** What the parts of a saved game that could not be read are called (record.js's names). */
 const LOST_PARTS = { time: 'the time played', history: 'the undo history', marks: 'some of its marks' };

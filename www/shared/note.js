@@ -62,9 +62,14 @@ export function createNote({ onAction, strategies = () => [] }) {
      * Shows `text` in the alert box, after a bold `lead` when there is one.
      * An error of a failed action ("Could not read the board in this link:
      * …") is cleared by the next move; a `lasting` one (storage is full)
-     * stays until another alert replaces it.
+     * stays until another alert replaces it. An `action` ({ id, label })
+     * adds a button that runs `onAction(id)`; `details` (technical words
+     * the player may skip) go behind a Details disclosure.
+     * @param {string} lead
+     * @param {string} text
+     * @param {{ lasting?: boolean, action?: { id: string, label: string } | null, details?: string }} [options]
      */
-    alert(lead, text, { lasting = false } = {}) {
+    alert(lead, text, { lasting = false, action = null, details = '' } = {}) {
       const body = document.createElement('span');
       body.id = 'message-text';
       body.textContent = text;
@@ -75,6 +80,8 @@ export function createNote({ onAction, strategies = () => [] }) {
         parts.alert.append(strong, ' ');
       }
       parts.alert.append(body);
+      if (action) parts.alert.append(' ', actionButton(action, onAction));
+      if (details) parts.alert.append(' ', disclosure(details));
       parts.alert.hidden = false;
       parts.alert.dataset.lasting = String(lasting);
       refresh();
@@ -229,4 +236,36 @@ function createMore(parts) {
       measureSoon();
     },
   };
+}
+
+/**
+ * A button of an alert that runs `onAction(action.id)`.
+ * @param {{ id: string, label: string }} action
+ * @param {(id: string) => void} onAction
+ * @returns {HTMLButtonElement}
+ */
+function actionButton(action, onAction) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'link-button message-action';
+  button.dataset.action = action.id;
+  button.textContent = action.label;
+  button.addEventListener('click', () => onAction?.(action.id));
+  return button;
+}
+
+/**
+ * A Details disclosure holding `text`.
+ * @param {string} text
+ * @returns {HTMLDetailsElement}
+ */
+function disclosure(text) {
+  const details = document.createElement('details');
+  details.className = 'message-details';
+  const summary = document.createElement('summary');
+  summary.textContent = 'Details';
+  const body = document.createElement('span');
+  body.textContent = text;
+  details.append(summary, body);
+  return details;
 }

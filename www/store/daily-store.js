@@ -1,10 +1,12 @@
 // The daily puzzles this browser has met, in localStorage: for each kind
 // and day, the puzzle's key (the player's save key, see storage.js) and
-// whether it was finished (or its solution shown with Solve). The daily page writes the key when it makes a
-// day's puzzle; the player marks it finished when it is solved. The
-// position itself is the player's saved game of that key. Storage may be
-// unavailable (private modes, quotas): every call copes. Also the dates in
-// words both pages show.
+// whether it was finished (or its solution shown with Solve). The daily
+// page writes the key when it makes a day's puzzle; the player marks it
+// finished when it is solved. The position itself is the player's saved
+// game of that key. Every day is kept (a day is some 80 bytes); an entry
+// is checked where it is read, and a record that cannot be read is kept
+// aside before a new one replaces it. Storage may be unavailable (private
+// modes, quotas): every call copes. Also the dates in words both pages show.
 
 // ------------------------------------------------------------------ dates in words
 // (shared by the daily page and the player's "Daily, 23 November 2026" chip)
@@ -39,33 +41,65 @@ export const dayMonth = (iso, year = false) =>
   words(iso, { day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) });
 
 const DAILY = 'straights:daily';
-/** The most days kept (two years of both kinds); the oldest dates go first. */
-const MAX_DAYS = 1500;
+/** Where an unreadable daily record is kept aside (records.js moves it to the other records kept aside on the next page load). */
+const ASIDE = 'straights:aside:';
 
-/** The record `{ "str8ts:2026-11-23": { key, solved, elapsed, revealed } }`, or an empty one. */
-function readAll() {
+/** The localStorage, or null where it is blocked. */
+function local() {
   try {
-    const value = JSON.parse(window.localStorage.getItem(DAILY) ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    return window.localStorage;
   } catch {
-    return {};
+    return null;
   }
 }
 
-/** Writes the record back, keeping the MAX_DAYS latest dates; false when storage refuses. */
-function writeAll(all) {
-  const names = Object.keys(all);
-  if (names.length > MAX_DAYS) {
-    const byDate = names.sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
-    for (const name of byDate.slice(MAX_DAYS)) delete all[name];
-  }
+/**
+ * The record `{ "str8ts:2026-11-23": { key, solved, elapsed, revealed } }`,
+ * or an empty one; `damaged` holds the stored text when it could not be
+ * read as such a record (writeAll keeps it aside before writing anew).
+ */
+function readAll() {
+  /** @type {string | null} */
+  let text;
   try {
-    window.localStorage.setItem(DAILY, JSON.stringify(all));
-    return true;
+    text = local()?.getItem(DAILY) ?? null;
+  } catch {
+    return { all: {}, damaged: null };
+  }
+  if (text === null) return { all: {}, damaged: null };
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return { all: value, damaged: null };
+  } catch {
+    // damaged: kept aside below
+  }
+  return { all: {}, damaged: text };
+}
+
+/**
+ * Writes the record back (an unreadable one it replaces is first kept
+ * aside: nothing is dropped); false when storage refuses (the old record
+ * then stays as it was).
+ */
+function writeAll({ all, damaged }) {
+  const store = local();
+  try {
+    if (damaged !== null) store?.setItem(`${ASIDE}${Date.now()}:daily`, damaged);
+    store?.setItem(DAILY, JSON.stringify(all));
+    return Boolean(store);
   } catch {
     return false;
   }
 }
+
+/**
+ * Whether the daily record could not be read (it is kept aside at the next write).
+ * @returns {boolean}
+ */
+export const dailyRecordDamaged = () => readAll().damaged !== null;
+
+/** True for an entry as written here: an object with a puzzle key (its other fields are checked where read). */
+const isEntry = (entry) => entry !== null && typeof entry === 'object' && typeof entry.key === 'string';
 
 /** The entry name of a kind and day: "str8ts:2026-11-23". */
 const entryName = (variant, date) => `${variant}:${date}`;
@@ -80,8 +114,8 @@ const dateOf = (name) => name.slice(name.indexOf(':') + 1);
  * @returns {any}
  */
 export function dailyEntry(variant, date) {
-  const entry = readAll()[entryName(variant, date)];
-  return entry && typeof entry.key === 'string' ? entry : null;
+  const entry = readAll().all[entryName(variant, date)];
+  return isEntry(entry) ? entry : null;
 }
 
 /**
@@ -92,11 +126,11 @@ export function dailyEntry(variant, date) {
  * @returns {boolean} false when it cannot be saved
  */
 export function rememberDaily(variant, date, key) {
-  const all = readAll();
+  const read = readAll();
   const name = entryName(variant, date);
-  if (all[name]?.key === key) return true;
-  all[name] = { key, solved: false };
-  return writeAll(all);
+  if (read.all[name]?.key === key) return true;
+  read.all[name] = { key, solved: false };
+  return writeAll(read);
 }
 
 /**
@@ -105,8 +139,8 @@ export function rememberDaily(variant, date, key) {
  * @returns {{ variant: string, date: string, solved: boolean } | null}
  */
 export function dailyOfKey(key) {
-  for (const [name, entry] of Object.entries(readAll())) {
-    if (entry?.key === key) {
+  for (const [name, entry] of Object.entries(readAll().all)) {
+    if (isEntry(entry) && entry.key === key) {
       return { variant: name.slice(0, name.indexOf(':')), date: dateOf(name), solved: Boolean(entry.solved) };
     }
   }
@@ -124,8 +158,9 @@ export function dailyOfKey(key) {
  * @returns {boolean}
  */
 export function markDailySolved(key, elapsed = null, { revealed = false } = {}) {
-  const all = readAll();
-  const name = Object.keys(all).find((n) => all[n]?.key === key);
+  const read = readAll();
+  const { all } = read;
+  const name = Object.keys(all).find((n) => isEntry(all[n]) && all[n].key === key);
   if (!name) return false;
   if (revealed) {
     if (all[name].solved) return true;
@@ -133,7 +168,7 @@ export function markDailySolved(key, elapsed = null, { revealed = false } = {}) 
   } else {
     all[name] = { ...all[name], solved: true, elapsed: elapsed == null ? null : Math.round(elapsed) };
   }
-  return writeAll(all);
+  return writeAll(read);
 }
 
 /**
@@ -145,8 +180,8 @@ export function markDailySolved(key, elapsed = null, { revealed = false } = {}) 
 export function solvedDates(variant, month) {
   const prefix = `${variant}:${month}-`;
   const dates = new Set();
-  for (const [name, entry] of Object.entries(readAll())) {
-    if (name.startsWith(prefix) && entry?.solved) dates.add(dateOf(name));
+  for (const [name, entry] of Object.entries(readAll().all)) {
+    if (name.startsWith(prefix) && isEntry(entry) && entry.solved === true) dates.add(dateOf(name));
   }
   return dates;
 }

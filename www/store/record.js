@@ -45,9 +45,10 @@ export function validElapsed(value) {
 
 /**
  * The record of a game: its position, undo and redo history (as changes),
- * and the facts given in `facts` (elapsed, solved, revealed, format).
+ * and the facts given in `facts` (elapsed, solved, revealed, format; the
+ * grade chip's text and the time of saving, which the Saved games list shows).
  * @param {{ state: State, past: State[], future: State[] }} history
- * @param {{ rev: number, elapsed: number, solved: boolean, revealed: boolean, format: string | null }} facts
+ * @param {{ rev: number, elapsed: number, solved: boolean, revealed: boolean, format: string | null, grade?: string | null, savedAt?: number }} facts
  * @returns {object}
  */
 export function gameRecord(history, facts) {

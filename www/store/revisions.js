@@ -1,11 +1,12 @@
 // The revisions of saved games and the copies two tabs leave: every saved
 // game (storage.js) carries `rev`, one up per write, so that a tab writes
 // only over the revision its game came from (the player's
-// controller/tabs.js); a game two tabs both changed is kept as a copy
-// under a key of its own; and a tab hears the other tabs' writes (storage
-// events). Storage may be unavailable: every call copes.
+// controller/save.js and tabs.js); a game two tabs both changed is kept as
+// a copy under a name of its own; and a tab hears the other tabs' writes
+// (records.js). Storage may be unavailable: every call copes.
 
 import { GAME_PREFIX, readGame } from './storage.js';
+import { onRecordChanged, revisionOf, writeRecords } from './records.js';
 
 /** The prefix of copies of a game changed in two tabs: `straights:copy:<tab>:<puzzle key>`. */
 export const COPY = 'straights:copy:';
@@ -16,12 +17,7 @@ export const COPY = 'straights:copy:';
  * @param {string} key
  * @returns {number}
  */
-export function storedRevision(key) {
-  const text = readGame(key);
-  // record.js writes `rev` first: found without reading the rest.
-  const match = text === null ? null : /^\{"rev":(\d{1,15})[,}]/.exec(text);
-  return match ? Number(match[1]) : 0;
-}
+export const storedRevision = (key) => revisionOf(readGame(key));
 
 /**
  * Keeps `text`, a record of puzzle `key` that another tab's game replaced
@@ -30,24 +26,20 @@ export function storedRevision(key) {
  * @param {string} key
  * @param {string} tab
  * @param {string} text
- * @returns {boolean}
+ * @returns {Promise<boolean>}
  */
-export function keepCopy(key, tab, text) {
-  try {
-    window.localStorage.setItem(`${COPY}${tab}:${key}`, text);
-    return true;
-  } catch {
-    return false;
-  }
+export async function keepCopy(key, tab, text) {
+  return (await writeRecords([[`${COPY}${tab}:${key}`, text]])) === 'saved';
 }
 
 /**
- * Calls `listener(key)` whenever another tab writes the saved game of puzzle `key`.
+ * Calls `listener(key)` whenever another tab writes the saved game of
+ * puzzle `key` (or this tab finds, writing, that another tab had).
  * @param {(key: string) => void} listener
  * @returns {void}
  */
 export function onGameWritten(listener) {
-  window.addEventListener('storage', (event) => {
-    if (event.key?.startsWith(GAME_PREFIX) && event.newValue !== null) listener(event.key.slice(GAME_PREFIX.length));
+  onRecordChanged((name, text) => {
+    if (name.startsWith(GAME_PREFIX) && text !== null) listener(name.slice(GAME_PREFIX.length));
   });
 }

@@ -1,18 +1,21 @@
-// Saved games in localStorage, keyed by the puzzle (its givens and black
-// cells): the position, the undo and redo history, the time played, and
-// the revision (revisions.js); the records that could not be read back,
-// kept aside under keys of their own (record.js reads a record field by
-// field). Storage may be unavailable (private modes, quotas): every call
-// copes.
+// Saved games, keyed by the puzzle (its givens and black cells): the
+// position, the undo and redo history, the time played, the revision
+// (revisions.js), in the records (records.js: IndexedDB, read from a mirror
+// in memory once openRecords has run); the records that could not be read
+// back, kept aside under names of their own (record.js reads a record field
+// by field); the last game's key and the page's settings, in localStorage.
+// A save never removes another game to make room: when the storage is
+// full, it fails, and the old save stays as it was. Storage may be
+// unavailable (private modes, quotas): every call copes.
+
+import { recordText, writeRecords } from './records.js';
 
 /** The prefix of saved games: `straights:game:<puzzle key>`. */
 export const GAME_PREFIX = 'straights:game:';
-const PREFIX = GAME_PREFIX;
 const LAST = 'straights:last';
 const SETTINGS = 'straights:settings';
 /** The prefix of records kept aside: `straights:aside:<time>:<puzzle key>`. */
 export const ASIDE = 'straights:aside:';
-const MAX_GAMES = 40;
 
 function storage() {
   try {
@@ -23,13 +26,20 @@ function storage() {
 }
 
 /**
- * The saved game of puzzle `key`, or null.
+ * The text of the saved game of puzzle `key` as stored, or null for none.
+ * @param {string} key
+ * @returns {string | null}
+ */
+export const readGame = (key) => recordText(GAME_PREFIX + key);
+
+/**
+ * The saved game of puzzle `key`, parsed, or null (none, or unreadable).
  * @param {string} key
  * @returns {any}
  */
 export function loadGame(key) {
   try {
-    const text = storage()?.getItem(PREFIX + key);
+    const text = readGame(key);
     return text ? JSON.parse(text) : null;
   } catch {
     return null;
@@ -37,76 +47,41 @@ export function loadGame(key) {
 }
 
 /**
- * The text of the saved game of puzzle `key` as stored, or null for none
- * (or when storage is blocked).
- * @param {string} key
- * @returns {string | null}
- */
-export function readGame(key) {
-  try {
-    return storage()?.getItem(PREFIX + key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Keeps the record `text` of puzzle `key` aside, under a key of its own
- * (ASIDE), and then takes it from the game's key; false when it cannot be
- * written (the record then stays where it is).
+ * Keeps the record `text` of puzzle `key` aside, under a name of its own
+ * (ASIDE), and takes it from the game's name, in one write; false when it
+ * cannot be written (the record then stays where it is).
  * @param {string} key
  * @param {string} text
- * @returns {boolean}
+ * @returns {Promise<boolean>}
  */
-export function setAside(key, text) {
-  const store = storage();
-  if (!store) return false;
-  try {
-    store.setItem(`${ASIDE}${Date.now()}:${key}`, text);
-  } catch {
-    return false;
-  }
-  try {
-    if (store.getItem(PREFIX + key) === text) store.removeItem(PREFIX + key);
-  } catch {
-    // the copy is kept: the original may stay too
-  }
-  return true;
+export async function setAside(key, text) {
+  const result = await writeRecords([[`${ASIDE}${Date.now()}:${key}`, text]], { removes: [[GAME_PREFIX + key, text]] });
+  return result === 'saved';
 }
 
-/** True for the error of a full storage (its name, or the old codes of Chrome and Firefox). */
-const isQuotaError = (err) => err?.name === 'QuotaExceededError' || err?.name === 'NS_ERROR_DOM_QUOTA_REACHED'
-  || err?.code === 22 || err?.code === 1014;
-
 /**
- * Saves game `record` ({ progress, undo, redo, elapsed, solved, ... }) of
- * puzzle `key` and remembers it as the last game. When storage is full, the
- * oldest games go first; false if it still does not fit, or when storage
- * is blocked (then no saved game is removed).
+ * Saves the game record `text` of puzzle `key` (its revision first, see
+ * record.js) unless the saved one is newer than revision `over` (another
+ * tab wrote it: 'stale'), and remembers it as the last game. 'failed' when
+ * the storage refuses: the old save stays.
  * @param {string} key
- * @param {object} record
- * @returns {boolean}
+ * @param {string} text
+ * @param {number} over
+ * @returns {Promise<import('./records.js').WriteResult>}
  */
-export function saveGame(key, record) {
-  const store = storage();
-  if (!store) return false;
-  const text = JSON.stringify({ ...record, savedAt: Date.now() });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      store.setItem(PREFIX + key, text);
-      store.setItem(LAST, key);
-      prune(store, MAX_GAMES);
-      return true;
-    } catch (err) {
-      if (!isQuotaError(err)) return false;
-      try {
-        prune(store, Math.floor(savedKeys(store).length / 2));
-      } catch {
-        return false;
-      }
-    }
+export async function saveGame(key, text, over) {
+  const result = await writeRecords([[GAME_PREFIX + key, text]], { guard: { name: GAME_PREFIX + key, over } });
+  if (result === 'saved') rememberLast(key);
+  return result;
+}
+
+/** Remembers `key` as the last game (a convenience: a failure is ignored). */
+function rememberLast(key) {
+  try {
+    storage()?.setItem(LAST, key);
+  } catch {
+    // the last game is a convenience: the game itself is saved
   }
-  return false;
 }
 
 /**
@@ -119,30 +94,6 @@ export function lastGameKey() {
   } catch {
     return null;
   }
-}
-
-function savedKeys(store) {
-  const keys = [];
-  for (let i = 0; i < store.length; i++) {
-    const k = store.key(i);
-    if (k?.startsWith(PREFIX)) keys.push(k);
-  }
-  return keys;
-}
-
-/** Keeps the `keep` most recently saved games. */
-function prune(store, keep) {
-  const keys = savedKeys(store);
-  if (keys.length <= keep) return;
-  const age = (k) => {
-    try {
-      return JSON.parse(store.getItem(k)).savedAt ?? 0;
-    } catch {
-      return 0;
-    }
-  };
-  keys.sort((a, b) => age(b) - age(a));
-  for (const k of keys.slice(keep)) store.removeItem(k);
 }
 
 /**

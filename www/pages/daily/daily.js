@@ -7,7 +7,8 @@
 // the finished days, and the weekday rule as the engine states it.
 
 import { createBoardView } from '../../board/board-view.js';
-import { dailyEntry, dayMonth, rememberDaily, solvedDates, utcDate, words } from '../../store/daily-store.js';
+import { dailyEntry, dailyRecordDamaged, dayMonth, rememberDaily, solvedDates, utcDate, words } from '../../store/daily-store.js';
+import { openRecords } from '../../store/records.js';
 import { allEngines, defaultKind, engineInfo, puzzleText, startEngine, wasm } from '../../engine/engine.js';
 import { fromBoardObject, hasProgress, withProgress } from '../../board/game.js';
 import { errorSentence } from '../../shared/messages.js';
@@ -212,7 +213,9 @@ async function dayPuzzle(day, worker) {
 /** Shows the puzzle with this browser's progress on it, and the Play link that opens it in the player. */
 function showPuzzle(day, puzzle) {
   const key = puzzleText(puzzle);
-  rememberDaily(day.variant, day.date, key);
+  const damaged = dailyRecordDamaged();
+  const remembered = rememberDaily(day.variant, day.date, key);
+  if (damaged || !remembered) showStorageTrouble(damaged, remembered);
   const saved = loadGame(key);
   const position = (saved && withProgress(puzzle, saved.progress)) || puzzle;
   const view = createBoardView({ id: 'daily-board' });
@@ -249,6 +252,19 @@ function dayState(entry, saved, position) {
   return hasProgress(position) ? 'started' : 'new';
 }
 
+/**
+ * Tells the player that the record of the days could not be read (it was
+ * kept aside, or could not be: `kept`) or that this day could not be
+ * written (storage full or blocked).
+ */
+function showStorageTrouble(damaged, kept) {
+  const box = $('day-error');
+  box.textContent = damaged
+    ? `The record of the days you played could not be read; ${kept ? 'it was kept aside and can be exported from Saved games in the player' : 'it stays as it was, since storage is full or blocked'}.`
+    : 'This browser’s storage is full or blocked: the calendar cannot remember this day. Saved games in the player shows what takes the room.';
+  box.hidden = false;
+}
+
 /** Makes (or finds) the day's puzzle with a busy note, then shows it; a failure is said in words. */
 async function loadPuzzle(day, worker) {
   $('busy').hidden = false;
@@ -270,7 +286,7 @@ async function main() {
   const today = localToday();
   const asked = addressRequest();
   try {
-    await startEngine();
+    await Promise.all([startEngine(), openRecords()]);
   } catch (err) {
     $('day-title').textContent = 'Not available';
     showBadAddress(new Error(`the WebAssembly module could not load (${errorSentence(err)})`), null, today);

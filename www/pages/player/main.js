@@ -15,6 +15,8 @@ import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
 import { problemLabel, tipFor } from '../../shared/messages.js';
 import { createGenerator } from './new-puzzle.js';
 import { wireTabs } from './tabs.js';
+import { wireSavedGames } from './saved-games.js';
+import { openRecords } from '../../store/records.js';
 import { createNote } from '../../shared/note.js';
 import { registerServiceWorker } from '../../shared/offline.js';
 import { loadSettings, saveSettings } from '../../store/storage.js';
@@ -34,10 +36,15 @@ const $ = (id) => document.getElementById(id);
 // preloads) while the parts below are made and the page is wired; main()
 // awaits it.
 const engineStart = startEngine();
+// The saved games too (IndexedDB), read once into memory before the first board.
+const recordsOpen = openRecords();
 
 const view = createBoardView({ id: 'board' });
 const note = createNote({
-  onAction: (id) => { if (id === 'play-again') game.playAgain(); },
+  onAction: (id) => {
+    if (id === 'play-again') game.playAgain();
+    if (id === 'saved-games') savedGames.show();
+  },
   strategies: () => (game.playing ? engineInfo(game.state().variant).strategies.map(([name]) => name) : []),
 });
 /** A touch-only device (no hovering pointer, no Shift key): its tip names no key. Made once; read at each render. */
@@ -57,6 +64,12 @@ const game = createController({
   draw: { board: render, status: setStatus, time: showTime },
 });
 const say = (text, kind = '') => note.say(text, kind);
+
+const savedGames = wireSavedGames({
+  currentKey: () => (game.playing ? puzzleText(game.state()) : null),
+  open: (key) => game.openText(key, { push: true }),
+  say: (text) => note.alert('', text),
+});
 
 const generator = createGenerator({
   worker: engineWorker,
@@ -259,6 +272,7 @@ function wireButtons() {
   for (const type of ['pointerdown', 'focus', 'click']) $('convert-link').addEventListener(type, pointConverterLink);
   on('copy-puzzle', () => copyLink(false));
   on('copy-progress', () => copyLink(true));
+  on('saved-games', () => savedGames.show());
   on('timer-toggle', () => {
     settings = { ...settings, timerHidden: !settings.timerHidden };
     saveSettings(settings);
@@ -287,6 +301,18 @@ function wireButtons() {
 }
 
 // ------------------------------------------------------------------ start
+
+/**
+ * Once a puzzle is finished, asks the browser to keep this page's storage
+ * for good (navigator.storage.persist: no prompt in most browsers; asked
+ * once, remembered in the settings).
+ */
+function keepForGood() {
+  if (settings.persistAsked || !navigator.storage?.persist) return;
+  settings = { ...settings, persistAsked: true };
+  saveSettings(settings);
+  navigator.storage.persist().catch(() => {});
+}
 
 async function main() {
   applyTimerVisibility();
@@ -321,10 +347,11 @@ async function main() {
   document.addEventListener('straights:solved', (event) => {
     const { detail } = /** @type {CustomEvent} */ (event);
     if (markDailySolved(puzzleText(game.state()), game.time(), { revealed: detail.revealed })) setStatus();
+    if (!detail.revealed) keepForGood();
   });
   setInterval(showTime, 1000);
   try {
-    await engineStart;
+    await Promise.all([engineStart, recordsOpen]);
   } catch (err) {
     $('status').textContent = 'Not available';
     game.showError('Could not load the WebAssembly module:', err);

@@ -93,7 +93,9 @@ export function createOpening(play, view, saving, moves) {
     if (!keepMessage) clearMessage();
     if (!quiet) say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
     // A damaged record: what could not be read ("the rest is restored" only when it is), and that it was kept aside.
-    if (record && kept !== null) note.alert('', damagedLine(restored ? record.lost : ['record'], kept));
+    kept?.then((done) => {
+      if (game.key === key) note.alert('', damagedLine(restored ? record?.lost ?? [] : ['record'], done));
+    });
     showStanding();
     draw.status();
     afterChange({ record: false, link: writeLink });
