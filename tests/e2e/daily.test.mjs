@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, artifact, browserSuite, expectedLabel, readCells } from './helpers.mjs';
+import { ROOT, artifact, browserSuite, expectedLabel, readCells, storedRecords } from './helpers.mjs';
 import { dailyEntry, dailyOfKey, dailyRecordDamaged, markDailySolved, rememberDaily, solvedDates } from '../../www/store/daily-store.js';
 
 const env = browserSuite();
@@ -149,6 +149,27 @@ describe('the daily page', () => {
       assert.equal(first.play, `index.html#bd=${encodeURIComponent(first.key)}`);
     });
   }
+
+  test('a daily record that cannot be read is kept aside (listed under Saved games) and the page says so', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto(new URL('print.html', env.server.url).href);
+    await page.evaluate(() => localStorage.setItem('straights:daily', '{"str8ts:2026-11-23": {"key'));
+    await load(page, `daily.html?date=${DATE}`);
+    assert.equal(await page.textContent('#day-error'),
+      'The record of the days you played could not be read; it was kept aside and can be exported from Saved games in the player.');
+    const fresh = await page.evaluate(() => JSON.parse(localStorage.getItem('straights:daily')));
+    assert.deepEqual(Object.keys(fresh), ['str8ts:2026-11-23'], 'a new record, this day in it');
+    // The next page load moves the record kept aside in with the others; the player lists it.
+    await load(page, 'index.html');
+    const aside = await storedRecords(page, 'straights:aside:');
+    assert.equal(aside.length, 1);
+    assert.match(aside[0][0], /^straights:aside:\d+:daily$/);
+    assert.equal(aside[0][1], '{"str8ts:2026-11-23": {"key');
+    await page.click('#saved-games');
+    assert.equal(await page.textContent('#saved-list li[data-kind="aside"] strong'), 'The daily calendar’s record');
+    assert.deepEqual(problems, []);
+    await close();
+  });
 
   test('day, kind and month links; the calendar and the weekday rule', async () => {
     const { page, problems, close } = await openPage();
