@@ -16,6 +16,9 @@
 use crate::board::{cell_name, Board, CELLS};
 use serde::Serialize;
 
+mod figure;
+pub use figure::{CandidateMark, CellMark, Figure, HouseKind, HouseMark, Link, Node, Role};
+
 /// Result of solving a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Solution {
@@ -155,6 +158,8 @@ pub struct HintView {
     pub eliminations: Vec<(usize, u8)>,
     /// Digits placed: (cell, digit).
     pub placements: Vec<(usize, u8)>,
+    /// What to draw for a step (empty for the other kinds).
+    pub figure: Figure,
 }
 
 impl HintView {
@@ -169,17 +174,21 @@ impl HintView {
             cells,
             eliminations: Vec::new(),
             placements: Vec::new(),
+            figure: Figure::default(),
         }
     }
 
-    /// A logic step: its strategy, sentence, proof cells and what it changes.
+    /// A logic step: its strategy, sentence, proof cells, what it changes
+    /// and its figure (finished here: see [`Figure::finish`]).
     pub fn step(
         strategy: &'static str,
         text: String,
         cells: Vec<usize>,
         eliminations: Vec<(usize, u8)>,
         placements: Vec<(usize, u8)>,
+        mut figure: Figure,
     ) -> HintView {
+        figure.finish(&eliminations, &placements, &cells);
         HintView {
             kind: "step",
             strategy: Some(strategy),
@@ -189,6 +198,7 @@ impl HintView {
             cells,
             eliminations,
             placements,
+            figure,
         }
     }
 

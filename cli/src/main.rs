@@ -110,8 +110,11 @@ enum Command {
         /// One JSON value per board on one line: with --all an array of
         /// steps, else one step or null. A step is {"strategy", "code",
         /// "digits", "cells": ["r1c2"], "eliminations": ["drc"],
-        /// "placements": ["drc"], "text"}, `drc` as in HoDoKu's library
-        /// ("436": 4 out of r3c6).
+        /// "placements": ["drc"], "text", "figure"}, `drc` as in HoDoKu's
+        /// library ("436": 4 out of r3c6); "figure" is what to draw, cells
+        /// numbered 0..80: {"candidates": [{"cell", "digit", "role"}],
+        /// "cells": [{"cell", "role"}], "houses": [{"kind", "cells",
+        /// "role"}], "links": [{"from": {"cell", "digit"}, "to", "strong"}]}.
         #[arg(long)]
         json: bool,
         /// Input file, or `-` for standard input.

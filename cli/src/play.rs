@@ -151,6 +151,8 @@ fn step_json(h: &HintView) -> serde_json::Value {
         "eliminations": drc(&h.eliminations),
         "placements": drc(&h.placements),
         "text": h.text,
+        // What to draw, as the library's Figure serializes it (cells 0..80).
+        "figure": h.figure,
     })
 }
 

@@ -48,7 +48,7 @@ mod wings;
 use crate::board::{digit_mask, Board, Variant};
 use crate::grade::grade_scale;
 use crate::logic_kit::{self, strategy_table, Graded, Logic};
-use crate::outcome::HintView;
+use crate::outcome::{Figure, HintView};
 use crate::str8ts::solve::count_solutions;
 use analysis::Ctx;
 pub(crate) use analysis::LayoutMemo;
@@ -253,6 +253,8 @@ pub struct Step {
     pub eliminations: Vec<(usize, u8)>,
     /// Digits placed: (cell, digit).
     pub placements: Vec<(usize, u8)>,
+    /// What to draw (see [`Figure`]).
+    pub figure: Figure,
     detail: Detail,
 }
 
@@ -263,6 +265,7 @@ impl Step {
             cells,
             eliminations: Vec::new(),
             placements: Vec::new(),
+            figure: Figure::default(),
             detail,
         }
     }
@@ -540,6 +543,7 @@ impl Logic for Str8tsLogic {
             step.cells,
             step.eliminations,
             step.placements,
+            step.figure,
         )
     }
 
@@ -758,6 +762,7 @@ mod tests {
             cells: vec![21],
             eliminations: vec![(0, 1)],
             placements: vec![],
+            figure: Figure::default(),
             detail: explain::Detail::Source {
                 cell: 21,
                 digit: 5,

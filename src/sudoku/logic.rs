@@ -48,7 +48,7 @@ pub(crate) use grid::{bit, cell_houses, ALL_CELLS, PEERS};
 use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
 use crate::grade::grade_scale;
 use crate::logic_kit::{self, strategy_table, Graded, Hint, Logic};
-use crate::outcome::HintView;
+use crate::outcome::{Figure, HintView};
 use grid::Set;
 
 grade_scale! {
@@ -334,6 +334,9 @@ pub struct Step {
     /// One sentence, e.g. "X-Wing on 4 in rows 2 and 7, columns 3 and 8:
     /// remove 4 from r5c3 and r5c8".
     pub text: String,
+    /// What to draw (filled only when sentences are wanted: see
+    /// [`Step::drawn`] and [`Finds::add_drawn`]).
+    pub figure: Figure,
 }
 
 impl Step {
@@ -346,6 +349,23 @@ impl Step {
             eliminations: Vec::new(),
             placements: Vec::new(),
             text: String::new(),
+            figure: Figure::default(),
+        }
+    }
+
+    /// The step with its figure drawn by `draw` (see [`Figure`]).
+    pub fn drawn(mut self, draw: impl FnOnce(&mut Figure)) -> Step {
+        draw(&mut self.figure);
+        self
+    }
+
+    /// [`Step::drawn`] only when `texts` (the sink's [`Finds::texts`]):
+    /// grading draws nothing.
+    pub fn drawn_if(self, texts: bool, draw: impl FnOnce(&mut Figure)) -> Step {
+        if texts {
+            self.drawn(draw)
+        } else {
+            self
         }
     }
 
@@ -515,6 +535,27 @@ impl Finds {
             if !why.is_empty() {
                 step.text = why;
             }
+        }
+        self.keep(step)
+    }
+
+    /// [`Finds::add_because`] with the step's figure drawn by `draw`,
+    /// which runs only when the step is kept and sentences are wanted.
+    pub fn add_drawn(
+        &mut self,
+        mut step: Step,
+        reason: impl FnOnce() -> String,
+        draw: impl FnOnce(&mut Figure),
+    ) -> bool {
+        if !self.trim(&mut step) {
+            return self.done();
+        }
+        if self.texts {
+            let why = reason();
+            if !why.is_empty() {
+                step.text = why;
+            }
+            draw(&mut step.figure);
         }
         self.keep(step)
     }
@@ -808,6 +849,7 @@ impl Logic for SudokuLogic {
             step.cells,
             step.eliminations,
             step.placements,
+            step.figure,
         );
         view.code = Some(step.strategy.code());
         view.digits = step.digits;

@@ -24,6 +24,26 @@ export interface HintResult {
     cells: number[];
     eliminations: [number, number][];
     placements: [number, number][];
+    /** What to draw for a step (all lists empty for the other kinds). */
+    figure: Figure;
+}
+
+/** A role in a step's figure ("set-1", "set-2", ... for almost locked sets and subsets). */
+export type FigureRole = "eliminated" | "placed" | "base" | "cover" | "fin" | "on" | "off" | `set-${number}` | "target" | "pattern" | "focus";
+
+/** One end of a link: a candidate, or a digit in a group of cells (`group` lists them). */
+export interface FigureNode {
+    cell: number;
+    digit: number;
+    group?: number[];
+}
+
+/** What to draw for a logic step: candidates and cells with a role, houses to outline, links in chain order. */
+export interface Figure {
+    candidates: { cell: number; digit: number; role: FigureRole }[];
+    cells: { cell: number; role: FigureRole }[];
+    houses: { kind: "row" | "column" | "box" | "compartment" | "line"; cells: number[]; role: FigureRole }[];
+    links: { from: FigureNode; to: FigureNode; strong: boolean }[];
 }
 
 /** What `grade` returns (Str8ts and Sudoku boards). */
@@ -135,7 +155,8 @@ pub fn sudoku_count(puzzle: &str, limit: u32) -> Result<u32, JsError> {
 /// The next step from the board's current position (placed digits and the
 /// player's candidates count): `{ kind: "step" | "broken-clues" | "mistake" |
 /// "missing-candidate" | "solved" | "stuck", strategy, code, digits, text,
-/// cells, eliminations: [[cell, digit]], placements: [[cell, digit]] }`,
+/// cells, eliminations: [[cell, digit]], placements: [[cell, digit]],
+/// figure: { candidates, cells, houses, links } }` (see the `Figure` type),
 /// cells numbered 0..80 row by row; `code` and `digits` are HoDoKu's for a
 /// Sudoku step (null and empty for Str8ts).
 #[wasm_bindgen(unchecked_return_type = "HintResult")]

@@ -1,0 +1,392 @@
+//! What to draw for a logic step, as data: candidates and cells with a
+//! role, houses to outline and links between candidates, the same type for
+//! both puzzle kinds. A step's finder fills it (only when sentences are
+//! wanted: grading draws nothing); the player draws it over the board, the
+//! CLI and the wasm API hand it out as JSON (`figure` of a hint).
+//!
+//! The JSON shape: `{ candidates: [{cell, digit, role}], cells: [{cell,
+//! role}], houses: [{kind, cells, role}], links: [{from: {cell, digit},
+//! to: {cell, digit}, strong}] }`; a node that is a group of cells (a
+//! grouped chain's node, an almost locked set) also lists them as `group`.
+
+use serde::{Serialize, Serializer};
+
+/// What a candidate, cell or house is in a step's figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Role {
+    /// A candidate the step removes.
+    Eliminated,
+    /// A digit the step places.
+    Placed,
+    /// The pattern's own candidates (a subset's digits, a fish's base
+    /// candidates, a wing's pivot and pincers).
+    Base,
+    /// A fish's cover candidates (those outside the base, which cover lines pass).
+    Cover,
+    /// A fin: a candidate (or cell) that spoils the pattern, which the step works around.
+    Fin,
+    /// One colour of a chain or colouring (the nodes that are true together).
+    On,
+    /// The other colour (false when the first is true).
+    Off,
+    /// Members of the N-th almost locked set or subset (1 up).
+    Set(u8),
+    /// What the step is aimed at: the candidate a chain proves, a cell that
+    /// gets a digit, a compartment's cell whose range is checked.
+    Target,
+    /// A cell or house of the pattern (no candidate in particular).
+    Pattern,
+    /// The cell or house to look at first.
+    Focus,
+}
+
+impl Role {
+    /// The role's name in JSON and the page's `data-role`: `eliminated`,
+    /// `placed`, `base`, `cover`, `fin`, `on`, `off`, `set-1`..,
+    /// `target`, `pattern`, `focus`.
+    pub fn name(self) -> String {
+        match self {
+            Role::Eliminated => "eliminated".into(),
+            Role::Placed => "placed".into(),
+            Role::Base => "base".into(),
+            Role::Cover => "cover".into(),
+            Role::Fin => "fin".into(),
+            Role::On => "on".into(),
+            Role::Off => "off".into(),
+            Role::Set(n) => format!("set-{n}"),
+            Role::Target => "target".into(),
+            Role::Pattern => "pattern".into(),
+            Role::Focus => "focus".into(),
+        }
+    }
+}
+
+impl Serialize for Role {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.name())
+    }
+}
+
+/// A candidate with a role.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CandidateMark {
+    /// The cell, 0..81 row by row.
+    pub cell: usize,
+    /// The digit, 1..=9.
+    pub digit: u8,
+    /// What it is in the step.
+    pub role: Role,
+}
+
+/// A cell with a role.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CellMark {
+    /// The cell, 0..81 row by row.
+    pub cell: usize,
+    /// What it is in the step.
+    pub role: Role,
+}
+
+/// The kinds of houses a figure outlines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HouseKind {
+    /// A row of the grid.
+    Row,
+    /// A column of the grid.
+    Column,
+    /// A 3x3 box (Sudoku).
+    Box,
+    /// A Str8ts compartment: a run of white cells between black cells or the edge.
+    Compartment,
+    /// A whole Str8ts row or column line, across its black cells.
+    Line,
+}
+
+/// A house to outline.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HouseMark {
+    /// Which kind of house.
+    pub kind: HouseKind,
+    /// Its cells, in order.
+    pub cells: Vec<usize>,
+    /// What it is in the step: `base` and `cover` lines of a fish, `focus`,
+    /// `pattern`.
+    pub role: Role,
+}
+
+/// One end of a link: a candidate, or a group of cells holding a digit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Node {
+    /// The cell (a group's first cell).
+    pub cell: usize,
+    /// The digit.
+    pub digit: u8,
+    /// A group node's cells (empty for a single candidate).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub group: Vec<usize>,
+}
+
+impl Node {
+    /// The candidate `digit` of `cell`.
+    pub fn at(cell: usize, digit: u8) -> Node {
+        Node {
+            cell,
+            digit,
+            group: Vec::new(),
+        }
+    }
+
+    /// `digit` in the group `cells` (one cell makes a plain node).
+    pub fn group(cells: &[usize], digit: u8) -> Node {
+        let mut group = cells.to_vec();
+        group.sort_unstable();
+        group.dedup();
+        let cell = group.first().copied().unwrap_or(0);
+        if group.len() == 1 {
+            group.clear();
+        }
+        Node { cell, digit, group }
+    }
+
+    /// Every cell of the node.
+    pub fn cells(&self) -> Vec<usize> {
+        if self.group.is_empty() {
+            vec![self.cell]
+        } else {
+            self.group.clone()
+        }
+    }
+}
+
+/// A link between two nodes: strong (one of them is true) or weak (not both).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Link {
+    /// Where the link starts (in the order of the chain).
+    pub from: Node,
+    /// Where it ends.
+    pub to: Node,
+    /// Strong (drawn solid) or weak (dashed).
+    pub strong: bool,
+}
+
+/// What to draw for a step. Built with the methods below by the finders;
+/// [`Figure::finish`] makes its eliminated and placed candidates exactly
+/// the step's.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Figure {
+    /// Candidates with a role (one role per candidate: the first given,
+    /// but eliminated and placed always win).
+    pub candidates: Vec<CandidateMark>,
+    /// Cells with a role (one per cell: the first given).
+    pub cells: Vec<CellMark>,
+    /// Houses to outline.
+    pub houses: Vec<HouseMark>,
+    /// Links, in the order of the chain.
+    pub links: Vec<Link>,
+}
+
+impl Figure {
+    /// True when nothing is drawn.
+    pub fn is_empty(&self) -> bool {
+        self.candidates.is_empty()
+            && self.cells.is_empty()
+            && self.houses.is_empty()
+            && self.links.is_empty()
+    }
+
+    /// Marks candidate `digit` of `cell` with `role` (kept if it has one already).
+    pub fn candidate(&mut self, cell: usize, digit: u8, role: Role) -> &mut Figure {
+        if !self
+            .candidates
+            .iter()
+            .any(|m| m.cell == cell && m.digit == digit)
+        {
+            self.candidates.push(CandidateMark { cell, digit, role });
+        }
+        self
+    }
+
+    /// Marks candidate `digit` in each of `cells` with `role`.
+    pub fn candidates(
+        &mut self,
+        cells: impl IntoIterator<Item = usize>,
+        digit: u8,
+        role: Role,
+    ) -> &mut Figure {
+        for cell in cells {
+            self.candidate(cell, digit, role);
+        }
+        self
+    }
+
+    /// Marks `cell` with `role` (kept if it has one already).
+    pub fn cell(&mut self, cell: usize, role: Role) -> &mut Figure {
+        if !self.cells.iter().any(|m| m.cell == cell) {
+            self.cells.push(CellMark { cell, role });
+        }
+        self
+    }
+
+    /// Outlines a house of `kind` made of `cells`, as `role`.
+    pub fn house(&mut self, kind: HouseKind, cells: Vec<usize>, role: Role) -> &mut Figure {
+        if !self
+            .houses
+            .iter()
+            .any(|h| h.kind == kind && h.cells == cells)
+        {
+            self.houses.push(HouseMark { kind, cells, role });
+        }
+        self
+    }
+
+    /// Outlines a 9x9 grid's house by number, as Sudoku numbers them: rows
+    /// 0..9, columns 9..18, boxes 18..27 (boxes row by row).
+    pub fn grid_house(&mut self, house: usize, role: Role) -> &mut Figure {
+        let (kind, cells): (HouseKind, Vec<usize>) = match house {
+            0..=8 => (HouseKind::Row, (0..9).map(|j| house * 9 + j).collect()),
+            9..=17 => (
+                HouseKind::Column,
+                (0..9).map(|j| j * 9 + house - 9).collect(),
+            ),
+            _ => {
+                let b = house - 18;
+                let cells = (0..9)
+                    .map(|j| (b / 3) * 27 + (b % 3) * 3 + (j / 3) * 9 + j % 3)
+                    .collect();
+                (HouseKind::Box, cells)
+            }
+        };
+        self.house(kind, cells, role)
+    }
+
+    /// Adds a link from `from` to `to`.
+    pub fn link(&mut self, from: Node, to: Node, strong: bool) -> &mut Figure {
+        self.links.push(Link { from, to, strong });
+        self
+    }
+
+    /// Links `nodes` in order, the links alternating strong and weak from
+    /// `first_strong`.
+    pub fn chain(&mut self, nodes: &[Node], first_strong: bool) -> &mut Figure {
+        for (k, pair) in nodes.windows(2).enumerate() {
+            let strong = (k % 2 == 0) == first_strong;
+            self.link(pair[0].clone(), pair[1].clone(), strong);
+        }
+        self
+    }
+
+    /// Makes the figure's eliminated and placed candidates exactly the
+    /// step's `eliminations` and `placements` (an eliminated candidate
+    /// loses any other role it had; a role of `eliminated` or `placed` the
+    /// step does not have becomes `target`), and marks the step's proof
+    /// `cells` that have no mark of their own as `pattern`.
+    pub fn finish(
+        &mut self,
+        eliminations: &[(usize, u8)],
+        placements: &[(usize, u8)],
+        cells: &[usize],
+    ) {
+        let changed = |cell: usize, digit: u8| {
+            eliminations.contains(&(cell, digit)) || placements.contains(&(cell, digit))
+        };
+        self.candidates.retain(|m| !changed(m.cell, m.digit));
+        for m in &mut self.candidates {
+            if matches!(m.role, Role::Eliminated | Role::Placed) {
+                m.role = Role::Target;
+            }
+        }
+        for &(cell, digit) in eliminations {
+            self.candidates.push(CandidateMark {
+                cell,
+                digit,
+                role: Role::Eliminated,
+            });
+        }
+        for &(cell, digit) in placements {
+            self.candidates.push(CandidateMark {
+                cell,
+                digit,
+                role: Role::Placed,
+            });
+        }
+        for &cell in cells {
+            self.cell(cell, Role::Pattern);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finish_makes_the_eliminated_and_placed_candidates_the_steps() {
+        let mut f = Figure::default();
+        f.candidate(3, 5, Role::Base)
+            .candidate(4, 5, Role::Eliminated)
+            .candidate(5, 6, Role::On)
+            .cell(3, Role::Focus);
+        f.finish(&[(3, 5), (7, 5)], &[(8, 1)], &[3, 9]);
+        let roles: Vec<(usize, u8, String)> = f
+            .candidates
+            .iter()
+            .map(|m| (m.cell, m.digit, m.role.name()))
+            .collect();
+        assert_eq!(
+            roles,
+            vec![
+                (4, 5, "target".to_string()),
+                (5, 6, "on".to_string()),
+                (3, 5, "eliminated".to_string()),
+                (7, 5, "eliminated".to_string()),
+                (8, 1, "placed".to_string()),
+            ]
+        );
+        assert_eq!(
+            f.cells,
+            vec![
+                CellMark {
+                    cell: 3,
+                    role: Role::Focus
+                },
+                CellMark {
+                    cell: 9,
+                    role: Role::Pattern
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn chains_alternate_and_groups_list_their_cells() {
+        let mut f = Figure::default();
+        let nodes = [Node::at(0, 1), Node::group(&[10, 9], 1), Node::at(20, 1)];
+        f.chain(&nodes, true);
+        assert_eq!(f.links.len(), 2);
+        assert!(f.links[0].strong && !f.links[1].strong);
+        assert_eq!(f.links[0].to.cells(), vec![9, 10]);
+        let json = serde_json::to_string(&f).unwrap();
+        assert!(
+            json.contains(r#""to":{"cell":9,"digit":1,"group":[9,10]}"#),
+            "{json}"
+        );
+        assert!(json.contains(r#""from":{"cell":0,"digit":1}"#), "{json}");
+        assert_eq!(Role::Set(2).name(), "set-2");
+    }
+
+    #[test]
+    fn grid_houses_are_rows_columns_and_boxes() {
+        let mut f = Figure::default();
+        f.grid_house(1, Role::Base)
+            .grid_house(10, Role::Cover)
+            .grid_house(26, Role::Focus);
+        assert_eq!(f.houses[0].cells, (9..18).collect::<Vec<_>>());
+        assert_eq!(
+            f.houses[1].cells,
+            (0..9).map(|r| r * 9 + 1).collect::<Vec<_>>()
+        );
+        assert_eq!(f.houses[2].cells, vec![60, 61, 62, 69, 70, 71, 78, 79, 80]);
+        assert_eq!(f.houses[2].kind, HouseKind::Box);
+    }
+}
