@@ -227,6 +227,18 @@ pub(crate) trait Logic {
     /// of each when `all`, else each one's first.
     fn steps(board: &Board, wanted: &[Self::Strategy], all: bool) -> Vec<Self::Step>;
 
+    /// [`Logic::steps`] for a strategy asked for by `name` (as the user
+    /// wrote it), which a kind may read more from (Sudoku: a library
+    /// variant's switches); the same as `steps` by default.
+    fn steps_named(
+        board: &Board,
+        wanted: &[Self::Strategy],
+        all: bool,
+        _name: Option<&str>,
+    ) -> Vec<Self::Step> {
+        Self::steps(board, wanted, all)
+    }
+
     /// The grade of the board's puzzle; `known_unique` skips counting its
     /// solutions.
     fn grade(board: &Board, known_unique: bool) -> Graded<Self::Strategy>;
@@ -271,7 +283,7 @@ pub(crate) fn steps_view<K: Logic>(
         None if all => K::Strategy::ALL.to_vec(),
         None => return Ok(K::next_view(board).into_iter().collect()),
     };
-    let steps = K::steps(board, &wanted, all);
+    let steps = K::steps_named(board, &wanted, all, strategy);
     Ok(steps.into_iter().map(K::step_view).collect())
 }
 

@@ -77,24 +77,13 @@ fn drc(&(i, d): &(usize, u8)) -> String {
     format!("{d}{}{}", i / 9 + 1, i % 9 + 1)
 }
 
-/// HoDoKu's switches for a case, as its regression tester sets them.
-fn options(code: &str, variant: Option<&str>) -> Options {
-    let v = variant.unwrap_or("");
-    Options {
-        two_candidate_empty_rectangles: (code == "0402" && v == "1") || code == "0405",
-        overlapping_als: matches!(code, "0902" | "0903" | "0904") && v == "2",
-        als_in_chains: (code == "0709" && v == "2")
-            || (matches!(code, "0710" | "0711") && matches!(v, "3" | "4")),
-    }
-}
-
 /// The verdict on one case: `Ok` or why it fails.
 fn run(case: &Case, strategy: Strategy) -> Result<(), String> {
     let fail_case = case.variant.as_deref() == Some("x");
     let steps = find_all_with(
         &case.grid,
         strategy,
-        options(&case.code, case.variant.as_deref()),
+        Options::for_library(&case.code, case.variant.as_deref()),
     );
     let matching: Vec<_> = steps
         .iter()

@@ -97,11 +97,14 @@ enum Command {
     /// A puzzle whose own clues break the rules gets that as its hint and
     /// counts as failed (exit code 1). With --strategy, the position is
     /// searched for that strategy only (Sudoku: a HoDoKu name or code such
-    /// as "X-Wing" or 0300; Str8ts: a strategy name); --all lists every step
+    /// as "X-Wing" or 0300, or a technique as HoDoKu's regression library
+    /// writes it, 0709-2, which sets HoDoKu's switches as its tester does;
+    /// Str8ts: a strategy name); --all lists every step
     /// of it (without --strategy, every step of every strategy, easiest
     /// first).
     Hint {
-        /// Look for this strategy only (name, or HoDoKu code for Sudoku).
+        /// Look for this strategy only (name, or for Sudoku HoDoKu's code,
+        /// with a library variant such as 0709-2 or 0402-1 if wanted).
         #[arg(long)]
         strategy: Option<String>,
         /// Every step of the strategy on the position, not just the first.

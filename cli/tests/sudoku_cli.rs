@@ -25,7 +25,18 @@ fn hint_as_text_and_json() {
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 2, "one JSON value per board: {out}");
-    let first: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    let mut first: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    // The figure: the placed digit, the cell to look at.
+    let figure = first.as_object_mut().unwrap().remove("figure").unwrap();
+    assert_eq!(
+        figure["candidates"],
+        serde_json::json!([{ "cell": 48, "digit": 5, "role": "placed" }])
+    );
+    assert!(figure["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["cell"] == 48));
     assert_eq!(
         first,
         serde_json::json!({

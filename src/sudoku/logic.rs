@@ -454,6 +454,34 @@ pub struct Options {
     pub als_in_chains: bool,
 }
 
+impl Options {
+    /// HoDoKu's switches as its regression tester sets them for a library
+    /// line of technique `code` with `variant` (the suffix of `0709-2`):
+    /// two-candidate empty rectangles for `0402-1` and for dual empty
+    /// rectangles (`0405`), overlapping ALS for `0902-2`, `0903-2` and
+    /// `0904-2`, ALS nodes in chains for `0709-2`, `0710-3`/`-4` and
+    /// `0711-3`/`-4`.
+    pub fn for_library(code: &str, variant: Option<&str>) -> Options {
+        let v = variant.unwrap_or("");
+        Options {
+            two_candidate_empty_rectangles: (code == "0402" && v == "1") || code == "0405",
+            overlapping_als: matches!(code, "0902" | "0903" | "0904") && v == "2",
+            als_in_chains: (code == "0709" && v == "2")
+                || (matches!(code, "0710" | "0711") && matches!(v, "3" | "4")),
+        }
+    }
+}
+
+/// A strategy text as HoDoKu's library writes a technique: its code and,
+/// after `-`, the variant (`0709-2` gives `("0709", Some("2"))`); a text
+/// without `-` is all code.
+pub fn library_technique(text: &str) -> (&str, Option<&str>) {
+    match text.trim().split_once('-') {
+        Some((code, variant)) => (code, Some(variant)),
+        None => (text.trim(), None),
+    }
+}
+
 /// The sink finders report to: keeps the wanted strategy's steps.
 pub struct Finds {
     wanted: Strategy,
@@ -633,7 +661,18 @@ pub fn find_first(grid: &Grid, strategy: Strategy) -> Option<Step> {
 /// The steps of `strategy` (every one with `all`, else the first), with
 /// their sentences when `texts`.
 fn find(grid: &Grid, strategy: Strategy, all: bool, texts: bool) -> Vec<Step> {
-    let mut sink = Finds::new(grid, strategy, all);
+    find_with_options(grid, strategy, all, texts, Options::default())
+}
+
+/// [`find`] with HoDoKu's switches set as given.
+fn find_with_options(
+    grid: &Grid,
+    strategy: Strategy,
+    all: bool,
+    texts: bool,
+    options: Options,
+) -> Vec<Step> {
+    let mut sink = Finds::new(grid, strategy, all).with_options(options);
     sink.texts = texts;
     (strategy.finder())(grid, &mut sink);
     sink.into_steps()
@@ -824,8 +863,9 @@ impl Logic for SudokuLogic {
     const VARIANT: Variant = Variant::Sudoku;
 
     /// HoDoKu's code names a strategy too.
+    /// By HoDoKu's code, with or without a library variant (`0709-2`).
     fn named_otherwise(strategy: Strategy, text: &str) -> bool {
-        strategy.code() == text.trim()
+        strategy.code() == library_technique(text).0
     }
 
     /// The name with HoDoKu's code: "X-Wing (0300)".
@@ -865,14 +905,21 @@ impl Logic for SudokuLogic {
     }
 
     fn steps(board: &Board, wanted: &[Strategy], all: bool) -> Vec<Step> {
+        Self::steps_named(board, wanted, all, None)
+    }
+
+    /// With HoDoKu's switches of a strategy named by a library technique
+    /// (`0709-2`, `0405`: see [`Options::for_library`]).
+    fn steps_named(board: &Board, wanted: &[Strategy], all: bool, name: Option<&str>) -> Vec<Step> {
         let grid = Grid::from_board(board);
         let mut out = Vec::new();
         for &s in wanted {
-            if all {
-                out.extend(find_all(&grid, s));
-            } else {
-                out.extend(find_first(&grid, s));
-            }
+            let options = match name.map(library_technique) {
+                Some((code, variant)) if code == s.code() => Options::for_library(code, variant),
+                _ => Options::default(),
+            };
+            let found = find_with_options(&grid, s, all, true, options);
+            out.extend(found.into_iter().take(if all { usize::MAX } else { 1 }));
         }
         out
     }
