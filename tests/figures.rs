@@ -1,0 +1,422 @@
+//! Every step's figure (what the player draws) checked against the position
+//! it was found on, for both kinds:
+//!
+//! * Sudoku: every step of every case of HoDoKu's regression library
+//!   (`../shared/data/sudoku/hodoku-reglib-1.4.txt`, read from the shared
+//!   directory, skipped with a note where it is absent; franken and mutant
+//!   fish aside), HoDoKu's switches set as its tester sets them;
+//! * Str8ts: every step of every strategy at every position of the solving
+//!   paths of str8ts.com puzzles (`tests/data/str8ts-com-505.txt`).
+//!
+//! For each step: the figure's eliminated and placed candidates are the
+//! step's; every candidate it marks and every cell of every link's nodes
+//! holds that digit as a candidate of the position; houses are real
+//! houses; every strong link is a real strong link (Sudoku: the two nodes
+//! are all of a digit's candidates in one house, or two digits of one
+//! bivalue cell; inside an almost locked set for the ALS techniques and
+//! chains with ALS nodes; forcing nets, whose branches also follow
+//! implications of several eliminations, are exempt) and every weak link a
+//! real weak link (same digit in cells that see each other, or two digits
+//! of one cell); links come in chain order (each starts where the chain
+//! starts or where an earlier link ended). Each strategy draws more than
+//! the automatic marks, and each chain-like one draws links.
+
+mod shared_data;
+
+use std::collections::BTreeMap;
+use straights::board::{Board, CELLS};
+use straights::codec::{self, Format};
+use straights::outcome::{Figure, HouseKind, Node, Role};
+use straights::sudoku::logic::{find_all_with, Grid, Options, Strategy};
+
+/// Sudoku techniques (HoDoKu codes) whose every step must draw links.
+const CHAINED: &[&str] = &[
+    "0400", "0401", "0402", "0403", "0404", "0405", "0500", "0501", "0502", "0503", "0701", "0702",
+    "0703", "0706", "0707", "0708", "0709", "0710", "0711", "0803", "0901", "0902", "0903", "0904",
+    "1301", "1302", "1303", "1304",
+];
+
+/// Strategies whose figures are still the automatic part only: each leaves
+/// this list when it draws its own (the list must be empty when issue 35
+/// is done).
+const NOT_YET_DRAWN: &[&str] = &[
+    "0000", "0002", "0003", "0100", "0101", "0110", "0111", "0200", "0201", "0202", "0210", "0211",
+    "0212", "0300", "0301", "0302", "0310", "0311", "0312", "0320", "0321", "0322", "03101",
+    "03111", "03121", "03201", "03211", "03221", "0400", "0401", "0402", "0403", "0404", "0405",
+    "0500", "0501", "0502", "0503", "0600", "0601", "0602", "0603", "0604", "0605", "0606", "0607",
+    "0608", "0610", "0701", "0702", "0703", "0706", "0707", "0708", "0709", "0710", "0711", "0800",
+    "0801", "0803", "0901", "0902", "0903", "0904", "1101", "1201", "1202", "1301", "1302", "1303",
+    "1304", "Str8ts",
+];
+
+/// The candidates and geometry a figure is checked against.
+trait Position {
+    /// True when `digit` is a candidate of the open cell `cell`.
+    fn candidate(&self, cell: usize, digit: u8) -> bool;
+    /// The number of candidates of a cell.
+    fn count(&self, cell: usize) -> u32;
+    /// The houses a strong or weak link of one digit may lie in.
+    fn houses(&self) -> Vec<Vec<usize>>;
+}
+
+/// A Sudoku grid as a [`Position`].
+struct SudokuPosition<'a>(&'a Grid);
+
+impl Position for SudokuPosition<'_> {
+    fn candidate(&self, cell: usize, digit: u8) -> bool {
+        cell < CELLS
+            && (1..=9).contains(&digit)
+            && self.0.value[cell] == 0
+            && self.0.cand[cell] & (1 << (digit - 1)) != 0
+    }
+    fn count(&self, cell: usize) -> u32 {
+        self.0.cand[cell].count_ones()
+    }
+    fn houses(&self) -> Vec<Vec<usize>> {
+        sudoku_houses()
+    }
+}
+
+/// A Str8ts board (its candidates) as a [`Position`]: rows and columns are the houses.
+struct Str8tsPosition<'a>(&'a Board);
+
+impl Position for Str8tsPosition<'_> {
+    fn candidate(&self, cell: usize, digit: u8) -> bool {
+        let c = &self.0.cells[cell.min(CELLS - 1)];
+        cell < CELLS
+            && (1..=9).contains(&digit)
+            && !c.black
+            && c.value == 0
+            && c.candidates & (1 << (digit - 1)) != 0
+    }
+    fn count(&self, cell: usize) -> u32 {
+        self.0.cells[cell].candidates.count_ones()
+    }
+    fn houses(&self) -> Vec<Vec<usize>> {
+        sudoku_houses().into_iter().take(18).collect()
+    }
+}
+
+/// Rows, columns and boxes of a 9x9 grid (rows 0..9, columns 9..18, boxes 18..27).
+fn sudoku_houses() -> Vec<Vec<usize>> {
+    let mut out: Vec<Vec<usize>> = (0..9)
+        .map(|r| (0..9).map(|c| r * 9 + c).collect())
+        .collect();
+    out.extend((0..9).map(|c| (0..9).map(|r| r * 9 + c).collect::<Vec<_>>()));
+    out.extend((0..9).map(|b| {
+        (0..9)
+            .map(|j| (b / 3) * 27 + (b % 3) * 3 + (j / 3) * 9 + j % 3)
+            .collect::<Vec<_>>()
+    }));
+    out
+}
+
+/// How strictly links are checked for a strategy.
+#[derive(Clone, Copy, Default)]
+struct LinkRules {
+    /// Strong links inside one house between different digits are allowed (ALS nodes).
+    als: bool,
+    /// Strong links are not checked (forcing nets: implications of several eliminations).
+    net: bool,
+}
+
+/// Why the finished figure `f` of a step does not fit `pos`, or `None`.
+fn check_figure(f: &Figure, pos: &dyn Position, rules: LinkRules) -> Option<String> {
+    for m in &f.candidates {
+        if !pos.candidate(m.cell, m.digit) {
+            return Some(format!(
+                "marks {} of r{}c{}, no candidate",
+                m.digit,
+                m.cell / 9 + 1,
+                m.cell % 9 + 1
+            ));
+        }
+    }
+    if let Some(c) = f.cells.iter().find(|c| c.cell >= CELLS) {
+        return Some(format!("cell {} off the board", c.cell));
+    }
+    let houses = pos.houses();
+    for h in &f.houses {
+        let real = match h.kind {
+            HouseKind::Row | HouseKind::Column | HouseKind::Box => {
+                houses.iter().any(|x| *x == h.cells)
+            }
+            HouseKind::Compartment | HouseKind::Line => {
+                !h.cells.is_empty()
+                    && houses
+                        .iter()
+                        .take(18)
+                        .any(|x| h.cells.iter().all(|c| x.contains(c)))
+            }
+        };
+        if !real {
+            return Some(format!("house {:?} {:?} is no house", h.kind, h.cells));
+        }
+    }
+    for (k, link) in f.links.iter().enumerate() {
+        for node in [&link.from, &link.to] {
+            if let Some(c) = node
+                .cells()
+                .into_iter()
+                .find(|&c| !pos.candidate(c, node.digit))
+            {
+                return Some(format!(
+                    "link {k}: node {} in r{}c{} is no candidate",
+                    node.digit,
+                    c / 9 + 1,
+                    c % 9 + 1
+                ));
+            }
+        }
+        let real = if link.strong {
+            rules.net
+                || strong(&link.from, &link.to, pos, &houses)
+                || (rules.als && in_one_house(&link.from, &link.to, &houses))
+        } else {
+            weak(&link.from, &link.to, &houses)
+        };
+        if !real {
+            return Some(format!(
+                "link {k} ({}) is no real {} link",
+                describe(link.from.clone(), link.to.clone()),
+                if link.strong { "strong" } else { "weak" }
+            ));
+        }
+        if k > 0 && link.from != f.links[0].from && !f.links[..k].iter().any(|l| l.to == link.from)
+        {
+            return Some(format!(
+                "link {k} starts at {} where no earlier link ends",
+                describe(link.from.clone(), link.to.clone())
+            ));
+        }
+    }
+    None
+}
+
+/// "5r1c1 -> 5r8c1".
+fn describe(from: Node, to: Node) -> String {
+    let n = |x: &Node| {
+        format!(
+            "{}{:?}",
+            x.digit,
+            x.cells()
+                .iter()
+                .map(|c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))
+                .collect::<Vec<_>>()
+        )
+    };
+    format!("{} -> {}", n(&from), n(&to))
+}
+
+/// A real strong link: one digit whose candidates in some house are exactly
+/// the two nodes' cells, or two digits of one bivalue cell.
+fn strong(a: &Node, b: &Node, pos: &dyn Position, houses: &[Vec<usize>]) -> bool {
+    let (ca, cb) = (a.cells(), b.cells());
+    if a.digit != b.digit {
+        return ca.len() == 1 && ca == cb && pos.count(ca[0]) == 2;
+    }
+    if ca.iter().any(|c| cb.contains(c)) {
+        return false;
+    }
+    let union: Vec<usize> = ca.iter().chain(&cb).copied().collect();
+    houses.iter().any(|h| {
+        union.iter().all(|c| h.contains(c))
+            && h.iter()
+                .filter(|&&c| pos.candidate(c, a.digit))
+                .all(|c| union.contains(c))
+    })
+}
+
+/// Both nodes' cells in one house (a link inside an almost locked set).
+fn in_one_house(a: &Node, b: &Node, houses: &[Vec<usize>]) -> bool {
+    let union: Vec<usize> = a.cells().into_iter().chain(b.cells()).collect();
+    houses.iter().any(|h| union.iter().all(|c| h.contains(c)))
+}
+
+/// A real weak link: one digit in disjoint cells that all see each other,
+/// or two digits of one cell.
+fn weak(a: &Node, b: &Node, houses: &[Vec<usize>]) -> bool {
+    let (ca, cb) = (a.cells(), b.cells());
+    if a.digit != b.digit {
+        return ca == cb;
+    }
+    let sees =
+        |x: usize, y: usize| x != y && houses.iter().any(|h| h.contains(&x) && h.contains(&y));
+    ca.iter().all(|&x| cb.iter().all(|&y| sees(x, y)))
+}
+
+/// True when a figure draws more than [`Figure::finish`] adds by itself.
+fn drawn(f: &Figure) -> bool {
+    f.candidates
+        .iter()
+        .any(|m| !matches!(m.role, Role::Eliminated | Role::Placed))
+        || f.cells.iter().any(|c| c.role != Role::Pattern)
+        || !f.houses.is_empty()
+        || !f.links.is_empty()
+}
+
+/// What the walk over one strategy found.
+#[derive(Default)]
+struct Tally {
+    steps: usize,
+    drawn: usize,
+    linked: usize,
+    failures: Vec<String>,
+}
+
+/// Checks one step's figure into `t`.
+fn tally_step(
+    t: &mut Tally,
+    figure: &Figure,
+    eliminations: &[(usize, u8)],
+    placements: &[(usize, u8)],
+    cells: &[usize],
+    pos: &dyn Position,
+    rules: LinkRules,
+    place: &str,
+) {
+    let mut f = figure.clone();
+    f.finish(eliminations, placements, cells);
+    t.steps += 1;
+    t.drawn += usize::from(drawn(&f));
+    t.linked += usize::from(!f.links.is_empty());
+    let eliminated: Vec<(usize, u8)> = f
+        .candidates
+        .iter()
+        .filter(|m| m.role == Role::Eliminated)
+        .map(|m| (m.cell, m.digit))
+        .collect();
+    let mut wanted = eliminations.to_vec();
+    wanted.sort_unstable();
+    let mut got = eliminated;
+    got.sort_unstable();
+    if got != wanted {
+        t.failures.push(format!(
+            "{place}: eliminated {got:?}, the step removes {wanted:?}"
+        ));
+    } else if let Some(why) = check_figure(&f, pos, rules) {
+        t.failures.push(format!("{place}: {why}"));
+    }
+}
+
+/// Fails with the table's faults: a figure that does not fit, a strategy
+/// that draws nothing of its own (unless still listed in NOT_YET_DRAWN) or
+/// a chain-like one with a step without links.
+fn judge(table: &BTreeMap<String, Tally>) {
+    let mut bad = Vec::new();
+    for (code, t) in table {
+        println!(
+            "{code:<8} {:>6} steps {:>6} drawn {:>6} with links {:>4} faults",
+            t.steps,
+            t.drawn,
+            t.linked,
+            t.failures.len()
+        );
+        bad.extend(t.failures.iter().take(3).cloned());
+        let pending = NOT_YET_DRAWN.contains(&code.as_str())
+            || (code.starts_with("Str8ts") && NOT_YET_DRAWN.contains(&"Str8ts"));
+        if pending {
+            continue;
+        }
+        if t.drawn < t.steps {
+            bad.push(format!(
+                "{code}: {} of {} steps draw nothing of their own",
+                t.steps - t.drawn,
+                t.steps
+            ));
+        }
+        if CHAINED.contains(&code.as_str()) && t.linked < t.steps {
+            bad.push(format!(
+                "{code}: {} of {} steps draw no link",
+                t.steps - t.linked,
+                t.steps
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn every_figure_of_the_regression_library_fits_its_position() {
+    let Some(text) = shared_data::read("sudoku/hodoku-reglib-1.4.txt") else {
+        return;
+    };
+    let mut table: BTreeMap<String, Tally> = BTreeMap::new();
+    for line in text.lines().filter(|l| l.starts_with(':')) {
+        let decoded = codec::decode_as(Format::Hodoku, line).expect(line);
+        let technique = decoded.style.hodoku.expect("library fields").technique;
+        let (code, variant) = match technique.split_once('-') {
+            Some((c, v)) => (c.to_string(), Some(v.to_string())),
+            None => (technique.clone(), None),
+        };
+        if code.len() >= 4 && matches!(&code[..3], "033" | "034" | "035" | "036") {
+            continue;
+        }
+        let Some(strategy) = Strategy::with_code(&code) else {
+            continue;
+        };
+        let grid = Grid::from_board(&decoded.board);
+        let options = Options::for_library(&code, variant.as_deref());
+        let rules = LinkRules {
+            als: code.starts_with("09") || options.als_in_chains,
+            net: matches!(code.as_str(), "1303" | "1304"),
+        };
+        let t = table.entry(code.clone()).or_default();
+        for step in find_all_with(&grid, strategy, options) {
+            tally_step(
+                t,
+                &step.figure,
+                &step.eliminations,
+                &step.placements,
+                &step.cells,
+                &SudokuPosition(&grid),
+                rules,
+                &format!("{line}\n    {}", step.text),
+            );
+        }
+    }
+    judge(&table);
+}
+
+#[test]
+fn every_figure_of_str8ts_solving_paths_fits_its_position() {
+    use straights::str8ts::logic::{solve_steps, strategy_steps, STRATEGIES};
+    let text = include_str!("data/str8ts-com-505.txt");
+    let mut table: BTreeMap<String, Tally> = BTreeMap::new();
+    let names = ["weekly001", "weekly031"];
+    let picked = text
+        .lines()
+        .enumerate()
+        .filter(|(k, l)| k % 25 == 0 || names.iter().any(|n| l.starts_with(&format!("{n}:"))));
+    for (_, line) in picked {
+        let Ok(decoded) = codec::decode(line) else {
+            continue;
+        };
+        let mut b = decoded.board.clone();
+        straights::engine::fill_naive_candidates(&mut b);
+        for (k, taken) in solve_steps(&decoded.board).iter().enumerate() {
+            for step in strategy_steps(&b, STRATEGIES, true, true) {
+                let t = table
+                    .entry(format!("Str8ts {}", step.strategy.name()))
+                    .or_default();
+                let place = format!(
+                    "{} position {k}: {}",
+                    &line[..line.find(':').unwrap_or(0)],
+                    step.explain()
+                );
+                tally_step(
+                    t,
+                    &step.figure,
+                    &step.eliminations,
+                    &step.placements,
+                    &step.cells,
+                    &Str8tsPosition(&b),
+                    LinkRules::default(),
+                    &place,
+                );
+            }
+            taken.apply_to(&mut b);
+        }
+    }
+    judge(&table);
+}
