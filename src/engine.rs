@@ -34,7 +34,7 @@
 use crate::board::{Board, Variant};
 use crate::codec::Format;
 pub use crate::outcome::{name_key, same_name_key, GenerateRequest, Generated, StrategyInfo};
-use crate::outcome::{GradeView, HintView};
+use crate::outcome::{GradeView, HintView, PathView};
 pub use crate::rules::{candidates, fill_naive_candidates, naive_candidates, rules, Rules};
 use crate::symmetry::Symmetry;
 use crate::{rules, str8ts, sudoku};
@@ -111,6 +111,8 @@ pub struct Engine {
     /// The puzzle's grade; the flag says the puzzle is known to be unique
     /// (so the grader need not count its solutions again).
     pub grade: Option<fn(&Board, bool) -> GradeView>,
+    /// Every logic step from the position to the end (with the hint engine).
+    pub path: Option<fn(&Board) -> PathView>,
     /// A unique puzzle of exactly the requested grade, if the kind has a generator.
     pub generate: Option<GenerateFn>,
 }
@@ -143,6 +145,7 @@ const STR8TS: Engine = Engine {
     hint: Some(str8ts::logic::hint_view),
     steps: Some(str8ts::logic::steps_view),
     grade: Some(str8ts::logic::grade_view),
+    path: Some(str8ts::logic::path_view),
     generate: Some(str8ts::generate::generate_request),
 };
 
@@ -174,6 +177,7 @@ const SUDOKU: Engine = Engine {
     hint: Some(sudoku::logic::hint_view),
     steps: Some(sudoku::logic::steps_view),
     grade: Some(sudoku::logic::grade_view),
+    path: Some(sudoku::logic::path_view),
     generate: Some(sudoku::generate::generate_request),
 };
 
@@ -183,6 +187,7 @@ const fn facts_agree(row: &Engine) -> bool {
     row.rules.variant.index() == row.facts.variant.index()
         && row.facts.black_range.is_some() == row.facts.variant.black_cells()
         && row.facts.hint == row.hint.is_some()
+        && row.path.is_some() == row.hint.is_some()
         && row.facts.grade == row.grade.is_some()
         && row.facts.generate == row.generate.is_some()
 }
@@ -275,6 +280,13 @@ impl Engine {
         self.hint
             .map(|f| f(board))
             .ok_or_else(|| self.missing("hints are"))
+    }
+
+    /// The logical solution path from the position, or why there is none for this kind.
+    pub fn try_path(&self, board: &Board) -> Result<PathView, String> {
+        self.path
+            .map(|f| f(board))
+            .ok_or_else(|| self.missing("solution paths are"))
     }
 
     /// The grader, or why there is none for this kind (so that a caller

@@ -14,7 +14,7 @@
 
 use crate::board::{Board, Variant};
 use crate::check::position_check;
-use crate::outcome::{name_key, GradeView, HintView, Problem};
+use crate::outcome::{name_key, GradeView, HintView, PathView, Problem};
 use crate::rules::rules;
 
 /// Declares a kind's strategy table from one list in the order its solver
@@ -106,6 +106,14 @@ macro_rules! strategy_table {
             fn name(self) -> &'static str {
                 Strategy::name(self)
             }
+
+            fn grade_number(self) -> u8 {
+                STRATEGY_INFO[self.index()].grade
+            }
+
+            fn position(self) -> usize {
+                self.index()
+            }
         }
     };
 }
@@ -135,6 +143,12 @@ macro_rules! views {
             all: bool,
         ) -> Result<Vec<$crate::outcome::HintView>, String> {
             $crate::logic_kit::steps_view::<$logic>(board, strategy, all)
+        }
+
+        /// Every step from a board's position to the end, with the
+        /// techniques' counts and grade, for the engine table.
+        pub fn path_view(board: &$crate::board::Board) -> $crate::outcome::PathView {
+            $crate::logic_kit::path_view::<$logic>(board)
         }
 
         /// The grade of a board's puzzle as plain data for the engine
@@ -187,6 +201,12 @@ pub(crate) trait Table: Copy + 'static {
 
     /// The strategy's name as players know it.
     fn name(self) -> &'static str;
+
+    /// The grade number it belongs to.
+    fn grade_number(self) -> u8;
+
+    /// Its position in [`Table::ALL`].
+    fn position(self) -> usize;
 }
 
 /// What a kind's human-style solver tells the toolkit.
@@ -242,6 +262,15 @@ pub(crate) trait Logic {
     /// The grade of the board's puzzle; `known_unique` skips counting its
     /// solutions.
     fn grade(board: &Board, known_unique: bool) -> Graded<Self::Strategy>;
+
+    /// Every step from the board's position (the player's candidates, or
+    /// the rules' where none are noted) to the end or to where logic stops,
+    /// with sentences and figures, and whether it reaches the end.
+    /// `unique`: the puzzle is known to have one solution.
+    fn path(board: &Board, unique: bool) -> (Vec<Self::Step>, bool);
+
+    /// The strategy of a step.
+    fn strategy_of(step: &Self::Step) -> Self::Strategy;
 }
 
 /// The next step from a board's current state: broken clues, then a wrong
@@ -285,6 +314,47 @@ pub(crate) fn steps_view<K: Logic>(
     };
     let steps = K::steps_named(board, &wanted, all, strategy);
     Ok(steps.into_iter().map(K::step_view).collect())
+}
+
+/// The logical solution from a board's position as plain data for the
+/// engine table: what is wrong with the position first (as [`hint`]
+/// checks it), else every step with its figure, the techniques' counts and
+/// the grade of the hardest.
+pub(crate) fn path_view<K: Logic>(board: &Board) -> PathView {
+    let mut view = PathView {
+        problem: None,
+        finished: false,
+        grade: 0,
+        grade_name: K::Strategy::GRADE_NAMES[0],
+        counts: Vec::new(),
+        steps: Vec::new(),
+    };
+    if board.variant != K::VARIANT {
+        view.problem = Some(HintView::stuck());
+        return view;
+    }
+    let checked = position_check(board, rules(K::VARIANT));
+    if let Some(problem) = checked.problem {
+        view.problem = Some(HintView::problem(problem));
+        return view;
+    }
+    let (steps, finished) = K::path(board, checked.unique);
+    let mut counts = vec![0usize; K::Strategy::ALL.len()];
+    for step in &steps {
+        let s = K::strategy_of(step);
+        counts[s.position()] += 1;
+        view.grade = view.grade.max(s.grade_number());
+    }
+    view.finished = finished;
+    view.grade_name = K::Strategy::GRADE_NAMES[usize::from(view.grade)];
+    view.counts = K::Strategy::ALL
+        .iter()
+        .zip(counts)
+        .filter(|(_, n)| *n > 0)
+        .map(|(s, n)| (s.name(), n))
+        .collect();
+    view.steps = steps.into_iter().map(K::step_view).collect();
+    view
 }
 
 /// The grade of a board's puzzle as plain data for the engine table.

@@ -283,6 +283,27 @@ impl Problem {
     }
 }
 
+/// The logical solution from a position, step by step, as plain data (see
+/// the engine's `path`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PathView {
+    /// What is wrong with the position before any step (a hint of kind
+    /// `broken-clues`, `mistake` or `missing-candidate`); no steps then.
+    pub problem: Option<HintView>,
+    /// Logic reaches the end (every cell filled).
+    pub finished: bool,
+    /// The grade of the hardest technique on the path (0 with no step).
+    pub grade: u8,
+    /// Its name ("Unfinished" for 0).
+    #[serde(rename = "gradeName")]
+    pub grade_name: &'static str,
+    /// The techniques used, with how often, in table order.
+    pub counts: Vec<(&'static str, usize)>,
+    /// Every step from the position to the end (or to where logic stops),
+    /// each with its figure, in order.
+    pub steps: Vec<HintView>,
+}
+
 /// A puzzle's grade as plain data (see the engine's `grade`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GradeView {

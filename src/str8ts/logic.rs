@@ -526,6 +526,24 @@ impl Logic for Str8tsLogic {
     type Step = Step;
     const VARIANT: Variant = Variant::Str8ts;
 
+    fn path(board: &Board, unique: bool) -> (Vec<Step>, bool) {
+        let shape = Shape::of(board, unique);
+        let mut grid = Grid::of(board);
+        let mut out = Vec::new();
+        while !grid.complete(&shape) {
+            let Some(step) = next_step(&shape, &grid) else {
+                break;
+            };
+            step.apply(&mut grid);
+            out.push(step);
+        }
+        (out, grid.complete(&shape))
+    }
+
+    fn strategy_of(step: &Step) -> Strategy {
+        step.strategy
+    }
+
     fn progress(board: &Board, unique: bool) -> Hint {
         let shape = Shape::of(board, unique);
         let grid = Grid::of(board);

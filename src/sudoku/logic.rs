@@ -924,6 +924,16 @@ impl Logic for SudokuLogic {
         out
     }
 
+    fn path(board: &Board, unique: bool) -> (Vec<Step>, bool) {
+        let mut grid = Grid::from_board(board);
+        let steps = solve_grid_with(&mut grid, unique, true);
+        (steps, grid.is_solved())
+    }
+
+    fn strategy_of(step: &Step) -> Strategy {
+        step.strategy
+    }
+
     fn grade(board: &Board, known_unique: bool) -> Graded<Strategy> {
         let g = grade(board, known_unique);
         Graded {

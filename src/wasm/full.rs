@@ -46,6 +46,21 @@ export interface Figure {
     links: { from: FigureNode; to: FigureNode; strong: boolean }[];
 }
 
+/** What `solutionPath` returns: the logical solution from a position. */
+export interface PathResult {
+    /** What is wrong with the position before any step (then there are no steps). */
+    problem: HintResult | null;
+    /** Logic reaches the end. */
+    finished: boolean;
+    /** The grade of the hardest technique on the path (0 with no step) and its name. */
+    grade: number;
+    gradeName: string;
+    /** The techniques used with how often, in the kind's table order. */
+    counts: [string, number][];
+    /** Every step in order, each a hint of kind "step" with its figure. */
+    steps: HintResult[];
+}
+
 /** What `grade` returns (Str8ts and Sudoku boards). */
 export interface GradeResult {
     /** Str8ts: 1 (Easy) to 6 (Extreme); Sudoku: HoDoKu's 1 (Easy) to 5 (Extreme); 0 when logic cannot finish. */
@@ -168,6 +183,20 @@ pub fn hint(
         .try_hint(&b)
         .map_err(|e| JsError::new(&e))?;
     to_js(&hint)
+}
+
+/// The logical solution from the board's current position, step by step
+/// (see `PathResult`): what is wrong with the position first, else every
+/// step with its figure, the techniques used and the grade of the hardest.
+#[wasm_bindgen(js_name = solutionPath, unchecked_return_type = "PathResult")]
+pub fn solution_path(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    let b = board_from_js(board)?;
+    let path = engine(b.variant)
+        .try_path(&b)
+        .map_err(|e| JsError::new(&e))?;
+    to_js(&path)
 }
 
 /// Grades the puzzle of a board: `{ grade: 1.. (0 when logic cannot
