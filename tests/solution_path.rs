@@ -43,9 +43,9 @@ fn check_path(board: &Board) -> usize {
     let Solution::Unique(solution) = (row.rules.solve)(&board.puzzle_only()) else {
         panic!("one solution");
     };
-    for i in 0..81 {
-        if !b.cells[i].black {
-            assert_eq!(b.cells[i].value, solution[i], "cell {i}");
+    for (i, (cell, &digit)) in b.cells.iter().zip(&solution).enumerate() {
+        if !cell.black {
+            assert_eq!(cell.value, digit, "cell {i}");
         }
     }
     let counted: usize = path.counts.iter().map(|(_, n)| n).sum();
