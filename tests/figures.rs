@@ -138,9 +138,7 @@ fn check_figure(f: &Figure, pos: &dyn Position, rules: LinkRules) -> Option<Stri
     let houses = pos.houses();
     for h in &f.houses {
         let real = match h.kind {
-            HouseKind::Row | HouseKind::Column | HouseKind::Box => {
-                houses.iter().any(|x| *x == h.cells)
-            }
+            HouseKind::Row | HouseKind::Column | HouseKind::Box => houses.contains(&h.cells),
             HouseKind::Compartment | HouseKind::Line => {
                 !h.cells.is_empty()
                     && houses
