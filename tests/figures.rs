@@ -262,17 +262,17 @@ struct Tally {
     failures: Vec<String>,
 }
 
+/// A step as the checks read it: its figure (not finished yet), eliminations, placements and proof cells.
+type StepParts<'a> = (
+    &'a Figure,
+    &'a [(usize, u8)],
+    &'a [(usize, u8)],
+    &'a [usize],
+);
+
 /// Checks one step's figure into `t`.
-fn tally_step(
-    t: &mut Tally,
-    figure: &Figure,
-    eliminations: &[(usize, u8)],
-    placements: &[(usize, u8)],
-    cells: &[usize],
-    pos: &dyn Position,
-    rules: LinkRules,
-    place: &str,
-) {
+fn tally_step(t: &mut Tally, step: StepParts, pos: &dyn Position, rules: LinkRules, place: &str) {
+    let (figure, eliminations, placements, cells) = step;
     let mut f = figure.clone();
     f.finish(eliminations, placements, cells);
     t.steps += 1;
@@ -363,10 +363,12 @@ fn every_figure_of_the_regression_library_fits_its_position() {
         for step in find_all_with(&grid, strategy, options) {
             tally_step(
                 t,
-                &step.figure,
-                &step.eliminations,
-                &step.placements,
-                &step.cells,
+                (
+                    &step.figure,
+                    &step.eliminations,
+                    &step.placements,
+                    &step.cells,
+                ),
                 &SudokuPosition(&grid),
                 rules,
                 &format!("{line}\n    {}", step.text),
@@ -404,10 +406,12 @@ fn every_figure_of_str8ts_solving_paths_fits_its_position() {
                 );
                 tally_step(
                     t,
-                    &step.figure,
-                    &step.eliminations,
-                    &step.placements,
-                    &step.cells,
+                    (
+                        &step.figure,
+                        &step.eliminations,
+                        &step.placements,
+                        &step.cells,
+                    ),
                     &Str8tsPosition(&b),
                     LinkRules::default(),
                     &place,

@@ -1,12 +1,13 @@
 // The engine's jobs that need the whole wasm module (the page has only
 // the small one, pkg/page.js), off the page's thread: generate a puzzle,
-// grade one, the next hint of a position. Messages in: { id, job:
-// 'generate', options } or { id, job: 'grade' | 'hint', board }; out: { id,
+// grade one, the next hint of a position, the solution path from a
+// position. Messages in: { id, job: 'generate', options } or { id, job:
+// 'grade' | 'hint' | 'path', board }; out: { id,
 // ok: true, result, ms } or { id, ok: false, error }.
 // After a trap (a panic in the engine) the answer also says `crashed: true`
 // and this worker is never asked again: worker-client.js replaces it.
 
-import init, { generate, grade, hint } from '../pkg/straights.js';
+import init, { generate, grade, hint, solutionPath } from '../pkg/straights.js';
 import { runJob } from './recovery.js';
 
 /** This dedicated worker's global scope, typed as one (tsconfig.workers.json). */
@@ -18,6 +19,7 @@ const JOBS = {
   generate: (data) => generate(data.options),
   grade: (data) => grade(data.board),
   hint: (data) => hint(data.board),
+  path: (data) => solutionPath(data.board),
 };
 
 scope.addEventListener('message', async (event) => {
