@@ -16,6 +16,7 @@ import { problemLabel, tipFor } from '../../shared/messages.js';
 import { createGenerator } from './new-puzzle.js';
 import { wireTabs } from './tabs.js';
 import { wireSavedGames } from './saved-games.js';
+import { wireSolutionPath } from './solution-path.js';
 import { openRecords } from '../../store/records.js';
 import { createNote } from '../../shared/note.js';
 import { registerServiceWorker } from '../../shared/offline.js';
@@ -64,6 +65,15 @@ const game = createController({
   draw: { board: render, status: setStatus, time: showTime },
 });
 const say = (text, kind = '') => note.say(text, kind);
+
+const solutionPath = wireSolutionPath({
+  game,
+  worker: engineWorker,
+  show: (state, step) => {
+    preview = state && step ? { state, step } : null;
+    render();
+  },
+});
 
 const savedGames = wireSavedGames({
   currentKey: () => (game.playing ? puzzleText(game.state()) : null),
@@ -120,10 +130,27 @@ function setStatus() {
   status.dataset.variant = s.variant;
 }
 
+/**
+ * A position the Solution path shows instead of the game ({ state, step }),
+ * or null: the board shows it read-only with the step's cells, and no
+ * button or key acts on the game meanwhile.
+ * @type {{ state: any, step: any } | null}
+ */
+let preview = null;
+
+/** The marks of a step the Solution path shows: its cells, and the cells it changes. */
+const previewMarks = (step) => ({
+  hint: new Set(step.cells),
+  hintTargets: new Set([...step.placements, ...step.eliminations].map(([i]) => i)),
+  figure: step.figure,
+  readonly: true,
+});
+
 function render() {
-  const s = game.state();
-  view.render(s, game.decorations());
-  const enabled = game.controls();
+  if (!preview) solutionPath.follow();
+  const s = preview?.state ?? game.state();
+  view.render(s, preview ? previewMarks(preview.step) : game.decorations());
+  const enabled = preview ? {} : game.controls();
   for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('[data-digit]'))) b.disabled = !enabled.digits;
   for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
   $('hint').title = engineInfo(s.variant).hint
@@ -273,6 +300,7 @@ function wireButtons() {
   on('copy-puzzle', () => copyLink(false));
   on('copy-progress', () => copyLink(true));
   on('saved-games', () => savedGames.show());
+  on('solution-path', () => solutionPath.open());
   on('timer-toggle', () => {
     settings = { ...settings, timerHidden: !settings.timerHidden };
     saveSettings(settings);
@@ -323,7 +351,7 @@ async function main() {
     view,
     ui: game.ui,
     render,
-    playing: () => game.playing,
+    playing: () => game.playing && !preview,
     actions: { enterDigit: game.enterDigit, erase: game.erase, undo: game.undo, redo: game.redo, hint: game.hint },
   });
   // An engine crash anywhere else: its message, and the board redrawn by
