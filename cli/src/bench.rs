@@ -135,12 +135,24 @@ fn print_throughput(puzzles: usize, rounds: usize, threads: usize, total: Durati
     );
 }
 
+/// What `straights bench grade` times on each puzzle.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Timed {
+    /// Grading (the puzzle known unique).
+    Grade,
+    /// A hint on the start position (the exact solver's check, then the next step).
+    Hint,
+    /// The solution path from the start (every step with its sentence and figure).
+    Path,
+}
+
 /// `straights bench grade FILE`: grades every puzzle of the file (any
 /// kind with a grader; each known unique, so no solution count is timed)
 /// `rounds` times on one thread, keeps each puzzle's fastest time, and
-/// prints the median and p90 per grade and for all puzzles. With `hint`,
-/// the time of a hint on the start position is taken instead of the grade's.
-pub fn grade(file: &str, rounds: usize, limit: Option<usize>, hint: bool) -> ExitCode {
+/// prints the median and p90 per grade and for all puzzles. With
+/// [`Timed::Hint`] or [`Timed::Path`], the time of a hint or of the
+/// solution path from the start position is taken instead of the grade's.
+pub fn grade(file: &str, rounds: usize, limit: Option<usize>, timed: Timed) -> ExitCode {
     let text = match bench_input(file) {
         Ok(text) => text,
         Err(code) => return code,
@@ -162,8 +174,10 @@ pub fn grade(file: &str, rounds: usize, limit: Option<usize>, hint: bool) -> Exi
         let mut graded = None;
         for _ in 0..rounds.max(1) {
             let start = Instant::now();
-            if hint {
+            if timed == Timed::Hint {
                 std::hint::black_box(row.try_hint(std::hint::black_box(board)).ok());
+            } else if timed == Timed::Path {
+                std::hint::black_box(row.try_path(std::hint::black_box(board)).ok());
             } else {
                 graded = Some(std::hint::black_box(grader(
                     std::hint::black_box(board),
@@ -172,7 +186,7 @@ pub fn grade(file: &str, rounds: usize, limit: Option<usize>, hint: bool) -> Exi
             }
             best = best.min(start.elapsed());
         }
-        // A hint run grades once more, untimed, to group its time by grade.
+        // A hint or path run grades once more, untimed, to group its time by grade.
         let g = graded.unwrap_or_else(|| grader(board, true));
         per_grade
             .entry(format!("{} {}", g.grade, g.name))

@@ -245,8 +245,12 @@ enum BenchCommand {
         limit: Option<usize>,
         /// Time a hint on each puzzle's start position instead (the player's
         /// Hint: the exact solver's check, then the next step).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "path")]
         hint: bool,
+        /// Time the solution path from each puzzle's start instead (the
+        /// player's Solution path: every step with its sentence and figure).
+        #[arg(long)]
+        path: bool,
     },
     /// Generate puzzles of every grade (seeds 0, 1, 2, ...) and time each.
     Generate(bench::GenerateBench),
@@ -385,7 +389,15 @@ fn main() -> ExitCode {
                 rounds,
                 limit,
                 hint,
-            } => bench::grade(&file, rounds, limit, hint),
+                path,
+            } => {
+                let timed = match (hint, path) {
+                    (true, _) => bench::Timed::Hint,
+                    (_, true) => bench::Timed::Path,
+                    _ => bench::Timed::Grade,
+                };
+                bench::grade(&file, rounds, limit, timed)
+            }
         },
     }
 }
