@@ -58,13 +58,15 @@ export const wasm = Object.freeze(
  * Waits for the wasm of the page (pkg/page.js's own instance, from a module
  * compiled once, started by engine-start.js when it was loaded) and then
  * prepares, in the background, a spare instance that takes over at once if
- * the engine ever traps.
+ * the engine ever traps: once `spareAfter` has settled (the player: its
+ * first board drawn, which the spare must not delay) and the page is idle.
+ * @param {{ spareAfter?: Promise<unknown> }} [options]
  * @returns {Promise<void>}
  */
-export async function startEngine() {
+export async function startEngine({ spareAfter = Promise.resolve() } = {}) {
   await pageEngine;
   const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
-  later(() => engine.prepare());
+  spareAfter.finally(() => later(() => engine.prepare()));
 }
 
 /** @type {EngineInfo[] | null} */

@@ -36,7 +36,9 @@ const $ = (id) => document.getElementById(id);
 // The wasm first: it compiles in the background (from the response the page
 // preloads) while the parts below are made and the page is wired; main()
 // awaits it.
-const engineStart = startEngine();
+/** Settles once the first board is drawn (or none can be): the spare engine loads after it. */
+let firstBoard = () => {};
+const engineStart = startEngine({ spareAfter: new Promise((resolve) => { firstBoard = () => resolve(undefined); }) });
 // The saved games too (IndexedDB), read once into memory before the first board.
 const recordsOpen = openRecords();
 
@@ -398,6 +400,7 @@ async function main() {
   const badLink = hasLink && !opened;
   const fallback = { keepMessage: hasLink, writeLink: !hasLink };
   if (!opened) opened = game.openLastGame(fallback);
+  if (opened) firstBoard();
   // Not needed for the first board: after it.
   generator.fillChoices();
   // The worker loads the whole wasm module once the first board is up, so
@@ -409,6 +412,7 @@ async function main() {
     // A newcomer's puzzle: the default kind at its default grade.
     await generator.generate({ grade: engineInfo(defaultKind()).defaultGrade }, fallback);
   }
+  firstBoard();
   // A broken link, now that a game is on screen: read once more, it says
   // the game stays and puts the game's link in the address; its text goes
   // to the Open box.
