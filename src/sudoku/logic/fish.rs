@@ -16,9 +16,10 @@
 //! one step with both sets of eliminations, named after the first fish in
 //! HoDoKu's order (cover lines compared as sorted lists).
 
-use super::grid::{cell_list, common_peers, join_and, Grid, Set, ALL_CELLS, HOUSE_SETS};
+use super::grid::{cell_list, cells, common_peers, join_and, Grid, Set, ALL_CELLS, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::outcome::{Figure, Role};
 
 /// HoDoKu's limit on fins (`Options.maxFins` and `allStepsMaxFins`, both 5).
 const MAX_FINS: u32 = 5;
@@ -182,12 +183,15 @@ fn find(g: &Grid, f: &mut Finds, size: usize, kind: Kind, siamese: bool) {
     let strategy = strategy_of(size, kind, siamese);
     search(g, size, kind != Kind::Basic, &mut |found| {
         if siamese {
-            report_siamese(found, kind, strategy, f)
+            report_siamese(g, found, kind, strategy, f)
         } else {
-            found
-                .iter()
-                .filter(|fish| fish.kind == kind)
-                .any(|fish| f.add_because(fish_step(fish, strategy), || fish_text(fish, strategy)))
+            found.iter().filter(|fish| fish.kind == kind).any(|fish| {
+                f.add_drawn(
+                    fish_step(fish, strategy),
+                    || fish_text(fish, strategy),
+                    |fig| draw(fig, g, fish, fish.cover, fish.fins),
+                )
+            })
         }
     });
 }
@@ -391,7 +395,7 @@ fn try_push(ctx: &Base, base: u16, cover: u16, out: &mut Vec<Fish>) {
 /// Reports the Siamese pairs among the fish of one base set: each pair of
 /// finned or sashimi fish, the first (in cover order) of shape `kind`,
 /// whose first eliminations differ. Returns true when `f` is done.
-fn report_siamese(found: &[Fish], kind: Kind, strategy: Strategy, f: &mut Finds) -> bool {
+fn report_siamese(g: &Grid, found: &[Fish], kind: Kind, strategy: Strategy, f: &mut Finds) -> bool {
     for (i, a) in found.iter().enumerate() {
         if a.kind != kind {
             continue;
@@ -402,7 +406,10 @@ fn report_siamese(found: &[Fish], kind: Kind, strategy: Strategy, f: &mut Finds)
             }
             let step = Step::new(strategy, digit_mask(a.digit), a.cells | b.cells)
                 .eliminate(a.elims | b.elims, a.digit);
-            if f.add_because(step, || siamese_text(a, b, strategy)) {
+            let reason = || siamese_text(a, b, strategy);
+            // Both fish at once: their cover lines and fins together.
+            let both = |fig: &mut Figure| draw(fig, g, a, a.cover | b.cover, a.fins | b.fins);
+            if f.add_drawn(step, reason, both) {
                 return true;
             }
         }
@@ -413,6 +420,27 @@ fn report_siamese(found: &[Fish], kind: Kind, strategy: Strategy, f: &mut Finds)
 /// The step of one fish (its reason is [`fish_text`]).
 fn fish_step(fish: &Fish, strategy: Strategy) -> Step {
     Step::new(strategy, digit_mask(fish.digit), fish.cells).eliminate(fish.elims, fish.digit)
+}
+
+/// The figure of a fish on `cover` lines with `fins` (one fish's own, or
+/// a Siamese pair's together): the base lines outlined as base, the cover
+/// lines as cover, the digit's places in the base lines as base
+/// candidates but the fins, which are fins, and its places in the cover
+/// lines outside the base lines as cover candidates (those that go are
+/// marked eliminated when the figure is finished).
+fn draw(fig: &mut Figure, g: &Grid, fish: &Fish, cover: u16, fins: Set) {
+    let (base_offset, cover_offset) = if fish.by_cols { (9, 0) } else { (0, 9) };
+    for l in ones(fish.base) {
+        fig.grid_house(base_offset + l, Role::Base);
+    }
+    for l in ones(cover) {
+        fig.grid_house(cover_offset + l, Role::Cover);
+    }
+    let d = fish.digit;
+    let covered = lines_union(!fish.by_cols, cover) & g.cells_with(d) & !fish.cells;
+    fig.candidates(cells(fish.cells & !fins), d, Role::Base)
+        .candidates(cells(fins), d, Role::Fin)
+        .candidates(cells(covered), d, Role::Cover);
 }
 
 /// Why a fish removes: its base and cover lines and fins.

@@ -33,6 +33,7 @@ use std::rc::Rc;
 use super::grid::{bit, cells, house_name, Grid, Set, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
+use crate::outcome::{Figure, Role};
 use propagate::{Base, Cause, Conflict, Lit, Proof, Prop, Rules, LITS};
 
 /// **Forcing Chain Contradiction.** Assuming a candidate true (or false),
@@ -234,17 +235,19 @@ fn contradictions(g: &Grid, f: &mut Finds, mode: Mode) {
         if prop.run(premise) {
             continue;
         }
-        if f.add(contradiction_step(&prop, premise, mode)) {
+        if f.add(contradiction_step(&prop, premise, mode, f.texts())) {
             return;
         }
     }
 }
 
-/// The step of an assumption whose propagation (in `prop`) broke a rule.
-fn contradiction_step(prop: &Prop, premise: Lit, mode: Mode) -> Step {
+/// The step of an assumption whose propagation (in `prop`) broke a rule,
+/// with its figure when `texts` (see [`draw_contradiction`]).
+fn contradiction_step(prop: &Prop, premise: Lit, mode: Mode, texts: bool) -> Step {
     let proof = prop.conflict_proof();
     let (cell, d) = (premise.cell(), premise.digit());
-    let step = Step::new(mode.contradiction(), digit_mask(d), proof.cells);
+    let step = Step::new(mode.contradiction(), digit_mask(d), proof.cells)
+        .drawn_if(texts, |fig| draw_contradiction(fig, prop, premise));
     let step = if premise.on() {
         step.eliminate(bit(cell), d)
     } else {
@@ -264,6 +267,25 @@ fn contradiction_step(prop: &Prop, premise: Lit, mode: Mode) -> Step {
         premise.words(),
         premise.negated().words()
     ))
+}
+
+/// The figure of a contradiction: the assumption's cell to look at and
+/// its candidate as the target, the derivation from it to the broken rule
+/// (see [`Prop::draw`]), and the house left without the digit or the cell
+/// left without candidates as the pattern.
+fn draw_contradiction(fig: &mut Figure, prop: &Prop, premise: Lit) {
+    fig.cell(premise.cell(), Role::Focus)
+        .candidate(premise.cell(), premise.digit(), Role::Target);
+    match prop.conflict {
+        Some(Conflict::EmptyHouse(h, _)) => {
+            fig.grid_house(h, Role::Pattern);
+        }
+        Some(Conflict::EmptyCell(c)) => {
+            fig.cell(c, Role::Pattern);
+        }
+        _ => {}
+    }
+    prop.draw(&prop.conflict_ends().0, fig);
 }
 
 /// A net in a few words: the digits it places, in order, whether it uses
@@ -367,6 +389,36 @@ impl Group {
         }
     }
 
+    /// The group in a figure: its cell or house to look at first, its
+    /// alternatives as on candidates and, for a cell's candidates or a
+    /// house's places, links from the first alternative to the others, so
+    /// that each branch starts where a link ended: strong between two
+    /// (a bivalue cell or a conjugate pair: one of them is true), weak to
+    /// each of three or more (no two of them are true).
+    fn draw(self, base: &Base, fig: &mut Figure) {
+        match self {
+            Group::Cell(c) | Group::Either(c, _) => {
+                fig.cell(c, Role::Focus);
+            }
+            Group::House(h, _) => {
+                fig.grid_house(h, Role::Focus);
+            }
+        }
+        if let Group::Either(c, d) = self {
+            fig.candidate(c, d, Role::On);
+            return;
+        }
+        let premises = self.premises(base);
+        for p in &premises {
+            fig.candidate(p.cell(), p.digit(), Role::On);
+        }
+        if let [first, rest @ ..] = &premises[..] {
+            for other in rest {
+                fig.link(first.node(), other.node(), rest.len() == 1);
+            }
+        }
+    }
+
     /// The alternatives in words: "whether r1c2 is 5 or 7".
     fn text(self, base: &Base) -> String {
         match self {
@@ -455,7 +507,7 @@ fn verities(g: &Grid, f: &mut Finds, mode: Mode) {
     }
     found.sort_by_key(|v| v.proof.size);
     for v in found {
-        if f.add(verity_step(&mut prop, &t.base, &v, mode)) {
+        if f.add(verity_step(&mut prop, &t.base, &v, mode, f.texts())) {
             return;
         }
     }
@@ -474,11 +526,19 @@ fn common_facts(t: &Tables, premises: &[Lit]) -> Option<[Set; 18]> {
     Some(common)
 }
 
-/// The step of a verity, with its chain lines or net size.
-fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode) -> Step {
+/// The step of a verity, with its chain lines or net size, and with its
+/// figure when `texts`: the group (see [`Group::draw`]), the conclusion
+/// as the target, and each branch's derivation of it from its assumption
+/// in turn (see [`Prop::draw`]).
+fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool) -> Step {
     let (cell, d) = (v.conclusion.cell(), v.conclusion.digit());
     let step = Step::new(mode.verity(), digit_mask(d), v.proof.cells);
-    let (step, outcome) = if v.conclusion.on() {
+    let mut fig = Figure::default();
+    if texts {
+        fig.candidate(cell, d, Role::Target);
+        v.group.draw(base, &mut fig);
+    }
+    let (mut step, outcome) = if v.conclusion.on() {
         (
             step.place(cell, d),
             format!("{} must be {d}", cell_name(cell)),
@@ -495,6 +555,9 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode) -> Step {
         .into_iter()
         .map(|p| {
             prop.run(p);
+            if texts {
+                prop.draw(&[v.conclusion], &mut fig);
+            }
             match mode {
                 Mode::Chain => prop.line(v.conclusion),
                 Mode::Net | Mode::DeepNet => {
@@ -509,6 +572,7 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode) -> Step {
             }
         })
         .collect();
+    step.figure = fig;
     let detail = match mode {
         Mode::Chain => branches.join("; "),
         Mode::Net | Mode::DeepNet => {

@@ -1,8 +1,9 @@
 //! Intersections: Locked Candidates type 1 (pointing) and type 2 (claiming).
 
-use super::grid::{cell_houses, house_name, Grid, HOUSE_SETS};
+use super::grid::{cell_houses, cells, house_name, Grid, Set, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::outcome::{Figure, Role};
 
 /// **Locked Candidates Type 1 (Pointing).** When a digit's places in a box
 /// all lie in one row or column, the digit must go there inside the box,
@@ -57,7 +58,7 @@ fn locked(
                         house_name(c)
                     )
                 };
-                if f.add_because(step, reason) {
+                if f.add_drawn(step, reason, |fig| draw(fig, b, c, places, d)) {
                     return;
                 }
             }
@@ -65,10 +66,21 @@ fn locked(
     }
 }
 
+/// The figure of a locked candidate: the house the digit is confined in
+/// outlined as the base, the house it leaves as the cover (as a fish of
+/// one line), and the digit's places in the intersection as base
+/// candidates.
+fn draw(fig: &mut Figure, base: usize, cover: usize, places: Set, d: u8) {
+    fig.grid_house(base, Role::Base)
+        .grid_house(cover, Role::Cover)
+        .candidates(cells(places), d, Role::Base);
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testutil::grid;
     use super::super::{find_all, Strategy};
+    use crate::outcome::{HouseKind, Role};
 
     #[test]
     fn pointing_from_hodokus_tester_comment() {
@@ -86,5 +98,27 @@ mod tests {
             "{}",
             s.text
         );
+        // The box outlined as the base, row 1 as the cover, the box's 3s
+        // (all in row 1) as base candidates.
+        let fig = &s.figure;
+        assert_eq!(fig.houses.len(), 2);
+        assert_eq!(
+            (fig.houses[0].kind, fig.houses[0].role),
+            (HouseKind::Box, Role::Base)
+        );
+        assert_eq!(
+            (fig.houses[1].kind, fig.houses[1].role),
+            (HouseKind::Row, Role::Cover)
+        );
+        assert_eq!(fig.houses[1].cells, (0..9).collect::<Vec<_>>());
+        let marked: Vec<(usize, u8, Role)> = fig
+            .candidates
+            .iter()
+            .map(|m| (m.cell, m.digit, m.role))
+            .collect();
+        let base: Vec<(usize, u8, Role)> = s.cells.iter().map(|&i| (i, 3, Role::Base)).collect();
+        assert_eq!(marked, base);
+        assert!(s.cells.len() >= 2 && s.cells.iter().all(|&i| i < 9));
+        assert!(s.cells.iter().all(|i| fig.houses[0].cells.contains(i)));
     }
 }

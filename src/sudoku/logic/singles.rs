@@ -3,6 +3,7 @@
 use super::grid::{bit, cells, count, house_name, Grid, Set, HOUSES, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, single_digit, Mask, ALL_DIGITS};
+use crate::outcome::{Figure, Role};
 
 /// **Full House.** A house with one empty cell left: that cell takes the
 /// one digit the house is missing.
@@ -16,7 +17,11 @@ pub(super) fn full_house(g: &Grid, f: &mut Finds) {
                 house_name(h)
             )
         };
-        if f.add_because(step, reason) {
+        // The house outlined and its last cell, both to look at first.
+        let draw = |fig: &mut Figure| {
+            fig.grid_house(h, Role::Focus).cell(i, Role::Focus);
+        };
+        if f.add_drawn(step, reason, draw) {
             return;
         }
     }
@@ -52,7 +57,11 @@ pub(super) fn naked_single(g: &Grid, f: &mut Finds) {
                 cell_name(i)
             )
         };
-        if f.add_because(step, reason) {
+        // The cell is all there is to look at.
+        let draw = |fig: &mut Figure| {
+            fig.cell(i, Role::Focus);
+        };
+        if f.add_drawn(step, reason, draw) {
             return;
         }
     }
@@ -90,7 +99,11 @@ pub(super) fn hidden_single(g: &Grid, f: &mut Finds) {
                     cell_name(i)
                 )
             };
-            if f.add_because(step, reason) {
+            // The house outlined first: its other cells lack the digit.
+            let draw = |fig: &mut Figure| {
+                fig.grid_house(h, Role::Focus).cell(i, Role::Target);
+            };
+            if f.add_drawn(step, reason, draw) {
                 return;
             }
         }
@@ -153,6 +166,7 @@ pub(super) fn is_single(s: Strategy) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::{find_all, find_first, Strategy};
+    use crate::outcome::{CellMark, HouseKind, Role::*};
 
     #[test]
     fn naked_single_in_a_crowded_row() {
@@ -172,6 +186,15 @@ mod tests {
             "Naked Single: 8 is the only candidate left in r1c9: place 8 in r1c9"
         );
         assert_eq!(all.len(), 1);
+        // The cell is the focus; nothing else to draw.
+        assert_eq!(
+            s.figure.cells,
+            vec![CellMark {
+                cell: 8,
+                role: Focus
+            }]
+        );
+        assert!(s.figure.houses.is_empty() && s.figure.candidates.is_empty());
     }
 
     #[test]
@@ -186,8 +209,41 @@ mod tests {
         assert!(s
             .text
             .starts_with("Full House: r1c9 is the last empty cell of row 1"));
-        let h = find_first(&g, Strategy::HiddenSingle);
-        assert_eq!(h.map(|s| s.placements), Some(vec![(8, 9)]));
+        // The full house outlined, its last cell the focus.
+        assert_eq!(s.figure.houses.len(), 1);
+        assert_eq!(s.figure.houses[0].kind, HouseKind::Row);
+        assert_eq!(s.figure.houses[0].cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(s.figure.houses[0].role, Focus);
+        assert_eq!(
+            s.figure.cells,
+            vec![CellMark {
+                cell: 8,
+                role: Focus
+            }]
+        );
+        let h = find_first(&g, Strategy::HiddenSingle).expect("hidden single");
+        assert_eq!(h.placements, vec![(8, 9)]);
+        // Row 1 (boxes have other places for 9) outlined, r1c9 the target.
+        assert_eq!(h.figure.houses[0].cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(h.figure.houses[0].role, Focus);
+        assert_eq!(
+            h.figure.cells,
+            vec![CellMark {
+                cell: 8,
+                role: Target
+            }]
+        );
+    }
+
+    #[test]
+    fn grading_draws_nothing() {
+        // The solver without sentences (grading) leaves the figure empty.
+        let mut digits = [0u8; 81];
+        digits[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+        let g = super::Grid::from_digits(&digits);
+        let step = super::super::next_step_with(&g, true, false).expect("a step");
+        assert_eq!(step.placements, vec![(8, 9)]);
+        assert!(step.figure.is_empty());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use super::grid::{bit, cell_list, cells, digit_list, house_name, Grid, Set, HOUSES, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{digit_mask, digits_of, Mask};
+use crate::outcome::{Figure, Role};
 
 /// **Locked Pair.** Two cells of one box and one line with the same two
 /// candidates: both digits leave every other cell of the box and the line.
@@ -142,7 +143,7 @@ fn naked(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
                     step = step.eliminate(g.house_cells_with(k, d) & !set, d);
                 }
             }
-            f.add_because(step, || {
+            let reason = || {
                 let names: Vec<String> = houses.iter().map(|&k| house_name(k)).collect();
                 format!(
                     "{} {} in {} ({})",
@@ -151,6 +152,13 @@ fn naked(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
                     super::grid::join_and(&names),
                     cell_list(set)
                 )
+            };
+            f.add_drawn(step, reason, |fig| {
+                draw_subset(fig, g, set, digits);
+                // The houses it clears.
+                for &k in houses.iter().filter(|&&k| victims(k) != 0) {
+                    fig.grid_house(k, Role::Focus);
+                }
             })
         });
         if stop {
@@ -201,7 +209,7 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
             for d in digits_of(crate::board::ALL_DIGITS & !mask) {
                 step = step.eliminate(set & g.cells_with(d), d);
             }
-            f.add_because(step, || {
+            let reason = || {
                 format!(
                     "{} {} in {}: they fit only {}",
                     strategy.name(),
@@ -209,6 +217,10 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
                     house_name(h),
                     cell_list(set)
                 )
+            };
+            f.add_drawn(step, reason, |fig| {
+                draw_subset(fig, g, set, mask);
+                fig.grid_house(h, Role::Focus);
             })
         });
         if stop {
@@ -217,9 +229,78 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
     }
 }
 
+/// A subset's own candidates: each of its `digits` in each of its cells
+/// that has it, as base candidates (the other candidates of a hidden
+/// subset's cells are its eliminations).
+fn draw_subset(fig: &mut Figure, g: &Grid, set: Set, digits: Mask) {
+    for i in cells(set) {
+        for d in digits_of(g.cand[i] & digits) {
+            fig.candidate(i, d, Role::Base);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::testutil::grid;
+    use super::super::{find_all, Step, Strategy};
     use super::{combinations, naked_sets};
+    use crate::outcome::{HouseKind, Role};
+
+    /// The step of `strategy` on the library line whose digits are `digits`.
+    fn step_of(line: &str, strategy: Strategy, digits: &[u8]) -> Step {
+        find_all(&grid(line), strategy)
+            .into_iter()
+            .find(|s| s.digits == digits)
+            .expect("the library's step")
+    }
+
+    /// The candidates a figure marks with `role`.
+    fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
+        let mut out: Vec<(usize, u8)> = step
+            .figure
+            .candidates
+            .iter()
+            .filter(|m| m.role == role)
+            .map(|m| (m.cell, m.digit))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    #[test]
+    fn a_locked_pair_marks_its_digits_and_outlines_its_box_and_line() {
+        let s = step_of(
+            ":0110-1:47:6.......8..2....7.94.........15.98..79....5.2.....4..916...5.2......2..5..3961...::477 479 487 488 491 498 777 779 787 792::",
+            Strategy::LockedPair,
+            &[4, 7],
+        );
+        let pair: Vec<(usize, u8)> = s.cells.iter().flat_map(|&i| [(i, 4), (i, 7)]).collect();
+        assert_eq!(marked(&s, Role::Base), pair);
+        let kinds: Vec<(HouseKind, Role)> =
+            s.figure.houses.iter().map(|h| (h.kind, h.role)).collect();
+        assert_eq!(kinds.len(), 2, "{kinds:?}");
+        assert!(kinds.contains(&(HouseKind::Box, Role::Focus)));
+        for h in &s.figure.houses {
+            assert!(s.cells.iter().all(|i| h.cells.contains(i)));
+        }
+    }
+
+    #[test]
+    fn a_hidden_pair_marks_its_digits_in_its_house() {
+        let s = step_of(
+            ":0210:29:.6...1..4.48....9+1....+4...+2+4..2.87+5+658+2967+143..65.4+9+2+8+6.....+4+1.+85+4+1.+326.1..4.+6+38.:913 315 325 932 933:311 515 711 715 815::",
+            Strategy::HiddenPair,
+            &[2, 9],
+        );
+        // Both cells keep 2 and 9 (base); their other digits go.
+        let pair: Vec<(usize, u8)> = s.cells.iter().flat_map(|&i| [(i, 2), (i, 9)]).collect();
+        assert_eq!(marked(&s, Role::Base), pair);
+        assert_eq!(s.figure.houses.len(), 1);
+        assert_eq!(s.figure.houses[0].role, Role::Focus);
+        assert!(s.cells.iter().all(|i| s.figure.houses[0].cells.contains(i)));
+        assert!(s.eliminations.iter().all(|&(_, d)| d != 2 && d != 9));
+    }
 
     #[test]
     fn combinations_visit_each_once() {

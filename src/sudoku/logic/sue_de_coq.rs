@@ -3,6 +3,7 @@
 use super::grid::{bit, cells, house_name, Grid, Set, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask};
+use crate::outcome::{Figure, Role};
 use std::collections::HashSet;
 
 /// **Sue de Coq.** Two or three cells `S` where a line meets a box, with
@@ -125,6 +126,7 @@ fn search(
             }
             let pattern = Pattern { s, c, n, cn, d, cd };
             if let Some(step) = pattern.step(g, h, seen) {
+                let step = step.drawn_if(f.texts(), |fig| pattern.draw(fig, g, h));
                 if f.add(step) {
                     return true;
                 }
@@ -146,6 +148,28 @@ struct Pattern {
 }
 
 impl Pattern {
+    /// The figure: the line and the box outlined, the intersection cells
+    /// as pattern cells with their candidates as base candidates, the line
+    /// cells' candidates as the first set and the box cells' as the second.
+    fn draw(&self, fig: &mut Figure, g: &Grid, h: &Houses) {
+        fig.grid_house(h.line, Role::Pattern)
+            .grid_house(h.b, Role::Pattern);
+        for i in cells(self.s) {
+            fig.cell(i, Role::Pattern);
+        }
+        for (set, role) in [
+            (self.s, Role::Base),
+            (self.n, Role::Set(1)),
+            (self.d, Role::Set(2)),
+        ] {
+            for i in cells(set) {
+                for d in digits_of(g.cand[i]) {
+                    fig.candidate(i, d, role);
+                }
+            }
+        }
+    }
+
     /// The step, if it eliminates something not reported yet.
     fn step(&self, g: &Grid, h: &Houses, seen: &mut HashSet<[Set; 9]>) -> Option<Step> {
         let shared = self.cd & self.cn;
@@ -195,6 +219,7 @@ fn group(set: Set, digits: Mask) -> String {
 mod tests {
     use super::super::testutil::grid;
     use super::super::{find_all, Strategy};
+    use crate::outcome::{CellMark, HouseKind, Role};
 
     /// A library line of an empty grid whose listed cells keep only the
     /// given candidates (every other candidate deleted).
@@ -234,6 +259,48 @@ mod tests {
             assert!(s.eliminations.contains(&(i, 3)) && s.eliminations.contains(&(i, 4)));
         }
         assert!(!s.eliminations.contains(&(3, 3)) && !s.eliminations.contains(&(9, 1)));
+        // The intersection cells (pattern, their candidates base), the
+        // line's cell as the first set, the box's as the second.
+        let fig = &s.figure;
+        let roles = |role: Role| -> Vec<(usize, u8)> {
+            fig.candidates
+                .iter()
+                .filter(|m| m.role == role)
+                .map(|m| (m.cell, m.digit))
+                .collect()
+        };
+        let s_cands: Vec<(usize, u8)> = [0, 1]
+            .into_iter()
+            .flat_map(|i| (1..=4).map(move |d| (i, d)))
+            .collect();
+        assert_eq!(roles(Role::Base), s_cands);
+        assert_eq!(roles(Role::Set(1)), vec![(4, 1), (4, 2)]);
+        assert_eq!(roles(Role::Set(2)), vec![(11, 3), (11, 4)]);
+        assert_eq!(
+            fig.cells,
+            vec![
+                CellMark {
+                    cell: 0,
+                    role: Role::Pattern
+                },
+                CellMark {
+                    cell: 1,
+                    role: Role::Pattern
+                }
+            ]
+        );
+        let houses: Vec<(HouseKind, usize, Role)> = fig
+            .houses
+            .iter()
+            .map(|h| (h.kind, h.cells[0], h.role))
+            .collect();
+        assert_eq!(
+            houses,
+            vec![
+                (HouseKind::Row, 0, Role::Pattern),
+                (HouseKind::Box, 0, Role::Pattern)
+            ]
+        );
         assert!(
             s.text.starts_with(
                 "Sue de Coq in row 1 and box 1: r1c1,r1c2 {1234} with r1c5 {12} in the line and r2c3 {34} in the box: remove 1 from "

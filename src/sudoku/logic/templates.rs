@@ -12,6 +12,7 @@
 use super::grid::{bit, cell_list, cells, Grid, Set, ALL_CELLS, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::outcome::{Figure, Role};
 
 /// **Template Set.** Every template of a digit that fits the grid (and
 /// leaves room for the other digits' certain cells) uses the same cell:
@@ -29,13 +30,14 @@ pub(super) fn template_set(g: &Grid, f: &mut Finds) {
             Step::new(Strategy::TemplateSet, digit_mask(d), set),
             |s, i| s.place(i, d),
         );
-        if f.add_because(step, || {
+        let reason = || {
             format!(
                 "Template Set: every way to place {d} in all nine rows, columns and boxes \
                  that fits the grid uses {}",
                 cell_list(set)
             )
-        }) {
+        };
+        if f.add_drawn(step, reason, |fig| draw(fig, g, d, set)) {
             return;
         }
     }
@@ -54,16 +56,28 @@ pub(super) fn template_delete(g: &Grid, f: &mut Finds) {
             continue;
         }
         let step = Step::new(Strategy::TemplateDelete, digit_mask(d), set).eliminate(set, d);
-        if f.add_because(step, || {
+        let reason = || {
             format!(
                 "Template Delete: no way to place {d} in all nine rows, columns and boxes \
                  that fits the grid uses {}",
                 cell_list(set)
             )
-        }) {
+        };
+        if f.add_drawn(step, reason, |fig| draw(fig, g, d, set)) {
             return;
         }
     }
+}
+
+/// The figure of a template step on digit `d`: the cells it places in or
+/// removes from to look at, the candidate itself as the target (marked
+/// placed or eliminated once the figure is finished), and the digit's other
+/// candidates as the pattern the templates are laid over.
+fn draw(fig: &mut Figure, g: &Grid, d: u8, set: Set) {
+    for i in cells(set) {
+        fig.cell(i, Role::Focus).candidate(i, d, Role::Target);
+    }
+    fig.candidates(cells(g.cells_with(d) & !set), d, Role::Base);
 }
 
 /// The fitting templates of one digit, summed up.
@@ -168,6 +182,7 @@ fn extend(rows: &[u16; 9], r: usize, cols: u16, boxes: u16, acc: Set, out: &mut 
 mod tests {
     use super::super::{find_all, Strategy};
     use super::*;
+    use crate::outcome::{CandidateMark, CellMark};
 
     #[test]
     fn an_empty_grid_has_all_templates() {
@@ -206,6 +221,30 @@ mod tests {
             s.text,
             "Template Set: every way to place 1 in all nine rows, columns and boxes \
              that fits the grid uses r7c6: place 1 in r7c6"
+        );
+        // The cell to look at, its 1 the target, the other 1s the pattern.
+        let fig = &s.figure;
+        assert_eq!(
+            fig.cells,
+            vec![CellMark {
+                cell: 59,
+                role: Role::Focus
+            }]
+        );
+        assert_eq!(
+            fig.candidates[0],
+            CandidateMark {
+                cell: 59,
+                digit: 1,
+                role: Role::Target
+            }
+        );
+        assert!(fig.candidates[1..]
+            .iter()
+            .all(|m| m.digit == 1 && m.role == Role::Base && m.cell != 59 && g.has(m.cell, 1)));
+        assert_eq!(
+            fig.candidates.len(),
+            (g.cells_with(1).count_ones()) as usize
         );
         let steps = find_all(&g, Strategy::TemplateDelete);
         let s = steps

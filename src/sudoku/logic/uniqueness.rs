@@ -20,6 +20,7 @@ use super::grid::{
 };
 use super::{Finds, Step, Strategy};
 use crate::board::{box_of, cell_name, digit_mask, digits_of, single_digit, Mask, CELLS};
+use crate::outcome::{Figure, Node, Role};
 
 #[cfg(test)]
 mod tests;
@@ -119,13 +120,14 @@ pub(super) fn bug_plus_1(g: &Grid, f: &mut Finds) {
     for d in digits_of(others) {
         step = step.eliminate(bit(cell), d);
     }
-    f.add_because(step, || {
+    let reason = || {
         format!(
             "Bivalue Universal Grave + 1: every other empty cell has two candidates and {digit} \
          appears three times in the row, column and box of {}, so it is {digit}",
             cell_name(cell)
         )
-    });
+    };
+    f.add_drawn(step, reason, |fig| draw_bug(fig, g, cell, digit));
 }
 
 /// The digit of `cell` that appears three times in each house of the cell,
@@ -205,9 +207,111 @@ impl Rect {
         format!("{d1}/{d2} in {}", cell_list(self.set))
     }
 
+    /// The rectangle in a figure: its corners as pattern cells and the
+    /// digits of the pair each corner still has as base candidates.
+    fn draw(&self, fig: &mut Figure, g: &Grid) {
+        for i in cells(self.set) {
+            fig.cell(i, Role::Pattern);
+            for d in digits_of(g.cand[i] & self.pair) {
+                fig.candidate(i, d, Role::Base);
+            }
+        }
+    }
+
+    /// The other corner on the row of corner `i`.
+    fn row_mate(&self, i: usize) -> usize {
+        cells(self.set & HOUSE_SETS[row_of(i)] & !bit(i))
+            .next()
+            .unwrap_or(i)
+    }
+
+    /// The other corner on the column of corner `i`.
+    fn col_mate(&self, i: usize) -> usize {
+        cells(self.set & HOUSE_SETS[9 + col_of(i)] & !bit(i))
+            .next()
+            .unwrap_or(i)
+    }
+
     /// A step of `strategy` on this rectangle (its two digits, its corners and `more` cells).
     fn step(&self, strategy: Strategy, more: Set) -> Step {
         Step::new(strategy, self.pair, self.set | more)
+    }
+}
+
+/// Draws the strong links of digit `d` between the cells of `pairs`
+/// (conjugate pairs the test relies on), skipping a pair one of whose
+/// cells lacks the digit (a corner may have lost a digit of the pair), in
+/// chain order: each link starts at the first pair's first cell or where
+/// an earlier link ended, turned around when that is its other end.
+fn conjugates(fig: &mut Figure, g: &Grid, d: u8, pairs: &[(usize, usize)]) {
+    let mut left: Vec<(usize, usize)> = pairs
+        .iter()
+        .copied()
+        .filter(|&(a, b)| g.has(a, d) && g.has(b, d))
+        .collect();
+    let Some(&(start, _)) = left.first() else {
+        return;
+    };
+    let mut reached = vec![start];
+    while let Some(k) = left
+        .iter()
+        .position(|(a, b)| reached.contains(a) || reached.contains(b))
+    {
+        let (a, b) = left.remove(k);
+        let (from, to) = if reached.contains(&a) { (a, b) } else { (b, a) };
+        fig.link(Node::at(from, d), Node::at(to, d), true);
+        reached.push(to);
+    }
+}
+
+/// Test 6's X-Wing on the rectangle as a loop of four strong links, from
+/// the corner `a` with extra candidates (`b` is the other, diagonal to it):
+/// along its row, down a column to `b`, along `b`'s row and back.
+fn x_wing_loop(r: &Rect, a: usize, b: usize) -> [(usize, usize); 4] {
+    let (ta, tb) = (r.row_mate(a), r.row_mate(b));
+    [(a, ta), (ta, b), (b, tb), (tb, a)]
+}
+
+/// The figure of a bivalue universal grave + 1: the cell to look at, the
+/// digit it keeps as the target, and that digit's other places in the
+/// cell's row, column and box (two more in each), which are outlined.
+fn draw_bug(fig: &mut Figure, g: &Grid, cell: usize, digit: u8) {
+    fig.cell(cell, Role::Focus)
+        .candidate(cell, digit, Role::Target);
+    for h in cell_houses(cell) {
+        fig.grid_house(h, Role::Pattern).candidates(
+            cells(g.house_cells_with(h, digit)),
+            digit,
+            Role::Base,
+        );
+    }
+}
+
+/// Test 3's figure: the rectangle, the naked subset of the corners'
+/// extra digits `more` and the `chosen` cells' candidates as one set, and
+/// the `houses` it clears.
+fn draw_type_3(fig: &mut Figure, g: &Grid, r: &Rect, chosen: Set, more: Mask, houses: &[usize]) {
+    r.draw(fig, g);
+    for i in cells(r.extra) {
+        for e in digits_of(g.cand[i] & more) {
+            fig.candidate(i, e, Role::Set(1));
+        }
+    }
+    for i in cells(chosen) {
+        for e in digits_of(g.cand[i]) {
+            fig.candidate(i, e, Role::Set(1));
+        }
+    }
+    for &k in houses {
+        fig.grid_house(k, Role::Focus);
+    }
+}
+
+/// Marks the corners of an avoidable rectangle as pattern cells (after
+/// any mark the figure gave them already).
+fn avoidable_corners(fig: &mut Figure, set: Set) {
+    for i in cells(set) {
+        fig.cell(i, Role::Pattern);
     }
 }
 
@@ -292,7 +396,7 @@ fn allowed_cells(g: &Grid) -> [Set; 9] {
 /// Reports the wanted technique's steps on one rectangle; true to stop.
 fn check_rectangle(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
     match f.wanted() {
-        Strategy::Uniqueness1 => type_1(f, r),
+        Strategy::Uniqueness1 => type_1(g, f, r),
         Strategy::Uniqueness2 | Strategy::Uniqueness5 => type_2_or_5(g, f, r),
         Strategy::Uniqueness3 => type_3(g, f, r),
         Strategy::Uniqueness4 => type_4(g, f, r),
@@ -303,7 +407,7 @@ fn check_rectangle(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
 }
 
 /// Test 1: one corner with extra candidates loses both digits.
-fn type_1(f: &mut Finds, r: &Rect) -> bool {
+fn type_1(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
     if count(r.two) != 3 {
         return false;
     }
@@ -312,12 +416,16 @@ fn type_1(f: &mut Finds, r: &Rect) -> bool {
         .step(Strategy::Uniqueness1, 0)
         .eliminate(r.extra, d1)
         .eliminate(r.extra, d2);
-    f.add_because(step, || {
+    let reason = || {
         format!(
             "Uniqueness Test 1: {} would be a deadly pattern, so {} is neither {d1} nor {d2}",
             r.name(),
             cell_list(r.extra)
         )
+    };
+    f.add_drawn(step, reason, |fig| {
+        fig.cell(r.extra.trailing_zeros() as usize, Role::Focus);
+        r.draw(fig, g);
     })
 }
 
@@ -343,13 +451,17 @@ fn type_2_or_5(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
     }
     let victims = common_peers(r.extra) & g.cells_with(x);
     let step = r.step(strategy, 0).eliminate(victims, x);
-    f.add_because(step, || {
+    let reason = || {
         format!(
             "{}: to avoid the deadly pattern {}, {x} must go in {}",
             strategy.name(),
             r.name(),
             cell_list(r.extra).replace(" and ", " or ")
         )
+    };
+    f.add_drawn(step, reason, |fig| {
+        r.draw(fig, g);
+        fig.candidates(cells(r.extra), x, Role::Fin);
     })
 }
 
@@ -410,7 +522,7 @@ fn type_3_in_house(g: &Grid, f: &mut Finds, r: &Rect, h: usize, more: Mask) -> b
             }
         }
         let names: Vec<String> = houses.iter().map(|&k| house_name(k)).collect();
-        if f.add_because(step, || {
+        let reason = || {
             format!(
                 "Uniqueness Test 3: to avoid the deadly pattern {}, {} hold one of {}, \
              so with {} they form a naked subset of {} in {}",
@@ -421,6 +533,9 @@ fn type_3_in_house(g: &Grid, f: &mut Finds, r: &Rect, h: usize, more: Mask) -> b
                 digit_list(digits),
                 super::grid::join_and(&names)
             )
+        };
+        if f.add_drawn(step, reason, |fig| {
+            draw_type_3(fig, g, r, chosen, more, &houses)
         }) {
             return true;
         }
@@ -449,7 +564,7 @@ fn type_4(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
         return false;
     };
     let step = r.step(Strategy::Uniqueness4, 0).eliminate(r.extra, drop);
-    f.add_because(step, || {
+    let reason = || {
         format!(
             "Uniqueness Test 4: in the deadly pattern {}, {keep} must go in {} or {} \
              (no other cell they both see has it), so neither can be {drop}",
@@ -457,6 +572,10 @@ fn type_4(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
             cell_name(a),
             cell_name(b)
         )
+    };
+    f.add_drawn(step, reason, |fig| {
+        r.draw(fig, g);
+        conjugates(fig, g, keep, &[(a, b)]);
     })
 }
 
@@ -485,7 +604,7 @@ fn type_6(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
         return false;
     };
     let step = r.step(Strategy::Uniqueness6, 0).eliminate(r.extra, x);
-    f.add_because(step, || {
+    let reason = || {
         format!(
             "Uniqueness Test 6: in the deadly pattern {}, {x} lies in its rows and columns \
              only on its corners, so it goes in {}, not in {}",
@@ -493,6 +612,10 @@ fn type_6(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
             cell_list(r.two),
             cell_list(r.extra)
         )
+    };
+    f.add_drawn(step, reason, |fig| {
+        r.draw(fig, g);
+        conjugates(fig, g, x, &x_wing_loop(r, a, b));
     })
 }
 
@@ -514,7 +637,7 @@ fn hidden(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
                 continue;
             }
             let step = r.step(Strategy::HiddenRectangle, 0).eliminate(bit(opp), y);
-            if f.add_because(step, || {
+            let reason = || {
                 format!(
                     "Hidden Rectangle: in the deadly pattern {} with corner {}, {x} lies in \
                      row {} and column {} only on the rectangle, so {} cannot be {y}",
@@ -524,6 +647,10 @@ fn hidden(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
                     col_of(opp) + 1,
                     cell_name(opp)
                 )
+            };
+            if f.add_drawn(step, reason, |fig| {
+                r.draw(fig, g);
+                conjugates(fig, g, x, &[(opp, r.row_mate(opp)), (opp, r.col_mate(opp))]);
             }) {
                 return true;
             }
@@ -583,7 +710,7 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
             return false;
         }
         let step = Step::new(Strategy::AvoidableRectangle1, pair, set).eliminate(bit(cell), d);
-        return f.add_because(step, || {
+        let reason = || {
             format!(
                 "Avoidable Rectangle Type 1: {d} in {} would complete the placed {} in {} \
                  into a rectangle whose digits could swap",
@@ -591,6 +718,10 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
                 digit_list(pair),
                 cell_list(set & !bit(cell))
             )
+        };
+        return f.add_drawn(step, reason, |fig| {
+            fig.cell(cell, Role::Focus);
+            avoidable_corners(fig, set);
         });
     }
     if f.wanted() != Strategy::AvoidableRectangle2 || !open(a, v2) || !open(b, v1) {
@@ -602,7 +733,7 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
     }
     let victims = common_peers(bit(a) | bit(b)) & g.cells_with(x);
     let step = Step::new(Strategy::AvoidableRectangle2, pair, set).eliminate(victims, x);
-    f.add_because(step, || {
+    let reason = || {
         format!(
             "Avoidable Rectangle Type 2: {} and {} cannot be {v2} and {v1} beside the placed \
              {v1} and {v2} in {} and {}, so one of them is {x}",
@@ -611,5 +742,13 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
             cell_name(p),
             cell_name(q)
         )
+    };
+    f.add_drawn(step, reason, |fig| {
+        // The digits that would complete the swap, and the extra one.
+        fig.candidate(a, v2, Role::Base)
+            .candidate(b, v1, Role::Base)
+            .candidate(a, x, Role::Fin)
+            .candidate(b, x, Role::Fin);
+        avoidable_corners(fig, set);
     })
 }

@@ -3,6 +3,7 @@
 use super::super::testutil::grid;
 use super::super::{find_all, Strategy};
 use super::*;
+use crate::outcome::HouseKind;
 
 /// Eliminations of candidate digits, in the form `Step` keeps them.
 type Elims = Vec<(usize, u8)>;
@@ -68,6 +69,78 @@ fn x_wing_in_two_rows() {
             "X-Wing on 1 in rows 8 and 9, columns 2 and 7: remove 1 from r4c7 and r6c7"
         )
     );
+}
+
+/// The candidates of a figure with `role`, as (cell, digit).
+fn marked(fig: &Figure, role: Role) -> Vec<(usize, u8)> {
+    fig.candidates
+        .iter()
+        .filter(|m| m.role == role)
+        .map(|m| (m.cell, m.digit))
+        .collect()
+}
+
+/// The houses of a figure with `role`, by their first two cells.
+fn outlined(fig: &Figure, role: Role) -> Vec<(usize, usize)> {
+    fig.houses
+        .iter()
+        .filter(|h| h.role == role)
+        .map(|h| (h.cells[0], h.cells[1]))
+        .collect()
+}
+
+#[test]
+fn an_x_wing_draws_base_and_cover_lines() {
+    let s = &find_all(&first(P0), Strategy::XWing)[0];
+    let fig = &s.figure;
+    // Rows 8 and 9 are the base lines, columns 2 and 7 the cover lines.
+    assert_eq!(outlined(fig, Role::Base), vec![(63, 64), (72, 73)]);
+    assert_eq!(outlined(fig, Role::Cover), vec![(1, 10), (6, 15)]);
+    assert!(fig.houses.iter().all(|h| h.kind
+        == if h.role == Role::Base {
+            HouseKind::Row
+        } else {
+            HouseKind::Column
+        }));
+    assert_eq!(
+        marked(fig, Role::Base),
+        vec![(64, 1), (69, 1), (73, 1), (78, 1)]
+    );
+    // The cover places outside the base lines are the eliminations.
+    assert_eq!(marked(fig, Role::Cover), vec![(33, 1), (51, 1)]);
+    assert!(marked(fig, Role::Fin).is_empty());
+}
+
+#[test]
+fn a_finned_x_wing_marks_its_fin() {
+    let s = &find_all(&first(P1), Strategy::FinnedXWing)[0];
+    let fig = &s.figure;
+    assert_eq!(marked(fig, Role::Fin), vec![(27, 1)]);
+    assert_eq!(outlined(fig, Role::Base), vec![(0, 1), (27, 28)]);
+    assert_eq!(outlined(fig, Role::Cover), vec![(2, 11), (5, 14)]);
+    for (i, d) in marked(fig, Role::Base) {
+        assert_eq!(d, 1);
+        assert!(i / 9 == 0 || i / 9 == 3);
+        assert!(i % 9 == 2 || i % 9 == 5);
+    }
+    // Every cover place outside the rows is drawn; those seeing the fin go.
+    let cover = marked(fig, Role::Cover);
+    assert!(s.eliminations.iter().all(|e| cover.contains(e)));
+}
+
+#[test]
+fn a_siamese_fish_draws_both_covers_and_all_fins() {
+    let s = &find_all(&first(P3), Strategy::SiameseSashimiXWing)[0];
+    let fig = &s.figure;
+    // Columns 4 and 7; rows 3, 5 and 6 cover; fins r6c7 and r5c4.
+    assert_eq!(outlined(fig, Role::Base), vec![(3, 12), (6, 15)]);
+    assert_eq!(
+        outlined(fig, Role::Cover),
+        vec![(18, 19), (36, 37), (45, 46)]
+    );
+    let mut fins = marked(fig, Role::Fin);
+    fins.sort_unstable();
+    assert_eq!(fins, vec![(39, 4), (51, 4)]);
 }
 
 #[test]

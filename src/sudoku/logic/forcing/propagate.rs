@@ -15,6 +15,7 @@
 
 use super::super::grid::{bit, cell_houses, cells, Grid, Set, HOUSE_SETS, PEERS};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
+use crate::outcome::{Figure, Node, Role};
 
 /// The number of literals: every (cell, digit) true or false.
 pub(super) const LITS: usize = CELLS * 9 * 2;
@@ -44,6 +45,20 @@ impl Lit {
         self.0 & 1 == 1
     }
 
+    /// The literal's candidate as a link's node.
+    pub(super) fn node(self) -> Node {
+        Node::at(self.cell(), self.digit())
+    }
+
+    /// The literal's role in a figure: on (the candidate is true) or off.
+    pub(super) fn role(self) -> Role {
+        if self.on() {
+            Role::On
+        } else {
+            Role::Off
+        }
+    }
+
     /// The literal's number, 0..LITS.
     pub(super) fn index(self) -> usize {
         self.0 as usize
@@ -65,6 +80,19 @@ impl Lit {
         let not = if self.on() { "" } else { "not " };
         format!("{} is {not}{}", cell_name(self.cell()), self.digit())
     }
+}
+
+/// A bit per literal.
+type LitSet = [u64; LITS.div_ceil(64)];
+
+/// True when `l` is in the set.
+fn has_lit(set: &LitSet, l: Lit) -> bool {
+    set[l.index() / 64] & 1 << (l.index() % 64) != 0
+}
+
+/// Adds `l` to the set.
+fn add_lit(set: &mut LitSet, l: Lit) {
+    set[l.index() / 64] |= 1 << (l.index() % 64);
 }
 
 /// Why a literal holds.
@@ -176,6 +204,16 @@ fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
             h
         })
     })
+}
+
+/// What [`Prop::draw`] has drawn so far.
+struct Drawing {
+    /// The literals looked at.
+    done: LitSet,
+    /// The literals links reach from the assumption (and the assumption).
+    reached: LitSet,
+    /// The group nodes of intersections drawn (each linked to once).
+    groups: Vec<Node>,
 }
 
 /// One propagation's state; reused from assumption to assumption.
@@ -463,13 +501,13 @@ impl<'a> Prop<'a> {
         self.queue
             .iter()
             .map(|&(cell, d, _)| Lit::new(cell as usize, d, true))
-            .filter(|&l| l != self.premise && seen[l.index() / 64] & 1 << (l.index() % 64) != 0)
+            .filter(|&l| l != self.premise && has_lit(&seen, l))
             .collect()
     }
 
     /// The derivation of `ends` and the literals it uses (a bit per literal).
-    fn walk(&self, ends: &[Lit], extra: Proof) -> (Proof, [u64; LITS.div_ceil(64)]) {
-        let mut seen = [0u64; LITS.div_ceil(64)];
+    fn walk(&self, ends: &[Lit], extra: Proof) -> (Proof, LitSet) {
+        let mut seen: LitSet = [0; LITS.div_ceil(64)];
         let mut stack: Vec<Lit> = ends.to_vec();
         let mut proof = extra;
         let mut parents = Vec::new();
@@ -556,6 +594,103 @@ impl<'a> Prop<'a> {
             Some(&p) => format!("{} -> {on}", self.line(p)),
             None => on,
         }
+    }
+
+    /// Draws the derivation of the derived literals `ends` (in the order
+    /// given, each after what it rests on) and, for a clash, the fact it
+    /// queued: every fact of the derivation as an on or off candidate, and
+    /// a link for each inference resting on one fact, from that fact
+    /// (weak from a placed digit to a candidate it removes, strong from
+    /// the other candidate of a bivalue cell or the other place of a
+    /// conjugate pair to the digit that takes it; for an intersection,
+    /// strong from the digit's one place gone in a house to the group of
+    /// its places left, all where the house meets another, then weak to
+    /// the place it removes). A fact resting on several (a net's
+    /// branching) gets no link, and neither does what follows from it:
+    /// the figure shows the net's first levels, every link starting at
+    /// the assumption or where an earlier link ended.
+    pub(super) fn draw(&self, ends: &[Lit], fig: &mut Figure) {
+        let mut drawing = Drawing {
+            done: [0; LITS.div_ceil(64)],
+            reached: [0; LITS.div_ceil(64)],
+            groups: Vec::new(),
+        };
+        add_lit(&mut drawing.reached, self.premise);
+        for &end in ends {
+            self.draw_fact(end, &mut drawing, fig);
+        }
+        if let Some(Conflict::Clash { cell, digit, cause }) = self.conflict {
+            let on = Lit::new(cell, digit, true);
+            let mut parents = Vec::new();
+            self.on_parents(cell, digit, cause, &mut parents);
+            for &p in &parents {
+                self.draw_fact(p, &mut drawing, fig);
+            }
+            if let [p] = parents[..] {
+                if has_lit(&drawing.reached, p) {
+                    fig.link(p.node(), on.node(), true);
+                }
+            }
+            fig.candidate(cell, digit, Role::On);
+        }
+        let (_, seen) = self.walk(ends, Proof::default());
+        for l in (0..LITS)
+            .map(|k| Lit(k as u16))
+            .filter(|&l| has_lit(&seen, l))
+        {
+            fig.candidate(l.cell(), l.digit(), l.role());
+        }
+    }
+
+    /// Draws the link to derived literal `l` (after those it rests on, see
+    /// [`Prop::draw`]); true when `l` is reached by links from the
+    /// assumption (or is the assumption).
+    fn draw_fact(&self, l: Lit, drawing: &mut Drawing, fig: &mut Figure) -> bool {
+        if has_lit(&drawing.done, l) || l == self.premise {
+            return has_lit(&drawing.reached, l);
+        }
+        add_lit(&mut drawing.done, l);
+        let mut parents = Vec::new();
+        self.parents(l, &mut parents);
+        let cause = self.why[l.index()];
+        let &[p] = parents.as_slice() else {
+            for p in parents {
+                self.draw_fact(p, drawing, fig);
+            }
+            return false;
+        };
+        if !self.draw_fact(p, drawing, fig) {
+            return false;
+        }
+        match cause {
+            Cause::Placed(_) => {
+                fig.link(p.node(), l.node(), false);
+            }
+            Cause::Naked | Cause::Hidden(_) => {
+                fig.link(p.node(), l.node(), true);
+            }
+            Cause::Locked(from, to) => {
+                let group = self.locked_group(from, to, l.digit());
+                if !drawing.groups.contains(&group) {
+                    fig.link(p.node(), group.clone(), true);
+                    drawing.groups.push(group.clone());
+                }
+                fig.link(group, l.node(), false);
+            }
+            Cause::Premise => return false,
+        }
+        add_lit(&mut drawing.reached, l);
+        true
+    }
+
+    /// The places of `d` where house `from` meets house `to`, as a group
+    /// node: the digit's place in `from` left outside them gone, one of
+    /// them holds it (a strong link), which removes it from the rest of
+    /// `to` (weak links).
+    fn locked_group(&self, from: u8, to: u8, d: u8) -> Node {
+        let meet = self.base.places(from as usize, d) & HOUSE_SETS[to as usize];
+        let cells: Vec<usize> = cells(meet).collect();
+        Node::group(&cells, d)
     }
 
     /// Why the off literal holds (for naming a clash's other side).

@@ -4,6 +4,7 @@ use super::super::testutil::grid;
 use super::super::{find_all, find_first, solve_grid, Grid, Step, Strategy};
 use super::propagate::Lit;
 use super::{any_contradiction, any_verity, Mode, Tables};
+use crate::outcome::{Figure, Role};
 use std::time::Instant;
 
 /// Puzzle 1 of top1465 after some solver steps, pencilmarks reduced: a
@@ -57,6 +58,126 @@ fn chain_contradiction_removes_the_assumption() {
          a contradiction (r5c9=4 -> r2c9<>4 -> r2c6=4 -> r6c6<>4; r5c9=4 -> r6c7<>4; \
          r5c9=4 -> r6c9<>4): so r5c9 is not 4: remove 4 from r5c9"
     );
+}
+
+/// A figure's links as (from cell, to cell, digit, strong), plain nodes only.
+fn links(fig: &Figure) -> Vec<(usize, usize, u8, bool)> {
+    fig.links
+        .iter()
+        .map(|l| {
+            assert_eq!(l.from.digit, l.to.digit);
+            (l.from.cell, l.to.cell, l.from.digit, l.strong)
+        })
+        .collect()
+}
+
+/// The role of candidate `d` of `cell` in the figure.
+fn role(fig: &Figure, cell: usize, d: u8) -> Option<Role> {
+    fig.candidates
+        .iter()
+        .find(|m| m.cell == cell && m.digit == d)
+        .map(|m| m.role)
+}
+
+/// True when each link of the figure starts at the first link's start
+/// or where an earlier link ended (nodes compared with their groups).
+fn in_chain_order(fig: &Figure) -> bool {
+    fig.links.iter().enumerate().all(|(k, l)| {
+        k == 0 || l.from == fig.links[0].from || fig.links[..k].iter().any(|e| e.to == l.from)
+    })
+}
+
+#[test]
+fn chain_contradiction_draws_its_lines_in_order() {
+    let s = first(&grid(CHAINS), Strategy::ForcingChainContradiction);
+    let fig = &s.figure;
+    // r5c9=4 -> r2c9<>4 -> r2c6=4 -> r6c6<>4; r5c9=4 -> r6c7<>4; r5c9=4 -> r6c9<>4.
+    assert_eq!(
+        links(fig),
+        vec![
+            (44, 17, 4, false),
+            (17, 14, 4, true),
+            (14, 50, 4, false),
+            (44, 51, 4, false),
+            (44, 53, 4, false)
+        ]
+    );
+    assert_eq!(role(fig, 44, 4), Some(Role::Target));
+    assert_eq!(role(fig, 14, 4), Some(Role::On));
+    for off in [17, 50, 51, 53] {
+        assert_eq!(role(fig, off, 4), Some(Role::Off));
+    }
+    assert_eq!(fig.cells[0].cell, 44);
+    assert_eq!(fig.cells[0].role, Role::Focus);
+    // Row 6, left without a 4.
+    assert_eq!(fig.houses.len(), 1);
+    assert_eq!(fig.houses[0].cells[0], 45);
+    assert_eq!(fig.houses[0].role, Role::Pattern);
+}
+
+#[test]
+fn chain_verity_draws_each_branch_from_its_assumption() {
+    let s = first(&grid(CHAINS), Strategy::ForcingChainVerity);
+    let fig = &s.figure;
+    // The conjugate pair of row 2, then r2c6=4 -> r3c4<>4 -> r5c4=4 ->
+    // r5c9<>4 and r2c9=4 -> r5c9<>4.
+    assert_eq!(
+        links(fig),
+        vec![
+            (14, 17, 4, true),
+            (14, 21, 4, false),
+            (21, 39, 4, true),
+            (39, 44, 4, false),
+            (17, 44, 4, false)
+        ]
+    );
+    assert_eq!(role(fig, 44, 4), Some(Role::Target));
+    assert_eq!(role(fig, 14, 4), Some(Role::On));
+    assert_eq!(role(fig, 17, 4), Some(Role::On));
+    assert_eq!(role(fig, 21, 4), Some(Role::Off));
+    assert_eq!(role(fig, 39, 4), Some(Role::On));
+    assert_eq!(fig.houses.len(), 1);
+    assert_eq!(fig.houses[0].cells, (9..18).collect::<Vec<_>>());
+    assert_eq!(fig.houses[0].role, Role::Focus);
+}
+
+#[test]
+fn net_figures_draw_their_first_levels_in_chain_order() {
+    for text in [CHAINS, DEEP, PLACE] {
+        let g = grid(text);
+        for strategy in [
+            Strategy::ForcingNetContradiction,
+            Strategy::ForcingNetVerity,
+        ] {
+            for s in find_all(&g, strategy) {
+                let fig = &s.figure;
+                assert!(!fig.links.is_empty(), "{}", s.text);
+                assert!(in_chain_order(fig), "{}: {:?}", s.text, fig.links);
+                // Every fact drawn is a candidate of the position.
+                for m in &fig.candidates {
+                    assert!(g.has(m.cell, m.digit), "{}: {m:?}", s.text);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn deep_nets_link_through_intersections() {
+    // Assuming r3c3 is 3, the intersections' groups are linked: strong
+    // from the place gone to the group left, weak on to what it removes.
+    let s = first(&grid(DEEP), Strategy::ForcingNetContradiction);
+    let fig = &s.figure;
+    assert!(in_chain_order(fig));
+    let k = fig
+        .links
+        .iter()
+        .position(|l| !l.to.group.is_empty())
+        .expect("a link to a group");
+    assert!(fig.links[k].strong);
+    assert!(fig.links[k + 1..]
+        .iter()
+        .any(|l| l.from == fig.links[k].to && !l.strong));
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use super::super::testutil::grid;
 use super::super::{find_all, Step, Strategy};
+use crate::outcome::{CellMark, Role};
 
 /// The cell index of `r<row>c<col>` (1-based).
 fn rc(row: usize, col: usize) -> usize {
@@ -15,6 +16,52 @@ fn only_step(line: &str, strategy: Strategy) -> Step {
     let steps = find_all(&grid(line), strategy);
     assert_eq!(steps.len(), 1, "{steps:#?}");
     steps.into_iter().next().expect("one step")
+}
+
+/// The candidates the step's figure marks with `role`, sorted.
+fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
+    let mut out: Vec<(usize, u8)> = step
+        .figure
+        .candidates
+        .iter()
+        .filter(|m| m.role == role)
+        .map(|m| (m.cell, m.digit))
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+/// The step's links as (from cell, to cell, digit, strong).
+fn links(step: &Step) -> Vec<(usize, usize, u8, bool)> {
+    step.figure
+        .links
+        .iter()
+        .map(|l| {
+            assert!(l.from.group.is_empty() && l.to.group.is_empty());
+            assert_eq!(l.from.digit, l.to.digit);
+            (l.from.cell, l.to.cell, l.from.digit, l.strong)
+        })
+        .collect()
+}
+
+/// Checks that the figure draws the rectangle of `step`: its corners as
+/// pattern cells (after `first`, marked before them) and the pair digits
+/// each corner has as base candidates.
+fn draws_rectangle(step: &Step, first: &[CellMark]) {
+    let fig = &step.figure;
+    assert_eq!(&fig.cells[..first.len()], first);
+    let corners: Vec<usize> = fig.cells[first.len()..].iter().map(|m| m.cell).collect();
+    assert!(fig.cells[first.len()..]
+        .iter()
+        .all(|m| m.role == Role::Pattern));
+    let mut all: Vec<usize> = first.iter().map(|m| m.cell).chain(corners).collect();
+    all.sort_unstable();
+    assert_eq!(all.len(), 4);
+    let base = marked(step, Role::Base);
+    assert!(base
+        .iter()
+        .all(|(i, d)| all.contains(i) && step.digits.contains(d)));
+    assert!(base.len() >= 6, "{base:?}");
 }
 
 /// A grid starting with `placed` digits (`"+1+2"`), the rest empty, where
@@ -48,6 +95,13 @@ fn uniqueness_1_clears_the_fourth_corner() {
         "Uniqueness Test 1: 1/2 in r8c2, r8c7, r9c2 and r9c7 would be a deadly pattern, \
          so r8c7 is neither 1 nor 2: remove 1 from r8c7 and 2 from r8c7"
     );
+    draws_rectangle(
+        &s,
+        &[CellMark {
+            cell: rc(8, 7),
+            role: Role::Focus,
+        }],
+    );
 }
 
 #[test]
@@ -66,6 +120,8 @@ fn uniqueness_2_removes_the_shared_extra_digit() {
         "Uniqueness Test 2: to avoid the deadly pattern 2/6 in r6c8, r6c9, r8c8 and r8c9, \
          5 must go in r8c8 or r8c9: remove 5 from r8c3, r9c8 and r9c9"
     );
+    draws_rectangle(&s, &[]);
+    assert_eq!(marked(&s, Role::Fin), vec![(rc(8, 8), 5), (rc(8, 9), 5)]);
 }
 
 #[test]
@@ -92,6 +148,18 @@ fn uniqueness_3_finds_a_naked_subset_in_the_box() {
          subset of 3, 5 and 9 in box 9: remove 3 from r9c8 and r9c9, 5 from r9c8 and r9c9 \
          and 9 from r8c9"
     );
+    // The subset: the roof's extra digits and the two cells of the box.
+    draws_rectangle(&s, &[]);
+    let set = marked(&s, Role::Set(1));
+    for &i in &[rc(7, 8), rc(7, 9)] {
+        assert!(set.iter().any(|&(j, _)| j == i));
+    }
+    assert!(set
+        .iter()
+        .all(|&(i, d)| [3, 5, 9].contains(&d) || i == rc(7, 8) || i == rc(7, 9)));
+    assert_eq!(s.figure.houses.len(), 1);
+    assert_eq!(s.figure.houses[0].cells[0], rc(7, 7));
+    assert_eq!(s.figure.houses[0].role, Role::Focus);
 }
 
 #[test]
@@ -108,6 +176,9 @@ fn uniqueness_4_keeps_the_locked_digit() {
          go in r8c6 or r9c6 (no other cell they both see has it), so neither can be 8: \
          remove 8 from r8c6 and r9c6"
     );
+    // The strong link of 3 on the roof.
+    draws_rectangle(&s, &[]);
+    assert_eq!(links(&s), vec![(rc(8, 6), rc(9, 6), 3, true)]);
 }
 
 #[test]
@@ -126,6 +197,7 @@ fn uniqueness_5_on_a_diagonal() {
         "Uniqueness Test 5: to avoid the deadly pattern 1/2 in r1c1, r1c2, r4c1 and r4c2, \
          3 must go in r1c2 or r4c1: remove 3 from r2c1, r3c1, r5c2 and r6c2"
     );
+    assert_eq!(marked(&s, Role::Fin), vec![(rc(1, 2), 3), (rc(4, 1), 3)]);
     assert!(find_all(&grid(&line), Strategy::Uniqueness2).is_empty());
 }
 
@@ -143,6 +215,18 @@ fn uniqueness_6_uses_the_x_wing_on_the_diagonal() {
          in its rows and columns only on its corners, so it goes in r5c1 and r6c7, not in \
          r5c7 and r6c1: remove 7 from r5c7 and r6c1"
     );
+    // The X-Wing of 7 as a loop of strong links from r5c7.
+    draws_rectangle(&s, &[]);
+    let (a, b, c, d) = (rc(5, 7), rc(5, 1), rc(6, 1), rc(6, 7));
+    assert_eq!(
+        links(&s),
+        vec![
+            (a, b, 7, true),
+            (b, c, 7, true),
+            (c, d, 7, true),
+            (d, a, 7, true)
+        ]
+    );
 }
 
 #[test]
@@ -159,6 +243,12 @@ fn hidden_rectangle_clears_the_opposite_corner() {
          corner r7c2, 4 lies in row 4 and column 3 only on the rectangle, so r4c3 cannot \
          be 6: remove 6 from r4c3"
     );
+    // The strong links of 4 in row 4 and column 3, from r4c3.
+    draws_rectangle(&s, &[]);
+    assert_eq!(
+        links(&s),
+        vec![(rc(4, 3), rc(4, 2), 4, true), (rc(4, 3), rc(7, 3), 4, true)]
+    );
 }
 
 #[test]
@@ -171,6 +261,16 @@ fn avoidable_rectangle_1_needs_placed_digits() {
         s.text,
         "Avoidable Rectangle Type 1: 3 in r6c5 would complete the placed 1 and 3 in r6c6, \
          r9c5 and r9c6 into a rectangle whose digits could swap: remove 3 from r6c5"
+    );
+    let cells: Vec<(usize, Role)> = s.figure.cells.iter().map(|m| (m.cell, m.role)).collect();
+    assert_eq!(
+        cells,
+        vec![
+            (rc(6, 5), Role::Focus),
+            (rc(6, 6), Role::Pattern),
+            (rc(9, 5), Role::Pattern),
+            (rc(9, 6), Role::Pattern)
+        ]
     );
     // The same digits as givens make no avoidable rectangle.
     let givens = line.replace('+', "");
@@ -198,6 +298,9 @@ fn avoidable_rectangle_2_removes_the_shared_extra_digit() {
         "Avoidable Rectangle Type 2: r4c1 and r4c2 cannot be 2 and 1 beside the placed 1 \
          and 2 in r1c1 and r1c2, so one of them is 5: remove 5 from r4c3"
     ));
+    assert_eq!(marked(&s, Role::Base), vec![(rc(4, 1), 2), (rc(4, 2), 1)]);
+    assert_eq!(marked(&s, Role::Fin), vec![(rc(4, 1), 5), (rc(4, 2), 5)]);
+    assert_eq!(s.figure.cells.len(), 4);
 }
 
 #[test]
@@ -214,4 +317,18 @@ fn bug_plus_1_keeps_the_odd_digit() {
          appears three times in the row, column and box of r2c8, so it is 7: remove 1 from \
          r2c8 and 9 from r2c8"
     );
+    // The cell, its 7, and the 7s of its row, column and box.
+    assert_eq!(s.figure.cells[0].cell, rc(2, 8));
+    assert_eq!(s.figure.cells[0].role, Role::Focus);
+    assert_eq!(marked(&s, Role::Target), vec![(rc(2, 8), 7)]);
+    assert_eq!(s.figure.houses.len(), 3);
+    let sevens: Vec<(usize, u8)> = [marked(&s, Role::Base), marked(&s, Role::Target)].concat();
+    assert!(sevens.iter().all(|&(_, d)| d == 7));
+    for h in &s.figure.houses {
+        assert_eq!(h.role, Role::Pattern);
+        assert_eq!(
+            sevens.iter().filter(|(i, _)| h.cells.contains(i)).count(),
+            3
+        );
+    }
 }
