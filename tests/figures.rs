@@ -418,3 +418,46 @@ fn every_figure_of_str8ts_solving_paths_fits_its_position() {
     }
     judge(&table);
 }
+
+#[test]
+fn every_figure_on_the_solving_paths_of_hard_sudokus_fits_its_position() {
+    use straights::sudoku::logic::next_step;
+    // The puzzles HoDoKu rates Extreme or Unfair in the 17-clue grades kept
+    // here: their paths need chains, ALS and forcing (which the library has
+    // no case of).
+    let text = include_str!("data/hodoku-grades-17clue-2000.tsv");
+    let hard = text
+        .lines()
+        .filter(|l| matches!(l.split('\t').nth(1), Some("Extreme" | "Unfair")))
+        .take(40);
+    let mut table: BTreeMap<String, Tally> = BTreeMap::new();
+    for line in hard {
+        let puzzle = line.split('\t').next().unwrap();
+        let mut grid = Grid::from_board(&codec::decode(puzzle).unwrap().board);
+        let mut k = 0;
+        while let Some(step) = next_step(&grid, true) {
+            let code = step.strategy.code();
+            let rules = LinkRules {
+                als: code.starts_with("09"),
+                net: matches!(code, "1303" | "1304"),
+            };
+            let t = table.entry(code.to_string()).or_default();
+            let place = format!("{puzzle} step {k}: {}", step.text);
+            tally_step(
+                t,
+                (
+                    &step.figure,
+                    &step.eliminations,
+                    &step.placements,
+                    &step.cells,
+                ),
+                &SudokuPosition(&grid),
+                rules,
+                &place,
+            );
+            step.apply(&mut grid);
+            k += 1;
+        }
+    }
+    judge(&table);
+}
