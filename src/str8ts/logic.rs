@@ -92,10 +92,9 @@ type Finder = fn(&Ctx, &mut Found<'_>) -> ControlFlow<()>;
 /// its column compartment).
 pub(crate) struct Found<'a> {
     grid: &'a Grid,
-    /// The puzzle's shape when the kept steps get their figures (hints and
-    /// step lists, which a reader sees); `None` while grading, which
-    /// draws nothing.
-    draw: Option<&'a Shape>,
+    /// Where the kept steps get their figures (hints and step lists, which
+    /// a reader sees); `None` while grading, which draws nothing.
+    draw: Option<figure::Canvas<'a>>,
     all: bool,
     /// The step kept when only the first is wanted (no list to allocate on
     /// the solver's path).
@@ -125,10 +124,10 @@ impl<'a> Found<'a> {
     }
 
     /// The sink, drawing the figure of each step it keeps (see
-    /// [`figure::draw`]) on the position of `shape`.
+    /// [`figure::Canvas`]) on its position, of `shape`.
     pub(crate) fn drawing(self, shape: &'a Shape) -> Found<'a> {
         Found {
-            draw: Some(shape),
+            draw: Some(figure::Canvas::new(shape, self.grid)),
             ..self
         }
     }
@@ -164,8 +163,8 @@ impl<'a> Found<'a> {
 
     /// The step with its figure, if this sink draws.
     fn drawn(&self, mut step: Step) -> Step {
-        if let Some(shape) = self.draw {
-            step.figure = figure::draw(&step, shape, self.grid);
+        if let Some(canvas) = &self.draw {
+            step.figure = canvas.draw(&step);
         }
         step
     }

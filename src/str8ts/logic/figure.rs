@@ -27,12 +27,40 @@ use super::grid::{Grid, Shape};
 use super::{Step, Strategy};
 use crate::board::{digit_mask, Mask, ALL_DIGITS, CELLS};
 use crate::outcome::{Figure, HouseKind, Node, Role};
+use crate::str8ts::geometry::MAX_COMPARTMENTS;
+use std::cell::OnceCell;
 
-/// The figure of `step`, found on `grid` (a position of `shape`).
-pub(crate) fn draw(step: &Step, shape: &Shape, grid: &Grid) -> Figure {
+/// Where a sink draws its steps' figures: one position, and its real
+/// links (the [`Net`]), found on the first forcing chain's figure and
+/// shared by the rest (a list of every step can hold hundreds of them).
+pub(crate) struct Canvas<'a> {
+    shape: &'a Shape,
+    grid: &'a Grid,
+    net: OnceCell<Net>,
+}
+
+impl<'a> Canvas<'a> {
+    /// A canvas for the steps found on `grid` (a position of `shape`).
+    pub(crate) fn new(shape: &'a Shape, grid: &'a Grid) -> Canvas<'a> {
+        Canvas {
+            shape,
+            grid,
+            net: OnceCell::new(),
+        }
+    }
+
+    /// The figure of `step`, found on this canvas's position.
+    pub(crate) fn draw(&self, step: &Step) -> Figure {
+        draw(step, self)
+    }
+}
+
+/// The figure of `step`, found on the canvas's position.
+fn draw(step: &Step, canvas: &Canvas) -> Figure {
     let mut pen = Pen {
-        shape,
-        grid,
+        shape: canvas.shape,
+        grid: canvas.grid,
+        net: &canvas.net,
         fig: Figure::default(),
     };
     match step.detail {
@@ -148,8 +176,8 @@ pub(crate) fn strong(shape: &Shape, grid: &Grid, a: (usize, u8), b: (usize, u8))
 /// A house a strong link may lie in.
 #[derive(Clone, Copy, Debug)]
 enum House {
-    /// A compartment.
-    Span(Compartment),
+    /// A compartment, by its index in the shape.
+    Span(usize),
     /// A whole row or column (0..9 rows, 9..18 columns).
     Line(usize),
 }
@@ -160,11 +188,19 @@ impl House {
     fn of(shape: &Shape, i: usize) -> [House; 4] {
         let [across, down] = shape.comps_of(i);
         [
-            House::Span(shape.compartment(across)),
-            House::Span(shape.compartment(down)),
+            House::Span(across),
+            House::Span(down),
             House::Line(i / 9),
             House::Line(9 + i % 9),
         ]
+    }
+
+    /// A number per house: compartments first, then the 18 lines.
+    fn id(self) -> usize {
+        match self {
+            House::Span(k) => k,
+            House::Line(l) => MAX_COMPARTMENTS + l,
+        }
     }
 
     /// The two cells (in order) that can take `d` in the house, when it
@@ -172,11 +208,14 @@ impl House {
     fn conjugates(self, shape: &Shape, grid: &Grid, d: u8) -> Option<[usize; 2]> {
         let bit = digit_mask(d);
         let (line, must, cells) = match self {
-            House::Span(span) => (
-                span.line(),
-                requires(grid, span, bit),
-                span.cells().collect(),
-            ),
+            House::Span(k) => {
+                let span = shape.compartment(k);
+                (
+                    span.line(),
+                    requires(grid, span, bit),
+                    span.cells().collect(),
+                )
+            }
             House::Line(l) => (
                 l,
                 shape.spans_of_line(l).any(|span| requires(grid, span, bit)),
@@ -222,6 +261,8 @@ const ALL_LINES: u16 = 0x1ff;
 struct Pen<'a> {
     shape: &'a Shape,
     grid: &'a Grid,
+    /// The position's real links, found when first needed.
+    net: &'a OnceCell<Net>,
     fig: Figure,
 }
 
@@ -550,64 +591,94 @@ impl Pen<'_> {
     /// Breadth-first search over real links from `root`: each reached
     /// state's parent (`NONE` where not reached; `root` is its own).
     fn search(&self, root: State) -> Vec<u16> {
+        let net = self.net.get_or_init(|| Net::of(self.shape, self.grid));
         let mut parent = vec![NONE; STATES];
         parent[root.0] = root.0 as u16;
         let mut queue = std::collections::VecDeque::from([root]);
         while let Some(s) = queue.pop_front() {
-            for next in self.links_from(s) {
-                if parent[next.0] == NONE {
-                    parent[next.0] = s.0 as u16;
-                    queue.push_back(next);
+            for &next in net.from(s) {
+                if parent[next as usize] == NONE {
+                    parent[next as usize] = s.0 as u16;
+                    queue.push_back(State(next as usize));
                 }
             }
         }
         parent
     }
 
-    /// The states one real link away from `s`: from a true candidate, its
-    /// cell's other candidates, the digit in the cells of its row and
-    /// column, and the digits of its compartments' cells too far from it
-    /// for one straight (false); from a false one, the other end of a
-    /// strong link (true).
+    /// The states one real link away from `s` (see [`Net`]).
     fn links_from(&self, s: State) -> Vec<State> {
-        let (cell, d) = s.cand();
-        let (shape, grid) = (self.shape, self.grid);
-        let mut out = Vec::new();
-        if s.is_on() {
-            out.extend(digits_of(grid.cand[cell] & !digit_mask(d)).map(|e| State::off(cell, e)));
-            out.extend(
-                shape
-                    .peers(cell)
-                    .filter(|&j| is_candidate(shape, grid, j, d))
-                    .map(|j| State::off(j, d)),
-            );
-            for k in shape.comps_of(cell) {
-                let span = shape.compartment(k);
-                for j in span.cells().filter(|&j| j != cell && grid.open(shape, j)) {
-                    out.extend(
-                        digits_of(grid.cand[j])
-                            .filter(|&e| e.abs_diff(d) as usize >= span.len())
-                            .map(|e| State::off(j, e)),
-                    );
-                }
+        let net = self.net.get_or_init(|| Net::of(self.shape, self.grid));
+        net.from(s).iter().map(|&t| State(t as usize)).collect()
+    }
+}
+
+/// The real links of a position, as a graph on [`State`]s: from a true
+/// candidate, weak links to its cell's other candidates, to the digit in
+/// the cells of its row and column, and to the digits of its
+/// compartments' cells too far from it for one straight (all false); from
+/// a false one, strong links to the other digit of its cell if it has two
+/// and to the other place of the digit in each house where it has two
+/// (true; see [`strong`]).
+struct Net {
+    /// Where each state's successors start in `next` (one more at the end).
+    start: Vec<u32>,
+    /// The successors, state by state.
+    next: Vec<u16>,
+}
+
+impl Net {
+    /// The links of `grid` (a position of `shape`).
+    fn of(shape: &Shape, grid: &Grid) -> Net {
+        let mut pairs: Vec<Option<Option<[usize; 2]>>> = vec![None; (MAX_COMPARTMENTS + 18) * 9];
+        let mut conjugates = |house: House, d: u8| {
+            *pairs[house.id() * 9 + d as usize - 1]
+                .get_or_insert_with(|| house.conjugates(shape, grid, d))
+        };
+        let mut start = Vec::with_capacity(STATES + 1);
+        let mut next = Vec::new();
+        for s in (0..STATES).map(State) {
+            start.push(next.len() as u32);
+            let (cell, d) = s.cand();
+            if !is_candidate(shape, grid, cell, d) {
+                continue;
             }
-        } else {
-            out.extend(
-                digits_of(grid.cand[cell] & !digit_mask(d))
-                    .filter(|&e| strong(shape, grid, (cell, d), (cell, e)))
-                    .map(|e| State::on(cell, e)),
-            );
-            // The other place of `d` in each house where it has two (what
-            // `strong` accepts, found house by house).
-            for house in House::of(shape, cell) {
-                match house.conjugates(shape, grid, d) {
-                    Some([p, q]) if p == cell => out.push(State::on(q, d)),
-                    Some([p, q]) if q == cell => out.push(State::on(p, d)),
-                    _ => {}
+            let others = grid.cand[cell] & !digit_mask(d);
+            if s.is_on() {
+                next.extend(digits_of(others).map(|e| State::off(cell, e).id()));
+                for j in shape.peers(cell) {
+                    if is_candidate(shape, grid, j, d) {
+                        next.push(State::off(j, d).id());
+                    }
+                }
+                for k in shape.comps_of(cell) {
+                    let span = shape.compartment(k);
+                    for j in span.cells().filter(|&j| j != cell && grid.open(shape, j)) {
+                        let far = digits_of(grid.cand[j])
+                            .filter(|&e| e.abs_diff(d) as usize >= span.len());
+                        next.extend(far.map(|e| State::off(j, e).id()));
+                    }
+                }
+            } else {
+                if others.count_ones() == 1 {
+                    next.push(State::on(cell, others.trailing_zeros() as u8 + 1).id());
+                }
+                for house in House::of(shape, cell) {
+                    match conjugates(house, d) {
+                        Some([p, q]) if p == cell => next.push(State::on(q, d).id()),
+                        Some([p, q]) if q == cell => next.push(State::on(p, d).id()),
+                        _ => {}
+                    }
                 }
             }
         }
-        out
+        start.push(next.len() as u32);
+        Net { start, next }
+    }
+
+    /// The states one link away from `s`.
+    fn from(&self, s: State) -> &[u16] {
+        &self.next[self.start[s.0] as usize..self.start[s.0 + 1] as usize]
     }
 }
 
@@ -636,6 +707,11 @@ impl State {
     /// Assumed true.
     fn is_on(self) -> bool {
         self.0 & 1 == 1
+    }
+
+    /// The state's number, as the search keeps it.
+    fn id(self) -> u16 {
+        self.0 as u16
     }
 
     /// The candidate, as (cell, digit).
