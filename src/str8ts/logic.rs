@@ -788,6 +788,29 @@ mod tests {
     }
 
     #[test]
+    fn readers_steps_have_figures_and_grading_draws_none() {
+        // r3c4 can only be 5: the hint draws the cell and its compartment.
+        let mut rows = blank();
+        rows[2] = "#34.6####";
+        let b = board(&rows);
+        let view = hint_view(&b);
+        assert_eq!(view.strategy, Some("Naked Single"));
+        let f = &view.figure;
+        assert_eq!(f.houses[0].kind, crate::outcome::HouseKind::Compartment);
+        assert!(f
+            .candidates
+            .iter()
+            .any(|m| (m.cell, m.digit, m.role) == (21, 5, crate::outcome::Role::Placed)));
+        let (shape, grid) = state(&b);
+        let drawn = next_step(&shape, &grid).unwrap();
+        assert!(!drawn.figure.is_empty());
+        let graded = next_step_up_to(&shape, &grid, Grade::Extreme, false).unwrap();
+        assert!(graded.figure.is_empty());
+        assert_eq!(graded.placements, drawn.placements);
+        assert!(solve_steps(&b).iter().all(|s| !s.figure.is_empty()));
+    }
+
+    #[test]
     fn steps_apply_to_boards() {
         let mut rows = blank();
         rows[2] = "#34.6####";
