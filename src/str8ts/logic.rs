@@ -39,6 +39,7 @@ mod basic;
 mod chains;
 mod compartments;
 pub(crate) mod explain;
+mod figure;
 mod fish;
 mod grid;
 mod lines;
@@ -91,6 +92,9 @@ type Finder = fn(&Ctx, &mut Found<'_>) -> ControlFlow<()>;
 /// its column compartment).
 pub(crate) struct Found<'a> {
     grid: &'a Grid,
+    /// Where the kept steps get their figures (hints and step lists, which
+    /// a reader sees); `None` while grading, which draws nothing.
+    draw: Option<figure::Canvas<'a>>,
     all: bool,
     /// The step kept when only the first is wanted (no list to allocate on
     /// the solver's path).
@@ -111,6 +115,7 @@ impl<'a> Found<'a> {
     pub(crate) fn new(grid: &'a Grid, all: bool) -> Found<'a> {
         Found {
             grid,
+            draw: None,
             all,
             first: None,
             steps: Vec::new(),
@@ -118,10 +123,20 @@ impl<'a> Found<'a> {
         }
     }
 
+    /// The sink, drawing the figure of each step it keeps (see
+    /// [`figure::Canvas`]) on its position, of `shape`.
+    pub(crate) fn drawing(self, shape: &'a Shape) -> Found<'a> {
+        Found {
+            draw: Some(figure::Canvas::new(shape, self.grid)),
+            ..self
+        }
+    }
+
     /// Reports a step. Eliminations of absent candidates and placements in
     /// filled cells are dropped first; the step is kept unless nothing is
-    /// left of it or it repeats a kept one. Returns `Break` once the sink
-    /// wants no more steps (the first was kept and only one was asked for).
+    /// left of it or it repeats a kept one, and drawn when kept by a
+    /// drawing sink. Returns `Break` once the sink wants no more steps (the
+    /// first was kept and only one was asked for).
     ///
     /// Cold: it runs once per step found, and keeping it out of the
     /// finders' loops keeps them as tight as when they returned their
@@ -136,13 +151,22 @@ impl<'a> Found<'a> {
             return ControlFlow::Continue(());
         }
         if !self.all {
-            self.first = Some(step);
+            self.first = Some(self.drawn(step));
             return ControlFlow::Break(());
         }
         if self.seen.insert(step_key(&step)) {
+            let step = self.drawn(step);
             self.steps.push(step);
         }
         ControlFlow::Continue(())
+    }
+
+    /// The step with its figure, if this sink draws.
+    fn drawn(&self, mut step: Step) -> Step {
+        if let Some(canvas) = &self.draw {
+            step.figure = canvas.draw(&step);
+        }
+        step
     }
 
     /// No step kept yet.
@@ -164,17 +188,25 @@ fn step_key(step: &Step) -> StepKey {
 }
 
 /// The first step of `strategy` on the position: the one the solver takes
-/// when this is the easiest strategy that applies.
+/// when this is the easiest strategy that applies (with its figure).
 pub(crate) fn find_first(ctx: &Ctx, strategy: Strategy) -> Option<Step> {
-    first_step(ctx, [strategy])
+    first_step(ctx, [strategy], true)
 }
 
 /// The first step of the first of `strategies` that has one: the solver's
-/// path. One sink serves them all (it stays empty until a step is kept),
-/// and the loop over the constant strategy table stays simple enough for
-/// the compiler to unroll it and call each finder directly.
-fn first_step(ctx: &Ctx, strategies: impl IntoIterator<Item = Strategy>) -> Option<Step> {
+/// path, with the step's figure when `draw` (a reader's step, not
+/// grading's). One sink serves them all (it stays empty until a step is
+/// kept), and the loop over the constant strategy table stays simple
+/// enough for the compiler to unroll it and call each finder directly.
+fn first_step(
+    ctx: &Ctx,
+    strategies: impl IntoIterator<Item = Strategy>,
+    draw: bool,
+) -> Option<Step> {
     let mut found = Found::new(ctx.grid, false);
+    if draw {
+        found = found.drawing(ctx.shape);
+    }
     for s in strategies {
         if (s.finder())(ctx, &mut found).is_break() {
             break;
@@ -184,9 +216,10 @@ fn first_step(ctx: &Ctx, strategies: impl IntoIterator<Item = Strategy>) -> Opti
 }
 
 /// Every step of `strategy` on the position, in the order the strategy
-/// finds them (the first is [`find_first`]'s), without repeats.
+/// finds them (the first is [`find_first`]'s), without repeats, each with
+/// its figure.
 pub(crate) fn find_all(ctx: &Ctx, strategy: Strategy) -> Vec<Step> {
-    let mut found = Found::new(ctx.grid, true);
+    let mut found = Found::new(ctx.grid, true).drawing(ctx.shape);
     let _ = (strategy.finder())(ctx, &mut found);
     found.steps
 }
@@ -253,7 +286,8 @@ pub struct Step {
     pub eliminations: Vec<(usize, u8)>,
     /// Digits placed: (cell, digit).
     pub placements: Vec<(usize, u8)>,
-    /// What to draw (see [`Figure`]).
+    /// What to draw (see [`Figure`]): drawn for the steps a reader sees
+    /// (hints, [`solve_steps`], [`strategy_steps`]), empty while grading.
     pub figure: Figure,
     detail: Detail,
 }
@@ -348,24 +382,32 @@ impl Grading {
     }
 }
 
-/// The first step any strategy finds, trying them easiest first.
+/// The first step any strategy finds, trying them easiest first, with its
+/// figure (hints and [`solve_steps`] show it).
 fn next_step(shape: &Shape, grid: &Grid) -> Option<Step> {
-    next_step_up_to(shape, grid, Grade::Extreme)
+    next_step_up_to(shape, grid, Grade::Extreme, true)
 }
 
-/// The first step of a strategy of grade `max` or easier.
-fn next_step_up_to(shape: &Shape, grid: &Grid, max: Grade) -> Option<Step> {
+/// The first step of a strategy of grade `max` or easier, with its figure
+/// when `draw` (grading draws nothing).
+fn next_step_up_to(shape: &Shape, grid: &Grid, max: Grade, draw: bool) -> Option<Step> {
     let ctx = Ctx::new(shape, grid);
     first_step(
         &ctx,
         STRATEGIES.iter().copied().take_while(|s| s.grade() <= max),
+        draw,
     )
 }
 
-/// The first step of a strategy easier than `limit` (used by forcing chains).
+/// The first step of a strategy easier than `limit` (used by forcing
+/// chains, whose branches draw nothing).
 pub(crate) fn next_step_before(shape: &Shape, grid: &Grid, limit: Strategy) -> Option<Step> {
     let ctx = Ctx::new(shape, grid);
-    first_step(&ctx, STRATEGIES.iter().copied().take_while(|&s| s < limit))
+    first_step(
+        &ctx,
+        STRATEGIES.iter().copied().take_while(|&s| s < limit),
+        false,
+    )
 }
 
 /// Grades a puzzle from its givens and black clues (placed digits and
@@ -406,7 +448,7 @@ pub fn grade_up_to(board: &Board, assume_unique: bool, max: Grade) -> Grading {
     // steps on a solvable puzzle never meet a contradiction, which is
     // checked once at the end.
     while !grid.complete(&shape) {
-        let Some(step) = next_step_up_to(&shape, &grid, max) else {
+        let Some(step) = next_step_up_to(&shape, &grid, max, false) else {
             break;
         };
         g.counts[step.strategy.index()] += 1;
@@ -473,6 +515,7 @@ impl HardSteps {
                 .copied()
                 .skip_while(|s| s.grade() < Grade::Tough)
                 .take_while(|s| s.grade() <= max),
+            false,
         )
     }
 }
@@ -760,6 +803,29 @@ mod tests {
             2
         );
         assert!(steps_view(&b, Some("no such"), true).is_err());
+    }
+
+    #[test]
+    fn readers_steps_have_figures_and_grading_draws_none() {
+        // r3c4 can only be 5: the hint draws the cell and its compartment.
+        let mut rows = blank();
+        rows[2] = "#34.6####";
+        let b = board(&rows);
+        let view = hint_view(&b);
+        assert_eq!(view.strategy, Some("Naked Single"));
+        let f = &view.figure;
+        assert_eq!(f.houses[0].kind, crate::outcome::HouseKind::Compartment);
+        assert!(f
+            .candidates
+            .iter()
+            .any(|m| (m.cell, m.digit, m.role) == (21, 5, crate::outcome::Role::Placed)));
+        let (shape, grid) = state(&b);
+        let drawn = next_step(&shape, &grid).unwrap();
+        assert!(!drawn.figure.is_empty());
+        let graded = next_step_up_to(&shape, &grid, Grade::Extreme, false).unwrap();
+        assert!(graded.figure.is_empty());
+        assert_eq!(graded.placements, drawn.placements);
+        assert!(solve_steps(&b).iter().all(|s| !s.figure.is_empty()));
     }
 
     #[test]

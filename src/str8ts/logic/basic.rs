@@ -157,6 +157,9 @@ fn hidden_step(span: Compartment, starts: u16, c: usize, d: u8) -> Step {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Role::*;
+    use crate::str8ts::logic::figure::tests::cells as marked;
+    use crate::str8ts::logic::figure::tests::{check, houses, line, links, marks, span};
     use crate::str8ts::logic::testutil::*;
     use crate::str8ts::logic::{find_all, find_first};
 
@@ -183,6 +186,11 @@ mod tests {
             step.explain(),
             "r1c1 holds the black clue 5, so no other cell of row 1 or column 1 can be 5: remove 5 from r1c2"
         );
+        // The clue's cell and the row that loses its 5 (not the column).
+        check(&step, &shape, &grid);
+        assert_eq!(marked(&step), vec![(0, Focus)]);
+        assert_eq!(houses(&step), vec![line(0, Pattern)]);
+        assert!(marks(&step).is_empty() && links(&step).is_empty());
     }
 
     #[test]
@@ -198,6 +206,13 @@ mod tests {
             step.explain(),
             "r3c4 can only be 5: the compartment r3c2-r3c5 already holds 3, 4 and 6"
         );
+        // The cell, the compartment cited and the cells holding its digits.
+        check(&step, &shape, &grid);
+        assert_eq!(
+            marked(&step),
+            vec![(21, Focus), (19, Pattern), (20, Pattern), (22, Pattern)]
+        );
+        assert_eq!(houses(&step), vec![span(&[19, 20, 21, 22], Pattern)]);
     }
 
     #[test]
@@ -213,6 +228,12 @@ mod tests {
         assert_eq!(
             step.explain(),
             "r1c3 can only be 4: the compartment r1c3-r1c4 already holds 3 and column 3 already holds 2"
+        );
+        check(&step, &shape, &grid);
+        assert_eq!(marked(&step), vec![(2, Focus), (3, Pattern), (20, Pattern)]);
+        assert_eq!(
+            houses(&step),
+            vec![span(&[2, 3], Pattern), line(11, Pattern)]
         );
     }
 
@@ -232,6 +253,9 @@ mod tests {
             step.explain(),
             "r1c3 must be 5: the compartment r1c1-r1c5 must contain 5 (it can only be 1-5, 2-6, 3-7, 4-8 or 5-9) and r1c3 is its only cell that can take it"
         );
+        // The compartment that must hold the 5.
+        check(&step, &shape, &grid);
+        assert_eq!(houses(&step), vec![span(&[0, 1, 2, 3, 4], Focus)]);
     }
 
     #[test]

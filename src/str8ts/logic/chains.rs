@@ -299,6 +299,9 @@ fn compartment_rules(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Role::*;
+    use crate::str8ts::logic::figure::tests::cells as marked;
+    use crate::str8ts::logic::figure::tests::{check, houses, links, marks, span};
     use crate::str8ts::logic::grid::{Grid, Shape};
     use crate::str8ts::logic::testutil::*;
     use crate::str8ts::logic::{find_all, find_first};
@@ -327,6 +330,34 @@ mod tests {
             step.explain(),
             "if r1c1 were 2, the easy steps give r1c2 = 3, r2c1 = 3 and r2c2 = 1, and then the compartment r2c1-r2c2 can hold no straight; so r1c1 is not 2: remove 2 from r1c1"
         );
+        // The branch in the order of the sentence: r1c1 2 - r1c2 2 = 3,
+        // r1c1 2 - r2c1 2 = 3, r1c2 3 - r2c2 3 = 1; the dead end outlined.
+        check(&step, &shape, &grid);
+        assert_eq!(marked(&step), vec![(0, Focus)]);
+        assert_eq!(houses(&step), vec![span(&[9, 10], Target)]);
+        assert_eq!(
+            links(&step),
+            vec![
+                ((0, 2), (1, 2), false),
+                ((1, 2), (1, 3), true),
+                ((0, 2), (9, 2), false),
+                ((9, 2), (9, 3), true),
+                ((1, 3), (10, 3), false),
+                ((10, 3), (10, 1), true)
+            ]
+        );
+        assert_eq!(
+            marks(&step),
+            vec![
+                (0, 2, On),
+                (1, 2, Off),
+                (1, 3, On),
+                (9, 2, Off),
+                (9, 3, On),
+                (10, 3, Off),
+                (10, 1, On)
+            ]
+        );
     }
 
     #[test]
@@ -346,6 +377,19 @@ mod tests {
         assert_eq!(
             step.explain(),
             "r1c1 is 1 or 2, and whichever it is, the easy steps that follow lead to the same result: place 5 in r1c4"
+        );
+        // Both branches from r1c1: no real link reaches r1c4's 5 (it
+        // loses 1 and 2 to the two branches), so each shows its first
+        // level, what its assumption rules out in r1c4.
+        check(&step, &shape, &grid);
+        assert_eq!(marked(&step), vec![(0, Focus)]);
+        assert_eq!(
+            links(&step),
+            vec![((0, 1), (3, 1), false), ((0, 2), (3, 2), false)]
+        );
+        assert_eq!(
+            marks(&step),
+            vec![(0, 1, Base), (0, 2, Base), (3, 1, Off), (3, 2, Off)]
         );
     }
 

@@ -216,6 +216,9 @@ pub(crate) fn split_compartments(ctx: &Ctx, found: &mut Found) -> ControlFlow<()
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Role::{self, *};
+    use crate::str8ts::logic::figure::tests::cells as marked;
+    use crate::str8ts::logic::figure::tests::{check, houses, line, links, marks, span};
     use crate::str8ts::logic::find_first;
     use crate::str8ts::logic::testutil::*;
 
@@ -240,6 +243,11 @@ mod tests {
             step.explain(),
             "the compartment r1c1-r1c4 has 4 cells and must reach r1c3 (which holds 7), so its digits lie within 4 to 9: remove 1, 2 and 3 from r1c1, r1c2 and r1c4"
         );
+        // The compartment and the placed 7 that bounds it.
+        check(&step, &shape, &grid);
+        assert_eq!(houses(&step), vec![span(&[0, 1, 2, 3], Focus)]);
+        assert_eq!(marked(&step), vec![(2, Pattern)]);
+        assert!(marks(&step).is_empty());
     }
 
     #[test]
@@ -258,6 +266,10 @@ mod tests {
             step.explain(),
             "the compartment r1c1-r1c3 has 3 cells and must reach r1c2 (7 or more), so its digits lie within 5 to 9: remove 2 from r1c1"
         );
+        // The open bound's candidates are the pattern.
+        check(&step, &shape, &grid);
+        assert_eq!(houses(&step), vec![span(&[0, 1, 2], Focus)]);
+        assert_eq!(marks(&step), vec![(1, 7, Base), (1, 8, Base)]);
     }
 
     #[test]
@@ -277,6 +289,8 @@ mod tests {
             step.explain(),
             "the compartment r1c1-r1c3 needs 3 consecutive digits and its cells can only take 2, 4, 5, 6 and 7, so it must be 4-6 or 5-7: remove 2 from r1c1"
         );
+        check(&step, &shape, &grid);
+        assert_eq!(houses(&step), vec![span(&[0, 1, 2], Focus)]);
     }
 
     #[test]
@@ -292,6 +306,14 @@ mod tests {
             step.explain(),
             "the compartment r1c1-r1c5 can only be 1-5, 2-6, 3-7, 4-8 or 5-9, so it must contain 5, which no other cell of row 1 can then hold: remove 5 from r1c7 and r1c8"
         );
+        // The compartment, the row that loses the 5 and the 5's places.
+        check(&step, &shape, &grid);
+        assert_eq!(
+            houses(&step),
+            vec![span(&[0, 1, 2, 3, 4], Focus), line(0, Pattern)]
+        );
+        let fives: Vec<(usize, u8, Role)> = (0..5).map(|c| (c, 5, Base)).collect();
+        assert_eq!(marks(&step), fives);
     }
 
     #[test]
@@ -314,5 +336,8 @@ mod tests {
             step.explain(),
             "the compartment r1c1-r1c4 can only be 1-4; trying each straight, with a different digit of it in each cell, never puts 5 in r1c3 or 5 in r1c4, so remove them"
         );
+        check(&step, &shape, &grid);
+        assert_eq!(houses(&step), vec![span(&[0, 1, 2, 3], Focus)]);
+        assert!(links(&step).is_empty());
     }
 }

@@ -50,12 +50,18 @@ pub(crate) enum Detail {
     },
     /// Setti's rule for `digit`: `need` lines of the other kind, so the
     /// `forced` lines (rows if `rows`) must (`inside`) or must not hold it.
+    /// The lines counted (masks like `forced`, bit `k` for line `k+1`):
+    /// `these` of the same kind as `forced` (those that can hold the digit
+    /// when `inside`, else those that require it), `others` of the other
+    /// kind (those that require it when `inside`, else those that can).
     Setti {
         digit: u8,
         rows: bool,
         inside: bool,
         need: u8,
         forced: u16,
+        these: u16,
+        others: u16,
     },
     /// A fish on `digit`: base lines (rows if `rows`) and cover lines, as masks.
     Fish {
@@ -257,6 +263,7 @@ pub(crate) fn sentence(step: &Step, detail: &Detail) -> String {
             inside,
             need,
             forced,
+            ..
         } => setti(step, *digit, *rows, *inside, *need, *forced),
         Detail::Fish {
             digit,
@@ -315,6 +322,48 @@ fn source(step: &Step, cell: usize, digit: u8, black: bool) -> String {
     )
 }
 
+/// What a naked single's sentence cites, in its order: a compartment
+/// with the digits it holds, or a line (0..9 rows, 9..18 columns) with the
+/// digits it holds that nothing cited before rules out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reason {
+    /// A compartment and its digits.
+    Span(Compartment, Mask),
+    /// A line and the digits it rules out.
+    Line(usize, Mask),
+}
+
+/// The reasons a naked single in `cell` cites (see [`Detail::Single`]),
+/// and the other digits, ruled out earlier, that none of them explains.
+/// Shared by the sentence and the figure, so that they cite the same.
+pub(crate) fn single_reasons(
+    cell: usize,
+    digit: u8,
+    row: Mask,
+    col: Mask,
+    across: Option<(Compartment, Mask)>,
+    down: Option<(Compartment, Mask)>,
+) -> (Vec<Reason>, Mask) {
+    let others = ALL_DIGITS & !digit_mask(digit);
+    let mut explained: Mask = 0;
+    let mut reasons = Vec::new();
+    for (span, known) in [across, down].into_iter().flatten() {
+        let out = (!known_range(known, span.len as usize) | known) & others & !explained;
+        if known != 0 && out != 0 {
+            reasons.push(Reason::Span(span, known));
+            explained |= out;
+        }
+    }
+    for (mask, line) in [(row, cell / 9), (col, 9 + cell % 9)] {
+        let out = mask & others & !explained;
+        if out != 0 {
+            reasons.push(Reason::Line(line, out));
+            explained |= out;
+        }
+    }
+    (reasons, others & !explained)
+}
+
 fn single(
     cell: usize,
     digit: u8,
@@ -323,31 +372,24 @@ fn single(
     across: Option<(Compartment, Mask)>,
     down: Option<(Compartment, Mask)>,
 ) -> String {
-    let others = ALL_DIGITS & !digit_mask(digit);
-    let mut explained: Mask = 0;
-    let mut parts = Vec::new();
-    for (span, known) in [across, down].into_iter().flatten() {
-        let out = (!known_range(known, span.len as usize) | known) & others & !explained;
-        if known != 0 && out != 0 {
-            parts.push(format!(
+    let (reasons, rest) = single_reasons(cell, digit, row, col, across, down);
+    let mut parts: Vec<String> = reasons
+        .iter()
+        .map(|r| match *r {
+            Reason::Span(span, known) => format!(
                 "the compartment {} already holds {}",
                 span.name(),
                 digit_list(known, "and")
-            ));
-            explained |= out;
-        }
-    }
-    for (mask, name) in [
-        (row, format!("row {}", cell / 9 + 1)),
-        (col, format!("column {}", cell % 9 + 1)),
-    ] {
-        let out = mask & others & !explained;
-        if out != 0 {
-            parts.push(format!("{name} already holds {}", digit_list(out, "and")));
-            explained |= out;
-        }
-    }
-    let rest = others & !explained;
+            ),
+            Reason::Line(line, out) => {
+                format!(
+                    "{} already holds {}",
+                    line_name(line),
+                    digit_list(out, "and")
+                )
+            }
+        })
+        .collect();
     if rest != 0 {
         parts.push(format!(
             "{} {} ruled out earlier",

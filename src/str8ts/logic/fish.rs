@@ -160,6 +160,8 @@ fn choose(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Role::*;
+    use crate::str8ts::logic::figure::tests::{check, houses, line, marks};
     use crate::str8ts::logic::find_first;
     use crate::str8ts::logic::testutil::*;
 
@@ -183,6 +185,21 @@ mod tests {
         assert_eq!(
             step.explain(),
             "5 must appear once in each of rows 1 and 2, and there it can only go in columns 1 and 2, so rows 1 and 2 hold the 5s of columns 1 and 2: remove 5 from r3c1 and r3c2"
+        );
+        // Base rows, cover columns and the base 5s.
+        check(&step, &shape, &grid);
+        assert_eq!(
+            houses(&step),
+            vec![
+                line(0, Base),
+                line(1, Base),
+                line(9, Cover),
+                line(10, Cover)
+            ]
+        );
+        assert_eq!(
+            marks(&step),
+            vec![(0, 5, Base), (1, 5, Base), (9, 5, Base), (10, 5, Base)]
         );
     }
 
@@ -210,5 +227,13 @@ mod tests {
             step.explain(),
             "5 must appear once in each of rows 1, 2 and 3, and there it can only go in columns 1, 2 and 3, so rows 1, 2 and 3 hold the 5s of columns 1, 2 and 3: remove 5 from r4c1, r4c2 and r4c3"
         );
+        check(&step, &shape, &grid);
+        let lines: Vec<_> = [0, 1, 2]
+            .map(|l| line(l, Base))
+            .into_iter()
+            .chain([9, 10, 11].map(|l| line(l, Cover)))
+            .collect();
+        assert_eq!(houses(&step), lines);
+        assert_eq!(marks(&step).len(), 6);
     }
 }

@@ -93,9 +93,17 @@ pub(crate) fn settis_rule(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
                 .filter(|&l| possible[l] & bit != 0 && contains[l] & bit == 0)
                 .collect();
             let step = if other_req == pos {
-                setti_inside(ctx, d, &optional, rows, pos)
+                let counted = (
+                    lines_of(possible, rows, bit),
+                    lines_of(contains, !rows, bit),
+                );
+                setti_inside(ctx, d, &optional, rows, pos, counted)
             } else if other_pos == req {
-                setti_outside(shape, grid, d, &optional, rows, req)
+                let counted = (
+                    lines_of(contains, rows, bit),
+                    lines_of(possible, !rows, bit),
+                );
+                setti_outside(shape, grid, d, &optional, rows, req, counted)
             } else {
                 None
             };
@@ -107,8 +115,25 @@ pub(crate) fn settis_rule(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// Setti's rule when every line in `optional` must contain `d`.
-fn setti_inside(ctx: &Ctx, d: u8, optional: &[usize], rows: bool, need: u8) -> Option<Step> {
+/// The rows (`rows`) or columns whose mask in `masks` has `bit`, as a mask
+/// of line numbers (bit `k` for line `k+1`): the lines Setti's rule counts.
+fn lines_of(masks: &[Mask; 18], rows: bool, bit: Mask) -> u16 {
+    let base = if rows { 0 } else { 9 };
+    (0..9)
+        .filter(|k| masks[base + k] & bit != 0)
+        .fold(0, |m, k| m | 1 << k)
+}
+
+/// Setti's rule when every line in `optional` must contain `d`; `counted`
+/// are the lines counted (see [`Detail::Setti`]'s `these` and `others`).
+fn setti_inside(
+    ctx: &Ctx,
+    d: u8,
+    optional: &[usize],
+    rows: bool,
+    need: u8,
+    counted: (u16, u16),
+) -> Option<Step> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     let bit = digit_mask(d);
     let mut step = Step::new(
@@ -150,11 +175,14 @@ fn setti_inside(ctx: &Ctx, d: u8, optional: &[usize], rows: bool, need: u8) -> O
         inside: true,
         need,
         forced,
+        these: counted.0,
+        others: counted.1,
     };
     Some(step)
 }
 
-/// Setti's rule when no line in `optional` can contain `d`.
+/// Setti's rule when no line in `optional` can contain `d`; `counted` as
+/// for [`setti_inside`].
 fn setti_outside(
     shape: &Shape,
     grid: &Grid,
@@ -162,6 +190,7 @@ fn setti_outside(
     optional: &[usize],
     rows: bool,
     need: u8,
+    counted: (u16, u16),
 ) -> Option<Step> {
     let bit = digit_mask(d);
     let mut forced = 0u16;
@@ -185,6 +214,8 @@ fn setti_outside(
         inside: false,
         need,
         forced,
+        these: counted.0,
+        others: counted.1,
     };
     let mut step = Step::new(
         Strategy::SettisRule,
@@ -198,6 +229,8 @@ fn setti_outside(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Role::*;
+    use crate::str8ts::logic::figure::tests::{check, houses, line, marks, span};
     use crate::str8ts::logic::find_first;
     use crate::str8ts::logic::testutil::*;
 
@@ -237,6 +270,17 @@ mod tests {
             step.explain(),
             "the compartments of row 1 cannot share a digit, and every way to fill them together leaves r1c1-r1c3 as 1-3, 2-4 or 4-6: remove 7 from r1c1, r1c2 and r1c3, and 8 from r1c1 and r1c2"
         );
+        // The compartment, its row and the row's other compartments.
+        check(&step, &shape, &grid);
+        assert_eq!(
+            houses(&step),
+            vec![
+                span(&[0, 1, 2], Focus),
+                line(0, Pattern),
+                span(&[5, 6], Pattern),
+                span(&[8], Pattern)
+            ]
+        );
     }
 
     #[test]
@@ -274,6 +318,20 @@ mod tests {
             step.explain(),
             "Setti's rule for 3: 3 appears in as many rows as columns; it can appear in only 2 rows and 2 columns already require it, so columns 1 and 3 cannot hold a 3: remove 3 from r2c1 and r2c3"
         );
+        // Columns 1 and 3 lose their 3s; columns 2 and 4 require it, rows
+        // 2 and 3 are the only rows that can hold it.
+        check(&step, &shape, &grid);
+        assert_eq!(
+            houses(&step),
+            vec![
+                line(9, Focus),
+                line(11, Focus),
+                line(10, Base),
+                line(12, Base),
+                line(1, Cover),
+                line(2, Cover)
+            ]
+        );
     }
 
     #[test]
@@ -304,5 +362,20 @@ mod tests {
             step.explain(),
             "Setti's rule for 2: 2 appears in as many rows as columns; it must appear in 3 columns and only 3 rows can hold it, so row 4 must contain a 2 (where only one cell can take it): place 2 in r4c1"
         );
+        // Row 4 must hold the 2; rows 2 to 4 can hold it, columns 1 to 3
+        // require it.
+        check(&step, &shape, &grid);
+        assert_eq!(
+            houses(&step),
+            vec![
+                line(3, Focus),
+                line(1, Base),
+                line(2, Base),
+                line(9, Cover),
+                line(10, Cover),
+                line(11, Cover)
+            ]
+        );
+        assert_eq!(marks(&step), vec![(27, 2, Base)]);
     }
 }

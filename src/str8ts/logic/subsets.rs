@@ -180,6 +180,8 @@ fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Role::*;
+    use crate::str8ts::logic::figure::tests::{check, houses, line, marks, span};
     use crate::str8ts::logic::testutil::*;
     use crate::str8ts::logic::{find_all, find_first};
 
@@ -211,6 +213,13 @@ mod tests {
         assert_eq!(
             step.explain(),
             "r1c2 and r1c6 can only hold 4 and 7 between them, so no other cell of row 1 can: remove 4 from r1c1, r1c3, r1c5, r1c7, r1c8 and r1c9, and 7 from r1c3, r1c5, r1c7, r1c8 and r1c9"
+        );
+        // The row and the pair's digits in its cells.
+        check(&step, &shape, &grid);
+        assert_eq!(houses(&step), vec![line(0, Focus)]);
+        assert_eq!(
+            marks(&step),
+            vec![(1, 4, Base), (1, 7, Base), (5, 4, Base), (5, 7, Base)]
         );
     }
 
@@ -263,6 +272,19 @@ mod tests {
             step.explain(),
             "r1c1, r2c1 and r3c1 can only hold 1, 4 and 7 between them, so no other cell of column 1 can: remove 1 from r4c1, and 4 from r4c1 and r5c1"
         );
+        check(&step, &shape, &grid);
+        assert_eq!(houses(&step), vec![line(9, Focus)]);
+        assert_eq!(
+            marks(&step),
+            vec![
+                (0, 1, Base),
+                (0, 4, Base),
+                (9, 4, Base),
+                (9, 7, Base),
+                (18, 1, Base),
+                (18, 7, Base)
+            ]
+        );
     }
 
     #[test]
@@ -285,6 +307,16 @@ mod tests {
             step.explain(),
             "row 1 must contain 4 and 5 (its compartments require them) and only r1c1 and r1c2 can hold them, so those cells hold nothing else: remove 3 and 6 from r1c1 and r1c2"
         );
+        // The row, the compartment that requires the pair, the pair.
+        check(&step, &shape, &grid);
+        assert_eq!(
+            houses(&step),
+            vec![line(0, Focus), span(&[0, 1, 2, 3], Pattern)]
+        );
+        assert_eq!(
+            marks(&step),
+            vec![(0, 4, Base), (0, 5, Base), (1, 4, Base), (1, 5, Base)]
+        );
     }
 
     #[test]
@@ -305,6 +337,22 @@ mod tests {
         assert_eq!(
             step.explain(),
             "row 1 must contain 4, 5 and 6 (its compartments require them) and only r1c1, r1c2 and r1c3 can hold them, so those cells hold nothing else: remove 3 from r1c1 and r1c3, and 7 from r1c1 and r1c2"
+        );
+        check(&step, &shape, &grid);
+        assert_eq!(
+            houses(&step),
+            vec![line(0, Focus), span(&[0, 1, 2, 3, 4], Pattern)]
+        );
+        assert_eq!(
+            marks(&step),
+            vec![
+                (0, 4, Base),
+                (0, 5, Base),
+                (1, 4, Base),
+                (1, 6, Base),
+                (2, 5, Base),
+                (2, 6, Base)
+            ]
         );
     }
 

@@ -140,6 +140,9 @@ fn rectangle(shape: &Shape, grid: &Grid, corners: [usize; 4]) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Role::*;
+    use crate::str8ts::logic::figure::tests::cells as marked;
+    use crate::str8ts::logic::figure::tests::{check, houses, links, marks, span};
     use crate::str8ts::logic::grid::Shape;
     use crate::str8ts::logic::testutil::*;
     use crate::str8ts::logic::{find_all, find_first};
@@ -164,6 +167,31 @@ mod tests {
         assert_eq!(
             step.explain(),
             "r1c1 is 2 or 5: if 2, r1c4 is 7; if 5, r4c1 is 7; so no cell that sees both r1c4 and r4c1 can be 7: remove 7 from r4c4"
+        );
+        // The pivot and pincers' candidates, and the wing as a chain:
+        // r1c4 7 = 2 - r1c1 2 = 5 - r4c1 5 = 7.
+        check(&step, &shape, &grid);
+        assert_eq!(marked(&step), vec![(0, Focus)]);
+        assert_eq!(
+            marks(&step),
+            vec![
+                (0, 2, Base),
+                (0, 5, Base),
+                (3, 2, Base),
+                (3, 7, Base),
+                (27, 5, Base),
+                (27, 7, Base)
+            ]
+        );
+        assert_eq!(
+            links(&step),
+            vec![
+                ((3, 7), (3, 2), true),
+                ((3, 2), (0, 2), false),
+                ((0, 2), (0, 5), true),
+                ((0, 5), (27, 5), false),
+                ((27, 5), (27, 7), true)
+            ]
         );
     }
 
@@ -217,6 +245,30 @@ mod tests {
         assert_eq!(
             step.explain(),
             "r1c1, r1c2, r2c1 and r2c2 must not all hold 4 and 8: the two digits could swap there without leaving their rows, columns and compartments, giving a second solution, so r2c2 cannot be 4 or 8: remove 4 and 8 from r2c2"
+        );
+        // The pair in the three bivalue corners, the fourth corner and
+        // the compartments the corners share.
+        check(&step, &unique, &grid);
+        assert_eq!(marked(&step), vec![(10, Focus)]);
+        assert_eq!(
+            marks(&step),
+            vec![
+                (0, 4, Base),
+                (0, 8, Base),
+                (1, 4, Base),
+                (1, 8, Base),
+                (9, 4, Base),
+                (9, 8, Base)
+            ]
+        );
+        assert_eq!(
+            houses(&step),
+            vec![
+                span(&[0, 1], Pattern),
+                span(&[0, 9], Pattern),
+                span(&[1, 10], Pattern),
+                span(&[9, 10], Pattern)
+            ]
         );
         // Not known to be unique: no step.
         let not = Shape::of(&b, false);
