@@ -5,7 +5,7 @@
 
 import { controlStates } from '../../../board/controls.js';
 import { conflictCells, engineInfo, wasm } from '../../../engine/engine.js';
-import { relatedCells, toBoardObject, valueAt } from '../../../board/game.js';
+import { progressString, relatedCells, toBoardObject, valueAt } from '../../../board/game.js';
 import { errorSentence, revealedLine, sentence, solvedLine } from '../../../shared/messages.js';
 
 const { candidates } = wasm;
@@ -92,6 +92,8 @@ export function createView(play) {
     const shown = game.hint?.result.figure;
     if (!shown) return null;
     const s = state();
+    // Only on the position it was found for.
+    if (game.hint.progress !== progressString(s)) return null;
     return { figure: shown, state: s, masks: () => ruleMasks(s) };
   }
 
