@@ -436,11 +436,12 @@ export function createFigureLayer() {
 
     const houses = svg('g', { class: 'fig-houses' });
     (figure.houses ?? []).forEach((house, n) => {
-      // Houses drawn on the same cells sit one inside the other.
-      const same = (figure.houses ?? []).slice(0, n).filter((h) => h.cells.join() === house.cells.join()).length;
+      // A house that shares cells with earlier ones sits inside them there (a row and its box: two lines).
+      const mine = new Set(house.cells);
+      const under = (figure.houses ?? []).slice(0, n).filter((h) => h.cells.some((i) => mine.has(i))).length;
       houses.append(svg('path', {
         class: `fig-house ${roleClass(house.role)}`,
-        d: outlinePath(house.cells, 5 + same * 7, 16),
+        d: outlinePath(house.cells, 5 + Math.min(under, 3) * 7, 16),
         'data-house': house.kind,
         'data-role': house.role,
       }));
