@@ -230,7 +230,7 @@ describe('which buttons can act', () => {
     const solvedState = fillSolution(s, solution);
     const on = controlStates({ ...base, state: solvedState, solved: true, canUndo: true, cells: [0] });
     assert.deepEqual(on, {
-      digits: false, mode: false, erase: false, undo: true, redo: false, fill: false, check: false, hint: false, solve: false, restart: true,
+      digits: false, mode: false, erase: false, undo: true, redo: false, fill: false, reset: false, check: false, hint: false, solve: false, restart: true,
     });
   });
 
@@ -239,7 +239,7 @@ describe('which buttons can act', () => {
     // Nothing selected: the digits stay on (a press says how to select a cell).
     let on = controlStates({ ...base, state: s, solved: false, masks });
     assert.deepEqual(on, {
-      digits: true, mode: true, erase: false, undo: false, redo: false, fill: true, check: true, hint: true, solve: true, restart: false,
+      digits: true, mode: true, erase: false, undo: false, redo: false, fill: true, reset: true, check: true, hint: true, solve: true, restart: false,
     });
     const t = placeDigit(s, [0], 5);
     on = controlStates({ ...base, state: t, solved: false, cells: [0], canUndo: true, masks });

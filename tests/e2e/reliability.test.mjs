@@ -82,16 +82,16 @@ function withGiven(board, i, digit) {
 
 /** The enabled state of the play buttons. */
 async function buttons(page) {
-  const ids = ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart'];
+  const ids = ['mode', 'erase', 'undo', 'redo', 'fill', 'reset', 'check', 'hint', 'solve', 'restart'];
   const out = {};
   for (const id of ids) out[id] = !(await page.isDisabled(`#${id}`));
-  out.digits = !(await page.isDisabled('[data-digit="5"]'));
+  out.digits = !(await page.isDisabled('.pad [data-digit="5"]'));
   return out;
 }
 
 /** Boxes of the board and the buttons in page coordinates (x, y, width, height, to 1/100 px). */
 async function layout(page) {
-  return page.evaluate(() => Object.fromEntries(['board', 'hint', 'undo', 'redo', 'solve', 'new', 'erase'].map((id) => {
+  return page.evaluate(() => Object.fromEntries(['board', 'hint', 'undo', 'redo', 'reset', 'solve', 'new', 'erase'].map((id) => {
     const b = document.getElementById(id).getBoundingClientRect();
     const r = (v) => Math.round(v * 100) / 100;
     return [id, [r(b.x + window.scrollX), r(b.y + window.scrollY), r(b.width), r(b.height)]];
@@ -113,7 +113,7 @@ describe('a solved puzzle', () => {
     assert.match(await page.textContent('#standing-text'), /^Solution shown after \d+:\d\d\.$/);
     assert.deepEqual(await cellsWhere(page, '[aria-selected="true"]'), [], 'the selection is cleared');
     assert.deepEqual(await buttons(page), {
-      mode: false, erase: false, undo: true, redo: false, fill: false, check: false, hint: false, solve: false, restart: true, digits: false,
+      mode: false, erase: false, undo: true, redo: false, fill: false, reset: false, check: false, hint: false, solve: false, restart: true, digits: false,
     });
 
     await page.click('#undo');
@@ -125,7 +125,7 @@ describe('a solved puzzle', () => {
     await page.keyboard.press(solution[1]);
     assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), `r1c2, ${solution[1]}, placed`, 'play goes on');
     assert.deepEqual(await buttons(page), {
-      mode: true, erase: true, undo: true, redo: false, fill: true, check: true, hint: true, solve: true, restart: true, digits: true,
+      mode: true, erase: true, undo: true, redo: false, fill: true, reset: true, check: true, hint: true, solve: true, restart: true, digits: true,
     });
 
     await page.click('#solve');
@@ -279,7 +279,8 @@ describe('the message area', () => {
       assert.equal(undo[1], redo[1], `${name}: Undo and Redo on one row`);
       if (name === 'desktop') {
         const right = (box) => Math.round(box[0] + box[2]);
-        assert.deepEqual([right(hint), right(before.new)], [right(redo), right(redo)], `${name}: the button rows end together`);
+        assert.deepEqual([right(before.reset), right(before.solve), right(before.new)], [right(redo), right(redo), right(redo)],
+          `${name}: the button rows end together`);
         assert.equal(before.new[3], hint[3], `${name}: New puzzle… on one line, as high as Hint`);
       }
       assert.ok(hint[1] + hint[3] <= options.viewport.height, `${name}: the Hint button is on screen (${hint})`);

@@ -2,7 +2,7 @@
 // game, so that a button that would change nothing is disabled. No DOM, no
 // wasm (the caller passes the rules' candidates); unit-tested in node.
 
-import { fillCandidates, hasProgress, isEditable, sameBoard } from './game.js';
+import { fillCandidates, hasProgress, isEditable, resetCandidates, sameBoard } from './game.js';
 
 /**
  * What controlStates reads (see there).
@@ -19,7 +19,7 @@ import { fillCandidates, hasProgress, isEditable, sameBoard } from './game.js';
 
 /**
  * The enabled state of every play button, { digits, mode, erase, undo,
- * redo, fill, check, hint, solve, restart }, from:
+ * redo, fill, reset, check, hint, solve, restart }, from:
  * `state` the position; `solved` whether it is solved (the board is then
  * locked: only undo, redo and restart act; the digits are off when every
  * selected cell is fixed, and on with nothing selected, where a press says
@@ -36,6 +36,7 @@ export function controlStates({ state, solved, solution, canUndo, canRedo, cells
   const editable = cells.some((i) => isEditable(state, i));
   const erasable = cells.some((i) => isEditable(state, i) && (state.placed[i] || state.cands[i]));
   const fillChanges = masks ? !sameBoard(fillCandidates(state, masks), state) : true;
+  const resetChanges = masks ? !sameBoard(resetCandidates(state, masks), state) : true;
   return {
     digits: open && (cells.length === 0 || editable),
     mode: open,
@@ -43,6 +44,7 @@ export function controlStates({ state, solved, solution, canUndo, canRedo, cells
     undo: Boolean(canUndo),
     redo: Boolean(canRedo),
     fill: open && fillChanges,
+    reset: open && resetChanges,
     check: open && Boolean(solution),
     hint: open && canHint,
     solve: open && Boolean(solution),

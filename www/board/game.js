@@ -251,13 +251,44 @@ export function clearCells(state, cells) {
 }
 
 /**
- * Sets the candidates of every open cell to `masks` (81 masks, e.g. the naive candidates).
+ * Fill candidates: the rules' candidates `masks` (81 masks) written into
+ * every open cell that has none noted; a cell that has some keeps them, less
+ * those the rules forbid: none is added back, so what the player or a hint
+ * removed stays removed (a cell left with none gets the rules' again).
  * @param {State} state
  * @param {ArrayLike<number>} masks
  * @returns {State}
  */
 export function fillCandidates(state, masks) {
+  const cands = state.cands.map((m, i) => (isEditable(state, i) && !state.placed[i] ? (m & masks[i]) || masks[i] : 0));
+  return withArrays(state, { cands });
+}
+
+/**
+ * Reset candidates: every open cell gets exactly the rules' candidates
+ * `masks` (81 masks), those removed by the player or a hint back too.
+ * @param {State} state
+ * @param {ArrayLike<number>} masks
+ * @returns {State}
+ */
+export function resetCandidates(state, masks) {
   const cands = state.cands.map((m, i) => (isEditable(state, i) && !state.placed[i] ? masks[i] : 0));
+  return withArrays(state, { cands });
+}
+
+/**
+ * The rules' candidates `masks` written into those of `cells` that are
+ * open and have none noted; every other cell as it was.
+ * @param {State} state
+ * @param {ArrayLike<number>} masks
+ * @param {Iterable<number>} cells
+ * @returns {State}
+ */
+export function candidatesWhereNone(state, masks, cells) {
+  const cands = [...state.cands];
+  for (const i of cells) {
+    if (isEditable(state, i) && !state.placed[i] && !cands[i]) cands[i] = masks[i];
+  }
   return withArrays(state, { cands });
 }
 

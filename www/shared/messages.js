@@ -48,6 +48,12 @@ export const NO_SELECTION = 'Select a cell first: click it, or use the arrow key
 /** What a digit or Delete on a solved (read-only) board says. */
 export const SOLVED_BOARD = 'The puzzle is solved: Play again starts it over, New puzzle… gives another.';
 
+/** What Fill candidates says when it wrote some. */
+export const FILLED = 'Candidates filled in where there were none; those you or a hint removed stay out (Reset candidates brings every one back).';
+
+/** What Reset candidates says. */
+export const RESET = 'Every candidate the rules allow is back in every cell (Undo brings yours back).';
+
 /** What the message area says when it has nothing else to say and no cell is selected. */
 export const TIP = 'Select a cell, then type or tap a digit.';
 

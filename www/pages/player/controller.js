@@ -30,9 +30,9 @@ import { createView } from './controller/view.js';
  *
  * Returns the controller: `ui` (the selection and candidate mode, which
  * input.js changes in place), what the page draws (state(), decorations(),
- * controls(), time(), and solved, format, grade, problem), starting a game
+ * figure(), controls(), time(), and solved, format, grade, problem), starting a game
  * (openText, openLastGame, playGenerated, playAgain), the moves and help
- * (enterDigit, erase, undo, redo, fill, check, hint, solve, restart),
+ * (enterDigit, erase, undo, redo, fill, resetCandidates, check, hint, solve, restart),
  * save(), leave() (the save on leaving: none when this tab made no move),
  * the same game in other tabs (otherTabWrote(key), takeNewer(), keepOwn()),
  * showError(lead, err), and lastHash (the address it last wrote).
@@ -88,6 +88,8 @@ export function createController({ note, worker, draw }) {
       return ui.lastHash;
     },
     decorations: view.decorations,
+    /** The hint's figure to draw over the board ({ figure, state, masks }), or null. */
+    figure: view.figure,
     controls: view.controls,
     /** The play time in milliseconds, brought up to now. */
     time: () => timer.sync(),
@@ -100,6 +102,7 @@ export function createController({ note, worker, draw }) {
     undo: moves.undo,
     redo: moves.redo,
     fill: help.fill,
+    resetCandidates: help.resetCandidates,
     check: help.check,
     hint: help.hint,
     solve: help.solve,

@@ -7,6 +7,7 @@
 // the rules of moves game.js; the worker makes and grades new puzzles.
 
 import { createBoardView } from '../../board/board-view.js';
+import { createFigureLayer } from '../../board/figure-layer.js';
 import { createController } from './controller.js';
 import { dailyOfKey, dayMonth, markDailySolved } from '../../store/daily-store.js';
 import { defaultKind, engineInfo, formatTitle, hintKinds, positionText, puzzleText, startEngine } from '../../engine/engine.js';
@@ -43,6 +44,9 @@ const engineStart = startEngine({ spareAfter: new Promise((resolve) => { firstBo
 const recordsOpen = openRecords();
 
 const view = createBoardView({ id: 'board' });
+/** The hint's figure, drawn over the board's cells (inside the board element). */
+const figure = createFigureLayer();
+view.element.append(figure.element);
 const note = createNote({
   onAction: (id) => {
     if (id === 'play-again') game.playAgain();
@@ -94,6 +98,9 @@ const generator = createGenerator({
 });
 
 // ------------------------------------------------------------------ drawing
+
+/** The digit pad's buttons (the figure over the board has data-digit marks of its own). */
+const padDigits = () => /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.pad button[data-digit]'));
 
 /** The day whose daily puzzle is on the board ({ variant, date, solved }), or null. */
 function dailyOfGame() {
@@ -152,9 +159,14 @@ function render() {
   if (!preview) solutionPath.follow();
   const s = preview?.state ?? game.state();
   view.render(s, preview ? previewMarks(preview.step) : game.decorations());
+  // The figure of the hint on show, or of the step the Solution path shows
+  // (its position has every candidate written in: none is shown faintly).
+  const shown = preview ? { figure: preview.step.figure, state: preview.state, masks: null } : game.figure();
+  if (shown) figure.draw(shown.figure, shown);
+  else figure.clear();
   const enabled = preview ? {} : game.controls();
-  for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('[data-digit]'))) b.disabled = !enabled.digits;
-  for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
+  for (const b of padDigits()) b.disabled = !enabled.digits;
+  for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'reset', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
   $('hint').title = engineInfo(s.variant).hint
     ? 'Show the next logical step; press again to apply it'
     : `Hints are for ${hintKinds()} so far`;
@@ -277,6 +289,7 @@ const PLAY_BUTTONS = {
   undo: () => game.undo(),
   redo: () => game.redo(),
   fill: () => game.fill(),
+  reset: () => game.resetCandidates(),
   check: () => game.check(),
   hint: () => game.hint(),
   solve: () => game.solve(),
@@ -284,7 +297,7 @@ const PLAY_BUTTONS = {
 };
 
 function wireButtons() {
-  for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('[data-digit]'))) {
+  for (const b of padDigits()) {
     b.addEventListener('click', (event) => {
       game.enterDigit(Number(b.dataset.digit), game.ui.candidateMode);
       backToBoard(event);
@@ -388,7 +401,7 @@ async function main() {
     return;
   }
   performance.mark('wasm-ready');
-  $('board-area').append(view.element);
+  $('board-area').append(view.element, figure.text);
   window.addEventListener('hashchange', followLink);
   window.addEventListener('popstate', followLink);
 

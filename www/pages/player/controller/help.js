@@ -1,12 +1,14 @@
-// The player's help buttons: Fill candidates, Check, Hint (shown on the
-// first press, from the worker; applied on the second), Solve and Restart.
+// The player's help buttons: Fill candidates, Reset candidates, Check, Hint
+// (shown on the first press, from the worker, its figure drawn over the
+// board; applied on the second), Solve and Restart.
 // Part of createController (../controller.js).
 
 import { engineBoard, engineInfo, wasm } from '../../../engine/engine.js';
 import {
-  applyChanges, bit, clearCells, fillCandidates, fillSolution, hasProgress, progressString, puzzleOf, toBoardObject, wrongCells,
+  applyChanges, bit, candidatesWhereNone, clearCells, fillCandidates, fillSolution, hasProgress, progressString, puzzleOf,
+  resetCandidates, toBoardObject, wrongCells,
 } from '../../../board/game.js';
-import { appliedLine, hintApplies, hintLine } from '../../../shared/messages.js';
+import { FILLED, RESET, appliedLine, hintApplies, hintLine } from '../../../shared/messages.js';
 
 const { candidates } = wasm;
 
@@ -14,7 +16,7 @@ const { candidates } = wasm;
 
 /**
  * The help of the game `play` (see context.js), with its `view` and
- * `moves` parts: fill(), check(), hint(), solve(), restart().
+ * `moves` parts: fill(), resetCandidates(), check(), hint(), solve(), restart().
  * @param {Play} play
  * @param {ReturnType<typeof import('./view.js').createView>} view
  * @param {ReturnType<typeof import('./moves.js').createMoves>} moves
@@ -25,11 +27,27 @@ export function createHelp(play, view, moves) {
   const { showError, say } = view;
   const { commit, wrongLine } = moves;
 
+  /** The rules' candidates of the position on show (throws what the engine says). */
+  const ruleMasks = () => candidates(toBoardObject(state(), { candidates: 'none' }));
+
+  /**
+   * Fill candidates: the rules' candidates into the cells that have none;
+   * in the others only those the rules forbid go (none comes back).
+   */
   function fill() {
     if (game.solved) return;
     try {
-      const masks = candidates(toBoardObject(state(), { candidates: 'none' }));
-      if (commit(fillCandidates(state(), masks))) say('Every candidate the rules allow is written in.');
+      if (commit(fillCandidates(state(), ruleMasks()))) say(FILLED);
+    } catch (err) {
+      showError('No candidates:', err);
+    }
+  }
+
+  /** Reset candidates: every candidate the rules allow, everywhere (one undo step). */
+  function reset() {
+    if (game.solved) return;
+    try {
+      if (commit(resetCandidates(state(), ruleMasks()))) say(RESET);
     } catch (err) {
       showError('No candidates:', err);
     }
@@ -83,10 +101,12 @@ export function createHelp(play, view, moves) {
   function applyHint(result) {
     let next = state();
     if (result.kind === 'step') {
-      // Eliminations need candidates to act on: where the player noted none,
-      // the step started from the rules' candidates, so those are written in.
+      // Eliminations need candidates to act on: in a cell where the player
+      // noted none, the step started from the rules' candidates, so that
+      // cell gets them, less the eliminated ones. No other cell is filled.
       if (result.eliminations.length) {
-        next = fillCandidates(next, engineBoard(next).candidates ?? candidates(toBoardObject(next, { candidates: 'none' })));
+        const cells = result.eliminations.map(([i]) => i);
+        next = candidatesWhereNone(next, ruleMasks(), cells);
       }
       next = applyChanges(next, result.placements, result.eliminations);
     } else if (result.kind === 'mistake') {
@@ -114,5 +134,5 @@ export function createHelp(play, view, moves) {
     if (commit(puzzleOf(state()))) say('Back to the start: Undo brings your position back.');
   }
 
-  return { fill, check, hint: hintStep, solve, restart };
+  return { fill, resetCandidates: reset, check, hint: hintStep, solve, restart };
 }

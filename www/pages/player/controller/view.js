@@ -1,11 +1,11 @@
 // The player's game, what the page shows of it: the messages (errors, the
 // standing line of a solved or broken puzzle), the board's marks
-// (decorations) and which buttons can act (controls), and the cells the
-// moves act on. Part of createController (../controller.js).
+// (decorations), the hint's figure drawn over the board (figure), which
+// buttons can act (controls), and the cells the moves act on. Part of createController (../controller.js).
 
 import { controlStates } from '../../../board/controls.js';
 import { conflictCells, engineInfo, wasm } from '../../../engine/engine.js';
-import { relatedCells, toBoardObject, valueAt } from '../../../board/game.js';
+import { progressString, relatedCells, toBoardObject, valueAt } from '../../../board/game.js';
 import { errorSentence, revealedLine, sentence, solvedLine } from '../../../shared/messages.js';
 
 const { candidates } = wasm;
@@ -15,7 +15,7 @@ const { candidates } = wasm;
 /**
  * The view part of the game `play` (see context.js): showError(lead, err),
  * clearMessage(), say(text, kind), showStanding(), decorations(),
- * controls() and selectedCells().
+ * figure(), controls() and selectedCells().
  * @param {Play} play
  * @returns the functions named above
  */
@@ -82,6 +82,21 @@ export function createView(play) {
     }
   }
 
+  /**
+   * The figure of the hint on show (figure-layer.js draws it over the
+   * board), with the position and the rules' candidates (asked only when the
+   * layer needs them: cells without noted candidates); null without a hint.
+   * @returns {{ figure: import('../../../pkg/straights.js').Figure, state: any, masks: () => ArrayLike<number> | null } | null}
+   */
+  function figure() {
+    const shown = game.hint?.result.figure;
+    if (!shown) return null;
+    const s = state();
+    // Only on the position it was found for.
+    if (game.hint.progress !== progressString(s)) return null;
+    return { figure: shown, state: s, masks: () => ruleMasks(s) };
+  }
+
   /** Which play buttons can do something now (controls.js). */
   function controls() {
     const s = state();
@@ -100,5 +115,5 @@ export function createView(play) {
   /** The cells the moves act on: the selected ones, else the focus (none: []). */
   const selectedCells = () => (ui.selected.size ? [...ui.selected] : ui.focus != null ? [ui.focus] : []);
 
-  return { showError, clearMessage, say, showStanding, decorations, controls, selectedCells };
+  return { showError, clearMessage, say, showStanding, decorations, figure, controls, selectedCells };
 }
