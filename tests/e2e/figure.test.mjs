@@ -159,10 +159,14 @@ function drawn(page) {
 
 const sorted = (list) => list.map((x) => JSON.stringify(x)).sort();
 
-/** Presses Hint and waits for the hint to be on show. */
+/** Presses Hint twice (where to look, then the step) and waits for the step's figure to be on show. */
 async function showHint(page) {
   await page.click('#hint');
   await page.waitForSelector('#info[data-kind="hint"]');
+  if ((await page.textContent('#info')).startsWith('Look at')) {
+    await page.click('#hint');
+    await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
+  }
 }
 
 /** Presses Hint again to apply the hint on show. */
@@ -241,6 +245,31 @@ describe('the figure layer in Chromium', () => {
 });
 
 describe('a hint\'s figure in the player', () => {
+  test('a step in three presses: where to look (its houses outlined, nothing given away), then its figure and words, then applied', async () => {
+    const { page, problems, close } = await env.openPage();
+    await env.load(page, `index.html#bd=${SUDOKU_81}`);
+    const step = env.api.hint(env.api.decode(SUDOKU_81).board);
+    assert.ok(step.figure.houses.length > 0, 'the step outlines a house');
+    await page.click('#hint');
+    await page.waitForSelector('#info[data-kind="hint"]');
+    assert.match(await page.textContent('#info'), new RegExp(`^Look at (row|column|box) \\d: a ${step.strategy}\\. Press Hint again to see it\\.$`));
+    assert.equal(await page.locator('[data-house]').count(), step.figure.houses.length, 'its houses outlined');
+    assert.equal(await page.locator('svg [data-role][data-digit]').count(), 0, 'no candidate given away');
+    assert.equal(await page.locator('.cell.is-hint, .cell.is-hint-target').count(), 0, 'no cell given away');
+    const before = (await readCells(page)).map((c) => c.label);
+    await page.click('#hint');
+    await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
+    assert.equal(await page.textContent('#info'), `${step.text}. Press Hint again to apply it.`);
+    assert.equal(await page.locator('svg [data-role="placed"][data-digit]').count(), step.placements.length);
+    assert.deepEqual((await readCells(page)).map((c) => c.label), before, 'nothing applied yet');
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('info').textContent.startsWith('Applied'));
+    const [cell, digit] = step.placements[0];
+    assert.ok((await page.getAttribute(`[data-index="${cell}"]`, 'aria-label')).includes(`, ${digit}, placed`));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('a hint draws its figure (the placed candidate, its cells), and the next move clears it', async () => {
     const { page, problems, close } = await env.openPage();
     await env.load(page, `index.html#bd=${SUDOKU_81}`);

@@ -198,6 +198,8 @@ describe('a solved puzzle', () => {
       await page.click(`[data-cell="${cellName(open)}"]`);
       await page.click('#hint');
       await page.waitForSelector('#info[data-kind="hint"]');
+      await page.click('#hint');
+      await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
       assert.match(await page.textContent('#info'), /\. Press Hint again to apply it\.$/);
       await page.click('#hint');
       await page.waitForSelector('body.is-solved');
@@ -234,6 +236,8 @@ describe('the message area', () => {
       const before = await layout(page);
       await page.click('#hint');
       await page.waitForSelector('#info[data-kind="hint"]');
+      await page.click('#hint');
+      await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
       assert.equal(await page.textContent('#info'), `${line}. Press Hint again to apply it.`);
       assert.deepEqual(await layout(page), before, `${name}: nothing moved`);
       const note = () => page.$eval('#note', (el) => ({
@@ -614,6 +618,8 @@ ${body}`;
     // would throw "a trapped instance was used again".
     await page.click('#hint');
     await page.waitForSelector('#info[data-kind="hint"]');
+    await page.click('#hint');
+    await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
     assert.equal(await page.textContent('#info'), `${step.strategy}: ${step.text}. Press Hint again to apply it.`);
     assert.equal(workers, 2, 'the trapped worker was replaced');
     assert.equal(workerCopies, 2);

@@ -9,6 +9,7 @@ import {
   resetCandidates, toBoardObject, wrongCells,
 } from '../../../board/game.js';
 import { FILLED, RESET, appliedLine, hintApplies, hintLine } from '../../../shared/messages.js';
+import { lookLine } from '../../../shared/hint-stages.js';
 
 const { candidates } = wasm;
 
@@ -67,16 +68,26 @@ export function createHelp(play, view, moves) {
   let hintPending = false;
 
   /**
-   * First press: show the next step (or what is wrong: broken clues, a
-   * wrong digit, a missing candidate) and its cells; second press: apply it.
-   * The step comes from the worker (the page's wasm has no logic solver);
-   * it is shown only if the game and position are still the ones asked about.
+   * A logic step comes in three presses, as in SudokuPad and sudoku.coach:
+   * the first names where to look and the technique (the houses outlined,
+   * nothing else given away), the second draws the step's figure and
+   * explains it, the third applies it. What is wrong with the position
+   * (broken clues, a wrong digit, a missing candidate) is shown at once,
+   * and applied by the next press. The step comes from the worker (the
+   * page's wasm has no logic solver); it is shown only if the game and
+   * position are still the ones asked about.
    */
   async function hintStep() {
     const engine = worker();
     if (!engineInfo(state().variant).hint || game.solved || hintPending || !engine) return;
     if (game.hint && game.hint.progress === progressString(state()) && hintApplies(game.hint.result)) {
-      applyHint(game.hint.result);
+      if (game.hint.stage === 1) {
+        game.hint.stage = 2;
+        say(hintLine(game.hint.result), 'hint');
+        draw.board();
+      } else {
+        applyHint(game.hint.result);
+      }
       return;
     }
     const key = game.key;
@@ -93,8 +104,9 @@ export function createHelp(play, view, moves) {
       hintPending = false;
     }
     if (!unchanged()) return;
-    game.hint = { result, progress };
-    say(hintLine(result), 'hint');
+    const stage = result.kind === 'step' ? 1 : 2;
+    game.hint = { result, progress, stage };
+    say(stage === 1 ? lookLine(result) : hintLine(result), 'hint');
     draw.board();
   }
 

@@ -56,6 +56,8 @@ export function createView(play) {
       if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
     }
     const conflicts = conflictCells(s);
+    // A step's cells are marked from its second stage on (the first only says where to look).
+    const revealed = game.hint?.stage !== 1;
     const clash = new Set(game.problem?.cells ?? []);
     for (const i of clash) conflicts.add(i);
     return {
@@ -67,8 +69,8 @@ export function createView(play) {
       conflicts,
       clash,
       wrong: game.wrong,
-      hint: new Set(game.hint?.result.cells ?? []),
-      hintTargets: new Set([...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i)),
+      hint: new Set(revealed ? game.hint?.result.cells ?? [] : []),
+      hintTargets: new Set(revealed ? [...(game.hint?.result.placements ?? []), ...(game.hint?.result.eliminations ?? [])].map(([i]) => i) : []),
       readonly: game.solved,
     };
   }
@@ -94,7 +96,9 @@ export function createView(play) {
     const s = state();
     // Only on the position it was found for.
     if (game.hint.progress !== progressString(s)) return null;
-    return { figure: shown, state: s, masks: () => ruleMasks(s) };
+    // The first stage of a step outlines where to look, and gives nothing else away.
+    const drawn = game.hint.stage === 1 ? { candidates: [], cells: [], houses: shown.houses, links: [] } : shown;
+    return { figure: drawn, state: s, masks: () => ruleMasks(s) };
   }
 
   /** Which play buttons can do something now (controls.js). */
