@@ -79,6 +79,9 @@ export function wireSolutionPath({ game, worker, show }) {
   async function open() {
     if (!game.playing) return;
     panel.hidden = false;
+    document.body.classList.add('is-path');
+    // The board and the list under it (beside it on a wide screen) in view together.
+    $('board-area').scrollIntoView({ block: 'start' });
     $('path-summary').textContent = 'Working out the solution path…';
     list.replaceChildren();
     const start = game.state();
@@ -129,7 +132,9 @@ export function wireSolutionPath({ game, worker, show }) {
   /** Shows the board before step `k`, with the step. */
   function choose(k) {
     for (const li of list.children) li.toggleAttribute('aria-current', li.dataset.step === String(k));
-    list.children[k]?.querySelector('button')?.focus({ preventScroll: false });
+    // The list scrolls to the step; the page stays, so that the board stays in view.
+    list.children[k]?.querySelector('button')?.focus({ preventScroll: true });
+    list.children[k]?.scrollIntoView({ block: 'nearest' });
     show(positions[k], steps[k]);
   }
 
@@ -137,6 +142,7 @@ export function wireSolutionPath({ game, worker, show }) {
   function close() {
     if (panel.hidden) return;
     panel.hidden = true;
+    document.body.classList.remove('is-path');
     show(null, null);
     $('solution-path').focus();
   }
@@ -148,6 +154,7 @@ export function wireSolutionPath({ game, worker, show }) {
   function follow() {
     if (!panel.hidden && game.playing && game.state() !== from) {
       panel.hidden = true;
+      document.body.classList.remove('is-path');
       from = null;
     }
   }
