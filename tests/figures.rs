@@ -274,6 +274,16 @@ type StepParts<'a> = (
     &'a [usize],
 );
 
+/// The parts of a Sudoku step the checks read.
+fn sudoku_parts(step: &straights::sudoku::logic::Step) -> StepParts<'_> {
+    (
+        &step.figure,
+        &step.eliminations,
+        &step.placements,
+        &step.cells,
+    )
+}
+
 /// Checks one step's figure into `t`.
 fn tally_step(t: &mut Tally, step: StepParts, pos: &dyn Position, rules: LinkRules, place: &str) {
     let (figure, eliminations, placements, cells) = step;
@@ -368,12 +378,7 @@ fn every_figure_of_the_regression_library_fits_its_position() {
         for step in find_all_with(&grid, strategy, options) {
             tally_step(
                 t,
-                (
-                    &step.figure,
-                    &step.eliminations,
-                    &step.placements,
-                    &step.cells,
-                ),
+                sudoku_parts(&step),
                 &SudokuPosition(&grid),
                 rules,
                 &format!("{line}\n    {}", step.text),
@@ -458,12 +463,7 @@ fn every_figure_on_the_solving_paths_of_hard_sudokus_fits_its_position() {
             let place = format!("{puzzle} step {k}: {}", step.text);
             tally_step(
                 t,
-                (
-                    &step.figure,
-                    &step.eliminations,
-                    &step.placements,
-                    &step.cells,
-                ),
+                sudoku_parts(&step),
                 &SudokuPosition(&grid),
                 rules,
                 &place,

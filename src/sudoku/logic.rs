@@ -554,17 +554,8 @@ impl Finds {
     /// are wanted: grading calls the finders thousands of times per puzzle,
     /// and formatting reasons it never reads was a fifth of its time (more
     /// in WebAssembly). An empty reason keeps the step's own.
-    pub fn add_because(&mut self, mut step: Step, reason: impl FnOnce() -> String) -> bool {
-        if !self.trim(&mut step) {
-            return self.done();
-        }
-        if self.texts {
-            let why = reason();
-            if !why.is_empty() {
-                step.text = why;
-            }
-        }
-        self.keep(step)
+    pub fn add_because(&mut self, step: Step, reason: impl FnOnce() -> String) -> bool {
+        self.add_drawn(step, reason, |_| {})
     }
 
     /// [`Finds::add_because`] with the step's figure drawn by `draw`,
