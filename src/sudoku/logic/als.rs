@@ -8,6 +8,13 @@
 //! must then be in one of two sets leaves every cell seeing all of its
 //! places in both. The step's digits are the digits eliminated, as in
 //! HoDoKu's library.
+//!
+//! A step's figure (drawn only when sentences are wanted) marks each set's
+//! candidates `Set(1)`, `Set(2)`, ... as its sentence names the sets, the
+//! eliminated digits' candidates in the sets that prove them `Target`, and
+//! links each restricted common (a weak link between its places in two
+//! sets), joined inside a set by the strong link from the digit it loses
+//! to the one it then holds.
 
 mod blossom;
 mod chain;
@@ -16,6 +23,7 @@ mod sets;
 use super::grid::{cells, Grid, Set};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask};
+use crate::outcome::{Figure, Node, Role};
 use sets::Als;
 use std::collections::HashSet;
 
@@ -37,12 +45,48 @@ impl Removals {
     }
 
     /// A step of `strategy` (digits: those removed) making these removals.
-    fn step(&self, strategy: Strategy, pattern: Set, reason: String) -> Step {
+    fn step(&self, strategy: Strategy, pattern: Set) -> Step {
         let mut step = Step::new(strategy, self.digits(), pattern);
         for d in 1..=9u8 {
             step = step.eliminate(self.0[d as usize - 1], d);
         }
-        step.because(reason)
+        step
+    }
+}
+
+/// The group node of the places of `d` in a set.
+fn node(als: &Als, d: u8) -> Node {
+    Node::group(&cells(als.with(d)).collect::<Vec<_>>(), d)
+}
+
+/// Marks the candidates of the sets `Set(1)`, `Set(2)`, ... in order,
+/// those of the digits in `removed` (the step's eliminated digits) in the
+/// sets `targets` (indices into `sets`) `Target` first.
+fn mark_sets(fig: &mut Figure, sets: &[&Als], targets: &[usize], removed: Mask) {
+    for &k in targets {
+        let als = sets[k];
+        for z in digits_of(als.digits & removed) {
+            fig.candidates(cells(als.with(z)), z, Role::Target);
+        }
+    }
+    for (k, als) in sets.iter().enumerate() {
+        for d in digits_of(als.digits) {
+            fig.candidates(cells(als.with(d)), d, Role::Set(k as u8 + 1));
+        }
+    }
+}
+
+/// Draws the links of a chain of sets: each restricted common `rcs[k]`
+/// (a weak link from the places of the digit in `sets[k]` to those in
+/// `sets[k + 1]`), and between two of them the strong link inside the set
+/// from the digit it is entered with to the one it leaves with (that set,
+/// having lost the first, is locked and holds the second).
+fn draw_rc_chain(fig: &mut Figure, sets: &[&Als], rcs: &[u8]) {
+    for (k, &x) in rcs.iter().enumerate() {
+        if k > 0 {
+            fig.link(node(sets[k], rcs[k - 1]), node(sets[k], x), true);
+        }
+        fig.link(node(sets[k], x), node(sets[k + 1], x), false);
     }
 }
 
@@ -81,20 +125,34 @@ pub(super) fn als_xz(g: &Grid, f: &mut Finds) {
         if out.digits() == 0 || !seen.insert(out.0) {
             continue;
         }
-        let kind = if link.digits.count_ones() == 2 {
+        let reason = || {
+            let kind = if link.digits.count_ones() == 2 {
+                format!(
+                    "restricted commons {} (doubly linked)",
+                    and_digits(link.digits)
+                )
+            } else {
+                format!("restricted common {}", and_digits(link.digits))
+            };
             format!(
-                "restricted commons {} (doubly linked)",
-                and_digits(link.digits)
+                "Almost Locked Set XZ-Rule: A = {} and B = {} share the {kind}",
+                als_text(a),
+                als_text(b)
             )
-        } else {
-            format!("restricted common {}", and_digits(link.digits))
         };
-        let reason = format!(
-            "Almost Locked Set XZ-Rule: A = {} and B = {} share the {kind}",
-            als_text(a),
-            als_text(b)
-        );
-        if f.add(out.step(Strategy::AlsXz, a.cells | b.cells, reason)) {
+        let draw = |fig: &mut Figure| {
+            mark_sets(fig, &[a, b], &[0, 1], out.digits());
+            // Doubly linked, the two commons close a loop through both sets.
+            let rcs: Vec<u8> = digits_of(link.digits).collect();
+            match rcs[..] {
+                [x, y] => {
+                    draw_rc_chain(fig, &[a, b, a], &[x, y]);
+                    fig.link(node(a, y), node(a, x), true);
+                }
+                _ => draw_rc_chain(fig, &[a, b], &rcs),
+            }
+        };
+        if f.add_drawn(out.step(Strategy::AlsXz, a.cells | b.cells), reason, draw) {
             return;
         }
     }
@@ -129,21 +187,40 @@ pub(super) fn als_xy_wing(g: &Grid, f: &mut Finds) {
                 if out.digits() == 0 || !seen.insert(out.0) {
                     continue;
                 }
-                let reason = format!(
-                    "Almost Locked Set XY-Wing: A = {}, B = {} and C = {}; A and C are linked by {}, B and C by {}",
-                    als_text(a),
-                    als_text(b),
-                    als_text(&alses[c]),
-                    and_digits(l1.digits),
-                    and_digits(l2.digits)
-                );
-                let pattern = union | alses[c].cells;
-                if f.add(out.step(Strategy::AlsXyWing, pattern, reason)) {
+                let middle = &alses[c];
+                let reason = || {
+                    format!(
+                        "Almost Locked Set XY-Wing: A = {}, B = {} and C = {}; \
+                         A and C are linked by {}, B and C by {}",
+                        als_text(a),
+                        als_text(b),
+                        als_text(middle),
+                        and_digits(l1.digits),
+                        and_digits(l2.digits)
+                    )
+                };
+                let draw = |fig: &mut Figure| {
+                    mark_sets(fig, &[a, b, middle], &[0, 1], out.digits());
+                    // A to C by x, C to B by y: two different commons.
+                    let (x, y) = wing_commons(l1.digits, l2.digits);
+                    draw_rc_chain(fig, &[a, middle, b], &[x, y]);
+                };
+                let pattern = union | middle.cells;
+                if f.add_drawn(out.step(Strategy::AlsXyWing, pattern), reason, draw) {
                     return;
                 }
             }
         }
     }
+}
+
+/// The commons an ALS XY-Wing's figure shows: x of the first link's
+/// `one` and y of the second's `two`, different (the lowest such).
+fn wing_commons(one: Mask, two: Mask) -> (u8, u8) {
+    digits_of(one)
+        .flat_map(|x| digits_of(two).map(move |y| (x, y)))
+        .find(|(x, y)| x != y)
+        .unwrap_or((1, 1))
 }
 
 /// **Almost Locked Set XY-Chain.** Four or more ALSs, each joined to the

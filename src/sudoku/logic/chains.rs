@@ -9,8 +9,43 @@ mod tabling;
 use super::grid::{bit, cells, Grid, Set};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask};
+use crate::outcome::{Figure, Node, Role};
 use graph::{Graph, Kind};
 use tabling::{ChainKind, Want};
+
+/// Colours every candidate of `node` On (`on`) or Off.
+pub(super) fn colour(fig: &mut Figure, node: &Node, on: bool) {
+    let role = if on { Role::On } else { Role::Off };
+    fig.candidates(node.cells(), node.digit, role);
+}
+
+/// Draws `nodes` as an alternating chain: the links strong and weak in
+/// turn from `first_strong`, each node coloured by the truth it has when
+/// the chain is read from its start (a strong link leads into a true node,
+/// On, a weak one into a false one, Off; the start is the opposite of the
+/// node after it).
+pub(super) fn draw_chain(fig: &mut Figure, nodes: &[Node], first_strong: bool) {
+    fig.chain(nodes, first_strong);
+    for (k, node) in nodes.iter().enumerate() {
+        colour(fig, node, (k % 2 == 1) == first_strong);
+    }
+}
+
+/// The nodes of an XY-Chain (or a Remote Pair read as one) through the
+/// bivalue cells `path`, entered with digit `a`: each cell as the digit it
+/// is entered with, then the other one (strong inside the cell, weak to
+/// the next cell).
+fn bivalue_nodes(g: &Grid, path: &[usize], a: u8) -> Vec<Node> {
+    let mut nodes = Vec::with_capacity(2 * path.len());
+    let mut enter = a;
+    for &c in path {
+        let leave = crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
+        nodes.push(Node::at(c, enter));
+        nodes.push(Node::at(c, leave));
+        enter = leave;
+    }
+    nodes
+}
 
 /// **Remote Pair.** Bivalue cells with the same two digits, each seeing
 /// the next, alternate between the two digits; two of them an odd number
@@ -23,10 +58,15 @@ pub(super) fn remote_pair(g: &Grid, f: &mut Finds) {
         let step = Step::new(Strategy::RemotePair, digits, path_set(found.path))
             .eliminate(found.victims_a, a)
             .eliminate(found.victims_b, b);
-        f.add_because(step, || {
-            let names: Vec<String> = found.path.iter().map(|&c| cell_name(c)).collect();
-            format!("Remote Pair {a}/{b}: {}", names.join(" - "))
-        })
+        f.add_drawn(
+            step,
+            || {
+                let names: Vec<String> = found.path.iter().map(|&c| cell_name(c)).collect();
+                format!("Remote Pair {a}/{b}: {}", names.join(" - "))
+            },
+            // Read as an XY-Chain entered with `a`: the cells alternate.
+            |fig| draw_chain(fig, &bivalue_nodes(g, found.path, a), true),
+        )
     });
 }
 
@@ -38,14 +78,21 @@ pub(super) fn x_chain(g: &Grid, f: &mut Finds) {
         let stop = simple::x_chains(g, d, &mut |found| {
             let step = Step::new(Strategy::XChain, digit_mask(d), path_set(found.path))
                 .eliminate(found.victims, d);
-            f.add_because(step, || {
-                let mut text = cell_name(found.path[0]);
-                for (k, &c) in found.path.iter().enumerate().skip(1) {
-                    text.push_str(if k % 2 == 1 { " = " } else { " - " });
-                    text.push_str(&cell_name(c));
-                }
-                format!("X-Chain on {d}: {text}")
-            })
+            f.add_drawn(
+                step,
+                || {
+                    let mut text = cell_name(found.path[0]);
+                    for (k, &c) in found.path.iter().enumerate().skip(1) {
+                        text.push_str(if k % 2 == 1 { " = " } else { " - " });
+                        text.push_str(&cell_name(c));
+                    }
+                    format!("X-Chain on {d}: {text}")
+                },
+                |fig| {
+                    let nodes: Vec<Node> = found.path.iter().map(|&c| Node::at(c, d)).collect();
+                    draw_chain(fig, &nodes, true);
+                },
+            )
         });
         if stop {
             return;
@@ -60,17 +107,21 @@ pub(super) fn xy_chain(g: &Grid, f: &mut Finds) {
     simple::xy_chains(g, &mut |a, found| {
         let step = Step::new(Strategy::XyChain, digit_mask(a), path_set(found.path))
             .eliminate(found.victims, a);
-        f.add_because(step, || {
-            let mut parts = Vec::new();
-            let mut enter = a;
-            for &c in found.path {
-                let leave =
-                    crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
-                parts.push(format!("{} ({enter}={leave})", cell_name(c)));
-                enter = leave;
-            }
-            format!("XY-Chain on {a}: {}", parts.join(" - "))
-        })
+        f.add_drawn(
+            step,
+            || {
+                let mut parts = Vec::new();
+                let mut enter = a;
+                for &c in found.path {
+                    let leave =
+                        crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
+                    parts.push(format!("{} ({enter}={leave})", cell_name(c)));
+                    enter = leave;
+                }
+                format!("XY-Chain on {a}: {}", parts.join(" - "))
+            },
+            |fig| draw_chain(fig, &bivalue_nodes(g, found.path, a), true),
+        )
     });
 }
 
@@ -156,7 +207,7 @@ fn tabled(g: &Grid, f: &mut Finds, grouped: bool, kind: ChainKind) {
     };
     let mut all = Vec::new();
     let stopped = tabling::Search::new(g, &graph).run(want, &mut |graph, found| {
-        let step = chain_step(graph, &found, texts);
+        let step = chain_step(g, graph, &found, texts);
         let mine = step.strategy == strategy;
         all.push(step.clone());
         mine && f.add(step)
@@ -168,7 +219,7 @@ fn tabled(g: &Grid, f: &mut Finds, grouped: bool, kind: ChainKind) {
 
 /// The step of a nice loop or AIC: its digits are the digits it removes;
 /// with its reason (the chain's notation) when `texts`.
-fn chain_step(graph: &Graph, found: &tabling::Found, texts: bool) -> Step {
+fn chain_step(g: &Grid, graph: &Graph, found: &tabling::Found, texts: bool) -> Step {
     let strategy = strategy_of(found.kind, found.grouped);
     let digits = found
         .eliminations
@@ -185,6 +236,109 @@ fn chain_step(graph: &Graph, found: &tabling::Found, texts: bool) -> Step {
         strategy.name(),
         notation(graph, found.chain)
     ))
+    .drawn(|fig| draw_tabled(fig, g, graph, found))
+}
+
+/// Draws a nice loop or AIC as its notation writes it: each node coloured
+/// by its truth (On for true, Off for false), a strong link into a true
+/// node, a weak one into a false one. A group node is drawn as its cells;
+/// an almost locked set as the group of its cells holding the digit it is
+/// entered with, and, when the chain leaves it, a strong link inside the
+/// set to the group holding the digit it leaves with (the set, locked,
+/// holds that digit); its other candidates are `Set(n)`, the n-th set of
+/// the chain. A loop whose last node is another candidate of the start
+/// cell is closed by a link back to the start.
+fn draw_tabled(fig: &mut Figure, g: &Grid, graph: &Graph, found: &tabling::Found) {
+    let nodes: Vec<graph::Node> = found.chain.iter().map(|&id| graph.node(id)).collect();
+    let mut alses = Vec::new();
+    for pair in nodes.windows(2) {
+        let (p, q) = (pair[0], pair[1]);
+        let to = figure_node(graph, q, q.digit);
+        colour(fig, &to, q.on);
+        if p.kind != Kind::Als {
+            let from = figure_node(graph, p, p.digit);
+            colour(fig, &from, p.on);
+            fig.link(from, to, q.on);
+            continue;
+        }
+        alses.push(p.als);
+        if q.on {
+            draw_forcing_als(fig, g, graph, p, q);
+        } else {
+            let exit = als_exit(fig, graph, p, q.digit);
+            fig.link(exit, to, false);
+        }
+    }
+    let (start, end) = (nodes[0], nodes[nodes.len() - 1]);
+    let closes = end.cell == start.cell && end.digit != start.digit;
+    if found.kind != ChainKind::Aic && closes {
+        let strong = start.on && !end.on;
+        fig.link(
+            Node::at(end.cell, end.digit),
+            Node::at(start.cell, start.digit),
+            strong,
+        );
+    }
+    for (k, &i) in alses.iter().enumerate() {
+        let als = &graph.alses[i];
+        for d in crate::board::digits_of(als.digits) {
+            fig.candidates(
+                cells(als.holding[d as usize - 1]),
+                d,
+                Role::Set(k as u8 + 1),
+            );
+        }
+    }
+}
+
+/// Draws the strong link inside the almost locked set of chain node `als`
+/// from the digit it is entered with to the group holding `d`, the digit
+/// it leaves with (coloured On), and returns that group.
+fn als_exit(fig: &mut Figure, graph: &Graph, als: graph::Node, d: u8) -> Node {
+    let entry = figure_node(graph, als, als.digit);
+    let exit = figure_node(graph, als, d);
+    colour(fig, &entry, false);
+    colour(fig, &exit, true);
+    fig.link(entry, exit.clone(), true);
+    exit
+}
+
+/// An almost locked set that forces a cell (HoDoKu's ALS nodes leading to
+/// a true candidate): locked, it removes every other candidate of the
+/// cell. Each of those is drawn as the set's exit to it (a weak link); no
+/// single link leads to the forced candidate, which the chain goes on from.
+fn draw_forcing_als(
+    fig: &mut Figure,
+    g: &Grid,
+    graph: &Graph,
+    als: graph::Node,
+    forced: graph::Node,
+) {
+    let set = &graph.alses[als.als];
+    let c = forced.cell;
+    let removed = g.cand[c] & set.digits & !digit_mask(forced.digit) & !digit_mask(als.digit);
+    for k in crate::board::digits_of(removed) {
+        if set.seeing[k as usize - 1] & bit(c) == 0 {
+            continue;
+        }
+        let exit = als_exit(fig, graph, als, k);
+        let victim = Node::at(c, k);
+        colour(fig, &victim, false);
+        fig.link(exit, victim, false);
+    }
+}
+
+/// The figure's node of graph node `node` read as digit `d`: its cell, its
+/// group's cells, or an almost locked set's cells holding `d`.
+fn figure_node(graph: &Graph, node: graph::Node, d: u8) -> Node {
+    match node.kind {
+        Kind::Normal => Node::at(node.cell, d),
+        Kind::Group => Node::group(&cells(node.cells).collect::<Vec<_>>(), d),
+        Kind::Als => {
+            let holding = graph.alses[node.als].holding[d as usize - 1];
+            Node::group(&cells(holding).collect::<Vec<_>>(), d)
+        }
+    }
 }
 
 /// The steps of the last completed nice-loop search on this thread.
@@ -294,6 +448,219 @@ fn path_set(path: &[usize]) -> Set {
     path.iter().fold(0, |s, &c| s | bit(c))
 }
 
+/// A check of a step's figure against the position it was found on, for
+/// the unit tests of the finders drawing chains (this family and the
+/// single-digit, wing, colouring and ALS ones): what the figure marks is
+/// there, its links are real and in chain order.
+#[cfg(test)]
+pub(super) mod figure_check {
+    use super::super::grid::{bit, cells, Grid, Set, HOUSES, HOUSE_SETS, PEERS};
+    use super::super::Step;
+    use crate::outcome::{Figure, Link, Node, Role};
+
+    /// The cells of a node as a set.
+    fn set_of(node: &Node) -> Set {
+        node.cells().iter().fold(0, |s, &c| s | bit(c))
+    }
+
+    /// True when every cell of `node` holds its digit.
+    fn there(g: &Grid, node: &Node) -> bool {
+        node.cells()
+            .iter()
+            .all(|&c| g.value[c] == 0 && g.has(c, node.digit))
+    }
+
+    /// True when `a` and `b` (one digit) are all the places of it in a house.
+    fn conjugate(g: &Grid, a: &Node, b: &Node) -> bool {
+        let (sa, sb) = (set_of(a), set_of(b));
+        sa & sb == 0 && (0..27).any(|h| g.house_cells_with(h, a.digit) == sa | sb)
+    }
+
+    /// True when `a` and `b`, different digits, are the places of their
+    /// digits in an almost locked set (a strong link inside it).
+    fn in_als(g: &Grid, a: &Node, b: &Node) -> bool {
+        let union = set_of(a) | set_of(b);
+        (0..27).filter(|&h| union & !HOUSE_SETS[h] == 0).any(|h| {
+            let open: Vec<usize> = HOUSES[h]
+                .iter()
+                .copied()
+                .filter(|&c| g.cand[c] != 0 && union & bit(c) == 0)
+                .collect();
+            (0..1u32 << open.len()).any(|pick| {
+                let als = (0..open.len())
+                    .filter(|&k| pick & (1 << k) != 0)
+                    .fold(union, |s, k| s | bit(open[k]));
+                let digits = cells(als).fold(0, |m, c| m | g.cand[c]);
+                digits.count_ones() == als.count_ones() + 1
+                    && [a, b]
+                        .iter()
+                        .all(|n| als & g.cells_with(n.digit) == set_of(n))
+            })
+        })
+    }
+
+    /// Why `link` is not a real link on `g`, if it is not.
+    fn link_fault(g: &Grid, link: &Link, als_allowed: bool) -> Option<String> {
+        let (a, b) = (&link.from, &link.to);
+        if !there(g, a) || !there(g, b) {
+            return Some("a node is not on the grid".into());
+        }
+        let one_cell = a.group.is_empty() && b.group.is_empty() && a.cell == b.cell;
+        let real = if a.digit == b.digit {
+            let sees = set_of(a) & set_of(b) == 0
+                && a.cells().iter().all(|&c| PEERS[c] & set_of(b) == set_of(b));
+            if link.strong {
+                conjugate(g, a, b)
+            } else {
+                sees
+            }
+        } else if link.strong {
+            (one_cell && g.cand[a.cell].count_ones() == 2) || (als_allowed && in_als(g, a, b))
+        } else {
+            one_cell
+        };
+        (!real).then(|| "not a real link".into())
+    }
+
+    /// What is wrong with the figure of `step` found on `g` (empty when
+    /// nothing): marks off the grid, unreal links, links out of order (a
+    /// link must start where an earlier one started or ended, or at a node
+    /// no link leads to: the start of another chain of the figure).
+    pub fn faults(g: &Grid, step: &Step) -> Vec<String> {
+        let fig: &Figure = &step.figure;
+        let mut out = Vec::new();
+        for m in &fig.candidates {
+            if g.value[m.cell] != 0 || !g.has(m.cell, m.digit) {
+                out.push(format!("mark {}{} not a candidate", m.digit, m.cell));
+            }
+        }
+        for h in &fig.houses {
+            if !HOUSES.iter().any(|house| house[..] == h.cells[..]) {
+                out.push(format!("house {:?} is not one", h.cells));
+            }
+        }
+        let als_allowed = step.strategy.code().starts_with("09") || step.text.contains("ALS[");
+        let mut reached: Vec<&Node> = Vec::new();
+        for (k, link) in fig.links.iter().enumerate() {
+            if let Some(why) = link_fault(g, link, als_allowed) {
+                out.push(format!("link {k} {:?}: {why}", link));
+            }
+            let starts_chain = !fig.links.iter().any(|l| l.to == link.from);
+            if k > 0 && !reached.contains(&&link.from) && !starts_chain {
+                out.push(format!("link {k} starts at a node reached only later"));
+            }
+            reached.push(&link.from);
+            reached.push(&link.to);
+        }
+        let marked = fig.candidates.iter().any(|m| {
+            !matches!(
+                m.role,
+                Role::Eliminated | Role::Placed | Role::Focus | Role::Pattern
+            )
+        });
+        if !marked || fig.links.is_empty() {
+            out.push("no pattern or no links".into());
+        }
+        out
+    }
+
+    /// Panics with the faults of the figure of `step`, if any.
+    pub fn assert_sound(g: &Grid, step: &Step) {
+        let faults = faults(g, step);
+        assert!(
+            faults.is_empty(),
+            "{}: {faults:?}\n{:?}",
+            step.text,
+            step.figure
+        );
+    }
+
+    /// The chains and loops of a step's figure read as one: true when every
+    /// link starts where an earlier one ended (or at the first link's start).
+    pub fn one_chain(fig: &Figure) -> bool {
+        let mut reached: Vec<&Node> = fig.links.iter().take(1).map(|l| &l.from).collect();
+        fig.links.iter().all(|l| {
+            let ok = reached.contains(&&l.from);
+            reached.push(&l.to);
+            ok
+        })
+    }
+
+    /// The strengths of the links, as a chain's notation writes them: `=`
+    /// strong, `-` weak.
+    pub fn marks(fig: &Figure) -> String {
+        fig.links
+            .iter()
+            .map(|l| if l.strong { '=' } else { '-' })
+            .collect()
+    }
+
+    /// Every figure of this family's strategies over HoDoKu's regression
+    /// library is sound (run with `--ignored`; it reads the shared data).
+    #[test]
+    #[ignore]
+    fn reglib_figures_are_sound() {
+        use super::super::{find_all_with, Options, Strategy};
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../shared/data/sudoku/hodoku-reglib-1.4.txt"
+        );
+        let Ok(text) = std::fs::read_to_string(path) else {
+            return;
+        };
+        let mine = [
+            "0400", "0401", "0402", "0403", "0404", "0405", "0500", "0501", "0502", "0503", "0701",
+            "0702", "0703", "0706", "0707", "0708", "0709", "0710", "0711", "0800", "0801", "0803",
+            "0901", "0902", "0903", "0904",
+        ];
+        let (mut steps, mut bad, mut split) = (0, Vec::new(), Vec::new());
+        for line in text.lines().filter(|l| l.starts_with(':')) {
+            let technique = line.split(':').nth(1).unwrap_or("");
+            let (code, variant) = technique.split_once('-').unwrap_or((technique, ""));
+            let only = std::env::var("FIGURE_CODES").unwrap_or_default();
+            if !mine.contains(&code) || !(only.is_empty() || only.split(',').any(|c| c == code)) {
+                continue;
+            }
+            let decoded = crate::codec::decode(line).expect(line);
+            let g = Grid::from_board(&decoded.board);
+            let options = Options {
+                two_candidate_empty_rectangles: (code == "0402" && variant == "1")
+                    || code == "0405",
+                overlapping_als: matches!(code, "0902" | "0903" | "0904") && variant == "2",
+                als_in_chains: (code == "0709" && variant == "2")
+                    || (matches!(code, "0710" | "0711") && matches!(variant, "3" | "4")),
+            };
+            let strategy = Strategy::with_code(code).expect(code);
+            for step in find_all_with(&g, strategy, options) {
+                steps += 1;
+                if !one_chain(&step.figure) {
+                    split.push(code);
+                }
+                let faults = faults(&g, &step);
+                if !faults.is_empty() {
+                    bad.push(format!("{code} {line}\n  {}\n  {faults:?}", step.text));
+                }
+            }
+        }
+        println!(
+            "{steps} steps, {} unsound, {} of several chains",
+            bad.len(),
+            split.len()
+        );
+        for code in mine {
+            let n = bad.iter().filter(|b| b.starts_with(code)).count();
+            let several = split.iter().filter(|&&c| c == code).count();
+            if n + several > 0 {
+                println!("{code}: {n} unsound, {several} of several chains");
+            }
+        }
+        for b in bad.iter().take(20) {
+            println!("{b}");
+        }
+        assert!(bad.is_empty());
+    }
+}
+
 #[cfg(test)]
 mod timing {
     use super::super::{find_first, next_step, Grid, Strategy};
@@ -392,7 +759,9 @@ mod timing {
 #[cfg(test)]
 mod tests {
     use super::super::testutil::grid;
-    use super::super::{find_all, find_all_with, Options, Step, Strategy};
+    use super::super::{find_all, find_all_with, Grid, Options, Step, Strategy};
+    use super::figure_check::{assert_sound, marks, one_chain};
+    use crate::outcome::{Link, Node, Role};
 
     /// The one step among `steps` with `digits`.
     fn with_digits<'a>(steps: &'a [Step], digits: &str) -> &'a Step {
@@ -400,6 +769,44 @@ mod tests {
         let step = found.next().expect("a step with these digits");
         assert!(found.next().is_none(), "one step with digits {digits}");
         step
+    }
+
+    /// The link marks of a step's chain as its text writes them (`=`
+    /// strong, `-` weak, an XY-Chain's `(3=1)` a strong link in the cell),
+    /// in order.
+    fn text_marks(text: &str) -> String {
+        let chain = text.split(": ").nth(1).expect("a chain");
+        chain
+            .split_whitespace()
+            .filter_map(|t| match t {
+                "-" => Some('-'),
+                t if t.contains('=') => Some('='),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The figure of `step` is sound on `g`, one chain, and its links are
+    /// the text's marks, in order.
+    fn drawn_as_written(g: &Grid, step: &Step) {
+        assert_sound(g, step);
+        assert!(one_chain(&step.figure), "{:?}", step.figure.links);
+        assert_eq!(marks(&step.figure), text_marks(&step.text), "{}", step.text);
+    }
+
+    /// The link from (`d`)`a` to (`d`)`b`.
+    fn link(a: usize, b: usize, d: u8, strong: bool) -> Link {
+        Link {
+            from: Node::at(a, d),
+            to: Node::at(b, d),
+            strong,
+        }
+    }
+
+    /// The role of candidate `d` of cell `c` in the step's figure.
+    fn role(step: &Step, c: usize, d: u8) -> Option<Role> {
+        let mut marks = step.figure.candidates.iter();
+        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
     }
 
     // Positions met on the solver's path through top1465 puzzles.
@@ -422,6 +829,19 @@ mod tests {
             s.text,
             "Remote Pair 1/4: r6c5 - r8c5 - r8c1 - r9c1: remove 1 from r9c5 and 4 from r9c5"
         );
+        // Drawn as the XY-Chain (1=4) r6c5 - (4=1) r8c5 - (1=4) r8c1 - (4=1) r9c1.
+        assert_sound(&grid(TOP_C), s);
+        assert_eq!(marks(&s.figure), "=-=-=-=");
+        let path = [49, 67, 63, 72];
+        for (k, l) in s.figure.links.iter().enumerate() {
+            assert_eq!(l.from.cell, path[k / 2]);
+            assert_eq!(l.to.cell, path[k.div_ceil(2)]);
+        }
+        assert_eq!(s.figure.links[0].from.digit, 1);
+        assert_eq!(role(s, 49, 1), Some(Role::Off));
+        assert_eq!(role(s, 49, 4), Some(Role::On));
+        assert_eq!(role(s, 67, 4), Some(Role::Off));
+        assert_eq!(role(s, 72, 1), Some(Role::On));
     }
 
     #[test]
@@ -433,6 +853,17 @@ mod tests {
             s.text,
             "X-Chain on 1: r8c7 = r8c2 - r9c2 = r9c7: remove 1 from r4c7 and r6c7"
         );
+        drawn_as_written(&grid(TOP_A_X), s);
+        assert_eq!(
+            s.figure.links,
+            [
+                link(69, 64, 1, true),
+                link(64, 73, 1, false),
+                link(73, 78, 1, true)
+            ]
+        );
+        let roles: Vec<_> = [69, 64, 73, 78].iter().map(|&c| role(s, c, 1)).collect();
+        assert_eq!(roles, [Role::Off, Role::On, Role::Off, Role::On].map(Some));
     }
 
     #[test]
@@ -444,6 +875,16 @@ mod tests {
             s.text,
             "XY-Chain on 3: r1c8 (3=1) - r1c6 (1=3) - r3c6 (3=6) - r3c2 (6=7) - r3c8 (7=3): remove 3 from r4c8"
         );
+        drawn_as_written(&grid(TOP_D), s);
+        let inside = Link {
+            from: Node::at(7, 3),
+            to: Node::at(7, 1),
+            strong: true,
+        };
+        assert_eq!(s.figure.links[0], inside);
+        assert_eq!(s.figure.links[1], link(7, 5, 1, false));
+        assert_eq!(role(s, 7, 3), Some(Role::Off));
+        assert_eq!(role(s, 25, 3), Some(Role::On));
     }
 
     #[test]
@@ -459,6 +900,17 @@ mod tests {
             "Continuous Nice Loop: (5)r5c3 = (5)r6c3 - (9)r6c3 = (9)r5c3: \
              remove 1 from r5c3 and r6c3, 2 from r5c3, 4 from r5c3 and r6c3 and 6 from r6c3"
         );
+        // The loop is closed by the weak link (9)r5c3 - (5)r5c3.
+        let g = grid(TOP_A_927);
+        assert_sound(&g, s);
+        assert_eq!(marks(&s.figure), text_marks(&s.text) + "-");
+        let last = s.figure.links.last().expect("links");
+        assert_eq!(
+            (last.from.clone(), last.to.clone()),
+            (Node::at(38, 9), Node::at(38, 5))
+        );
+        assert_eq!(role(s, 38, 5), Some(Role::Off));
+        assert_eq!(role(s, 47, 5), Some(Role::On));
     }
 
     #[test]
@@ -473,6 +925,10 @@ mod tests {
             "Discontinuous Nice Loop: (1)r4c7 - (1)r8c7 = (1)r8c2 - (2)r8c2 = (2)r9c2 - \
              (2)r9c7 = (1)r9c7 - (1)r4c7: remove 1 from r4c7"
         );
+        drawn_as_written(&grid(TOP_A_DNL), s);
+        let links = &s.figure.links;
+        assert_eq!(links[0].from, links[links.len() - 1].to);
+        assert_eq!(links[3], link(64, 73, 2, true));
     }
 
     #[test]
@@ -489,6 +945,12 @@ mod tests {
             with_digits(&steps, "2").eliminations,
             vec![(79, 2), (80, 2)]
         );
+        let g = grid(TOP_A_AIC);
+        for s in &steps {
+            drawn_as_written(&g, s);
+        }
+        assert_eq!(role(same, 69, 1), Some(Role::Off));
+        assert_eq!(role(same, 78, 1), Some(Role::On));
     }
 
     #[test]
@@ -501,6 +963,14 @@ mod tests {
             "Grouped Continuous Nice Loop: (5)r2c3 = (5)r2c2 - (5)r4c2 = (6)r4c2 - \
              (6)r1c2|r2c2|r3c2 = (6)r2c3: remove 2 from r2c3 and 4 from r2c3"
         );
+        assert_sound(&grid(TOP_B), s);
+        assert_eq!(marks(&s.figure), text_marks(&s.text) + "-");
+        let group = Node::group(&[1, 10, 19], 6);
+        assert_eq!(s.figure.links[3].to, group);
+        assert_eq!(s.figure.links[4].from, group);
+        assert!([1, 10, 19]
+            .iter()
+            .all(|&c| role(s, c, 6) == Some(Role::Off)));
     }
 
     #[test]
@@ -513,6 +983,10 @@ mod tests {
             "Grouped Discontinuous Nice Loop: (7)r9c3 = (7)r1c3|r2c3|r3c3 - (7)r2c1 = (7)r3c1 - \
              (8)r3c1 = (8)r7c1 - (8)r9c3: remove 8 from r9c3"
         );
+        // Closed by the weak link (8)r9c3 - (7)r9c3: r9c3 cannot be 8.
+        assert_sound(&grid(TOP_A), s);
+        assert_eq!(marks(&s.figure), text_marks(&s.text) + "-");
+        assert_eq!(s.figure.links[0].to, Node::group(&[2, 11, 20], 7));
     }
 
     #[test]
@@ -525,6 +999,7 @@ mod tests {
             "Grouped AIC: (7)r2c1 = (7)r3c1 - (7)r1c3|r2c3|r3c3 = (7)r9c3: \
              remove 7 from r1c3, r2c3 and r3c3"
         );
+        drawn_as_written(&grid(TOP_A), s);
     }
 
     #[test]
@@ -546,6 +1021,19 @@ mod tests {
             "Grouped Discontinuous Nice Loop: (7)r5c6 - (7)ALS[r4c4,r4c5,r4c6] - \
              (9)ALS[r5c4,r5c7,r5c8,r5c9] - (7)r5c6: remove 7 from r5c6"
         );
+        // Each set is entered weakly and left by a strong link inside it:
+        // (7)r5c6 - (7)A = (9)A - (9)B = (7)B - (7)r5c6.
+        assert_sound(&g, s);
+        assert!(one_chain(&s.figure));
+        assert_eq!(marks(&s.figure), "-=-=-");
+        let inside = &s.figure.links[1];
+        assert_eq!(inside.from.digit, 7);
+        assert_eq!(inside.to.digit, 9);
+        let a_cells = inside.from.cells().into_iter().chain(inside.to.cells());
+        assert!(a_cells.into_iter().all(|c| (30..33).contains(&c)));
+        assert_eq!(s.figure.links[4].to, Node::at(41, 7));
+        let sets: Vec<Role> = s.figure.candidates.iter().map(|m| m.role).collect();
+        assert!(sets.contains(&Role::Set(1)) && sets.contains(&Role::Set(2)));
         assert!(find_all(&g, strategy)
             .iter()
             .all(|s| !s.text.contains("ALS[")));

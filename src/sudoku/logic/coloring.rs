@@ -9,6 +9,7 @@
 use super::grid::{bit, cells, Grid, Set, PEERS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::outcome::{Figure, Node, Role};
 
 /// One cluster: its two colours (each a set of places of the digit) and
 /// the cells each colour sees.
@@ -105,10 +106,23 @@ pub(super) fn simple_colors_wrap(g: &Grid, f: &mut Finds) {
             if false_colour == 0 {
                 continue;
             }
-            if f.add_because(step, || format!(
-                "Simple Colors Wrap on {d}: two places of the colour {} share a house, so it is false",
-                group(false_colour)
-            )) {
+            let reason = || {
+                format!(
+                    "Simple Colors Wrap on {d}: two places of the colour {} share a house, \
+                     so it is false",
+                    group(false_colour)
+                )
+            };
+            // The cluster, then a weak link between two places of the false colour.
+            let draw = |fig: &mut Figure| {
+                let true_side = usize::from(c.colour[0] == false_colour);
+                let mut drawing = Drawing::new(g, d, fig);
+                drawing.cluster(c, true_side, c.colour[0].trailing_zeros() as usize);
+                if let Some((u, v)) = seeing_pair(false_colour, false_colour) {
+                    drawing.weak(u, v);
+                }
+            };
+            if f.add_drawn(step, reason, draw) {
                 return;
             }
         }
@@ -130,13 +144,17 @@ pub(super) fn simple_colors_trap(g: &Grid, f: &mut Finds) {
                 c.colour[0] | c.colour[1],
             )
             .eliminate(victims, d);
-            if f.add_because(step, || {
+            let reason = || {
                 format!(
                     "Simple Colors Trap on {d}: either {} or {} holds {d}",
                     group(c.colour[0]),
                     group(c.colour[1])
                 )
-            }) {
+            };
+            let draw = |fig: &mut Figure| {
+                Drawing::new(g, d, fig).cluster(c, 0, c.colour[0].trailing_zeros() as usize);
+            };
+            if f.add_drawn(step, reason, draw) {
                 return;
             }
         }
@@ -169,9 +187,9 @@ fn multi_colors(g: &Grid, f: &mut Finds, strategy: Strategy) {
                     continue;
                 }
                 let step = if strategy == Strategy::MultiColors1 {
-                    multi_colors_1_step(g, d, one, two)
+                    multi_colors_1_step(g, d, one, two, f.texts())
                 } else {
-                    multi_colors_2_step(d, one, two)
+                    multi_colors_2_step(g, d, one, two, f.texts())
                 };
                 if let Some(step) = step {
                     if f.add(step) {
@@ -184,7 +202,7 @@ fn multi_colors(g: &Grid, f: &mut Finds, strategy: Strategy) {
 }
 
 /// Multi Colors 1 between clusters `one` and `two`, if anything goes.
-fn multi_colors_1_step(g: &Grid, d: u8, one: &Cluster, two: &Cluster) -> Option<Step> {
+fn multi_colors_1_step(g: &Grid, d: u8, one: &Cluster, two: &Cluster, texts: bool) -> Option<Step> {
     // The colour pairs (x of `one`, y of `two`) of which one must be true,
     // because the other colours of both clusters see each other.
     let mut alternatives = [(0, 0); 4];
@@ -203,38 +221,141 @@ fn multi_colors_1_step(g: &Grid, d: u8, one: &Cluster, two: &Cluster) -> Option<
     if victims == 0 {
         return None;
     }
-    let reasons: Vec<String> = alternatives[..n]
-        .iter()
-        .map(|&(x, y)| format!("{} or {}", group(one.colour[x]), group(two.colour[y])))
-        .collect();
+    let alternatives = &alternatives[..n];
+    let reason = || {
+        let reasons: Vec<String> = alternatives
+            .iter()
+            .map(|&(x, y)| format!("{} or {}", group(one.colour[x]), group(two.colour[y])))
+            .collect();
+        format!("Multi Colors 1 on {d}: {} holds {d}", reasons.join("; "))
+    };
     let pattern = one.colour[0] | one.colour[1] | two.colour[0] | two.colour[1];
     let step = Step::new(Strategy::MultiColors1, digit_mask(d), pattern)
         .eliminate(victims, d)
-        .because(format!(
-            "Multi Colors 1 on {d}: {} holds {d}",
-            reasons.join("; ")
-        ));
+        .because_if(texts, reason)
+        .drawn_if(texts, |fig| {
+            // The colours seeing each other are the other ones of each alternative.
+            let links: Vec<[usize; 2]> =
+                alternatives.iter().map(|&(x, y)| [1 - x, 1 - y]).collect();
+            draw_two_clusters(g, d, fig, [one, two], alternatives[0], &links)
+        });
     Some(step)
 }
 
 /// Multi Colors 2: the colours of `one` that see both colours of `two`.
-fn multi_colors_2_step(d: u8, one: &Cluster, two: &Cluster) -> Option<Step> {
-    let false_colour = (0..2)
-        .filter(|&a| one.sees[a] & two.colour[0] != 0 && one.sees[a] & two.colour[1] != 0)
-        .fold(0, |s, a| s | one.colour[a]);
-    if false_colour == 0 {
-        return None;
-    }
+fn multi_colors_2_step(g: &Grid, d: u8, one: &Cluster, two: &Cluster, texts: bool) -> Option<Step> {
+    let sides =
+        (0..2).filter(|&a| one.sees[a] & two.colour[0] != 0 && one.sees[a] & two.colour[1] != 0);
+    let false_colour = sides.clone().fold(0, |s, a| s | one.colour[a]);
+    let side = sides.min()?;
     let pattern = one.colour[0] | one.colour[1] | two.colour[0] | two.colour[1];
-    let step = Step::new(Strategy::MultiColors2, digit_mask(d), pattern)
-        .eliminate(false_colour, d)
-        .because(format!(
+    let reason = || {
+        format!(
             "Multi Colors 2 on {d}: the colour {} sees both colours {} and {} of another cluster",
             group(false_colour),
             group(two.colour[0]),
             group(two.colour[1])
-        ));
+        )
+    };
+    // The false colour `side` of `one` meets colour 0 of `two`, then colour 1.
+    let links = [[side, 0], [side, 1]];
+    let step = Step::new(Strategy::MultiColors2, digit_mask(d), pattern)
+        .eliminate(false_colour, d)
+        .because_if(texts, reason)
+        .drawn_if(texts, |fig| {
+            draw_two_clusters(g, d, fig, [one, two], (1 - side, 0), &links)
+        });
     Some(step)
+}
+
+/// The drawing of colour clusters of one digit: each cluster's conjugate
+/// pairs as strong links in breadth-first order from a start cell (so that
+/// each link starts at a place reached before), its colours On and Off.
+struct Drawing<'a> {
+    g: &'a Grid,
+    d: u8,
+    fig: &'a mut Figure,
+}
+
+impl<'a> Drawing<'a> {
+    fn new(g: &'a Grid, d: u8, fig: &'a mut Figure) -> Drawing<'a> {
+        Drawing { g, d, fig }
+    }
+
+    /// Draws cluster `c` from its place `start`, its colour `on` (0 or 1) On.
+    fn cluster(&mut self, c: &Cluster, on: usize, start: usize) {
+        let d = self.d;
+        let role = |side: usize| if side == on { Role::On } else { Role::Off };
+        for side in 0..2 {
+            self.fig.candidates(cells(c.colour[side]), d, role(side));
+        }
+        let pairs: Vec<Set> = (0..27)
+            .map(|h| self.g.house_cells_with(h, d))
+            .filter(|&p| p.count_ones() == 2 && p & !(c.colour[0] | c.colour[1]) == 0)
+            .collect();
+        let (mut queue, mut seen, mut drawn) = (vec![start], bit(start), Vec::new());
+        let mut k = 0;
+        while k < queue.len() {
+            let u = queue[k];
+            k += 1;
+            for &p in pairs.iter().filter(|&&p| p & bit(u) != 0) {
+                if drawn.contains(&p) {
+                    continue;
+                }
+                drawn.push(p);
+                let w = (p & !bit(u)).trailing_zeros() as usize;
+                self.fig.link(Node::at(u, d), Node::at(w, d), true);
+                if seen & bit(w) == 0 {
+                    seen |= bit(w);
+                    queue.push(w);
+                }
+            }
+        }
+    }
+
+    /// A weak link between places `u` and `v` (which see each other).
+    fn weak(&mut self, u: usize, v: usize) {
+        let d = self.d;
+        self.fig.link(Node::at(u, d), Node::at(v, d), false);
+    }
+}
+
+/// The first place of `from` and the first place of `to` seeing it, if any
+/// (two distinct places).
+fn seeing_pair(from: Set, to: Set) -> Option<(usize, usize)> {
+    cells(from).find_map(|u| {
+        let v = PEERS[u] & to;
+        (v != 0).then(|| (u, v.trailing_zeros() as usize))
+    })
+}
+
+/// Draws two clusters of a Multi Colors step: the first from a place of a
+/// colour meeting the second cluster, a weak link to the place of the
+/// second it sees, the second cluster from there, then the other meetings
+/// `links` ([side of one, side of two] whose places see each other). The
+/// colours `on` (side of one, side of two) are On, the others Off.
+fn draw_two_clusters(
+    g: &Grid,
+    d: u8,
+    fig: &mut Figure,
+    [one, two]: [&Cluster; 2],
+    on: (usize, usize),
+    links: &[[usize; 2]],
+) {
+    let meetings: Vec<(usize, usize)> = links
+        .iter()
+        .filter_map(|&[a, b]| seeing_pair(one.colour[a], two.colour[b]))
+        .collect();
+    let Some(&(u, v)) = meetings.first() else {
+        return;
+    };
+    let mut drawing = Drawing::new(g, d, fig);
+    drawing.cluster(one, on.0, u);
+    drawing.weak(u, v);
+    drawing.cluster(two, on.1, v);
+    for &(u, v) in &meetings[1..] {
+        drawing.weak(v, u);
+    }
 }
 
 /// A colour named in a sentence: "{r1c1, r5c5}".
@@ -250,8 +371,22 @@ fn group(set: Set) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::chains::figure_check::{assert_sound, one_chain};
     use super::super::testutil::grid;
-    use super::super::{find_all, Strategy};
+    use super::super::{find_all, Step, Strategy};
+    use crate::outcome::Role;
+
+    /// The role of candidate `d` of cell `c`.
+    fn role(s: &Step, c: usize, d: u8) -> Option<Role> {
+        let mut marks = s.figure.candidates.iter();
+        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+    }
+
+    /// The weak links of the figure, as (from cell, to cell).
+    fn weak(s: &Step) -> Vec<(usize, usize)> {
+        let links = s.figure.links.iter().filter(|l| !l.strong);
+        links.map(|l| (l.from.cell, l.to.cell)).collect()
+    }
 
     #[test]
     fn trap_on_a_single_pair() {
@@ -269,6 +404,15 @@ mod tests {
             "Simple Colors Trap on 3: either {r7c8} or {r7c9} holds 3: \
              remove 3 from r9c7, r9c8 and r9c9"
         );
+        // The one conjugate pair (row 7 and box 9 alike) drawn once.
+        assert_sound(&g, s);
+        let l = &s.figure.links;
+        assert_eq!(l.len(), 1);
+        assert_eq!((l[0].from.cell, l[0].to.cell, l[0].strong), (61, 62, true));
+        assert_eq!(
+            (role(s, 61, 3), role(s, 62, 3)),
+            (Some(Role::On), Some(Role::Off))
+        );
     }
 
     #[test]
@@ -282,6 +426,18 @@ mod tests {
             "Simple Colors Wrap on 4: two places of the colour {r2c9, r3c8} share a house, \
              so it is false: remove 4 from r2c9 and r3c8"
         );
+        // The cluster's pairs, strong, then the weak link inside the false colour.
+        let s = &steps[0];
+        assert_sound(&g, s);
+        assert!(one_chain(&s.figure));
+        assert_eq!(weak(s), [(17, 25)]);
+        assert_eq!(s.figure.links.last().map(|l| l.strong), Some(false));
+        assert_eq!(
+            (role(s, 17, 4), role(s, 25, 4)),
+            (Some(Role::Off), Some(Role::Off))
+        );
+        let on = s.figure.candidates.iter().filter(|m| m.role == Role::On);
+        assert!(on.count() > 0);
     }
 
     #[test]
@@ -293,6 +449,27 @@ mod tests {
         assert_eq!(
             steps[0].text,
             "Multi Colors 1 on 4: {r2c9, r6c7} or {r5c4} holds 4: remove 4 from r5c9 and r6c6"
+        );
+        // The two alternatives On, one weak link between the clusters'
+        // other colours, which see each other.
+        let s = &steps[0];
+        assert_sound(&g, s);
+        assert!(one_chain(&s.figure));
+        for c in [17, 51, 39] {
+            assert_eq!(
+                role(s, c, 4),
+                Some(Role::On),
+                "r{}c{}",
+                c / 9 + 1,
+                c % 9 + 1
+            );
+        }
+        let [(u, v)] = weak(s)[..] else {
+            panic!("one weak link: {:?}", s.figure.links)
+        };
+        assert_eq!(
+            (role(s, u, 4), role(s, v, 4)),
+            (Some(Role::Off), Some(Role::Off))
         );
     }
 
@@ -307,5 +484,12 @@ mod tests {
             "Multi Colors 2 on 6: the colour {r1c2} sees both colours {r1c8} and {r1c9, r8c8} \
              of another cluster: remove 6 from r1c2"
         );
+        // r1c2 (Off) sees r1c8 (On) and r1c9 (Off) of the other cluster.
+        let s = &steps[0];
+        assert_sound(&g, s);
+        assert!(one_chain(&s.figure));
+        assert_eq!(weak(s), [(1, 7), (8, 1)]);
+        let roles = [1, 7, 8, 70].map(|c| role(s, c, 6));
+        assert_eq!(roles, [Role::Off, Role::On, Role::Off, Role::Off].map(Some));
     }
 }

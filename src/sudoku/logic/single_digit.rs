@@ -8,11 +8,19 @@
 //! seeing both ends cannot. The named patterns are the shapes of that chain
 //! HoDoKu singles out; Turbot Fish is any such chain.
 
+use super::chains::draw_chain;
 use super::grid::{
     bit, cell_list, cells, col_of, house_name, row_of, Grid, Set, HOUSE_SETS, PEERS,
 };
 use super::{Finds, Step, Strategy};
 use crate::board::{box_of, cell_name, digit_mask};
+use crate::outcome::{Figure, Node, Role};
+
+/// Draws the three-link chain `a = b - c = e` of digit `d`, its nodes
+/// Off, On, Off, On.
+fn draw_three_links(fig: &mut Figure, d: u8, [a, b, c, e]: [usize; 4]) {
+    draw_chain(fig, &[a, b, c, e].map(|i| Node::at(i, d)), true);
+}
 
 /// A conjugate pair: the only two places `a < b` of a digit in `house`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -149,6 +157,7 @@ fn skyscraper_step(g: &Grid, d: u8, x: Pair, y: Pair, texts: bool) -> Option<Ste
     };
     let step = Step::new(Strategy::Skyscraper, digit_mask(d), x.set() | y.set())
         .eliminate(victims, d)
+        .drawn_if(texts, |fig| draw_three_links(fig, d, [tx, bx, by, ty]))
         .because_if(texts, || {
             format!(
                 "Skyscraper on {d} in {} and {}, base in {} ({} and {}), tops {} and {}",
@@ -266,6 +275,17 @@ fn kite_step(kites: &[Kite], texts: bool) -> Step {
         step = step.eliminate(bit(k.victim), k.d);
     }
     step.because_if(texts, || kite_text(kites, strategy))
+        .drawn_if(texts, |fig| kites.iter().for_each(|k| draw_kite(fig, k)))
+}
+
+/// Draws a kite as its text reads it: the row pair from its free end into
+/// the box, the weak link in the box, the column pair to its free end;
+/// the box outlined.
+fn draw_kite(fig: &mut Figure, k: &Kite) {
+    let row_end = k.row.a + k.row.b - k.row_box;
+    let col_end = k.col.a + k.col.b - k.col_box;
+    fig.grid_house(18 + box_of(k.row_box), Role::Pattern);
+    draw_three_links(fig, k.d, [row_end, k.row_box, k.col_box, col_end]);
 }
 
 /// Why a 2-String Kite (or a dual one) removes: its pairs and boxes.
@@ -346,6 +366,7 @@ fn turbot_step(
     let pattern = chain.iter().fold(0, |s, &i| s | bit(i));
     let step = Step::new(Strategy::TurbotFish, digit_mask(d), pattern)
         .eliminate(victims, d)
+        .drawn_if(texts, |fig| draw_three_links(fig, d, chain))
         .because_if(texts, || {
             format!(
                 "Turbot Fish on {d}: {}={}-{}={} (strong links in {} and {})",
@@ -500,6 +521,36 @@ fn er_step(g: &Grid, d: u8, ers: &[EmptyRect], texts: bool) -> Step {
         step = step.eliminate(bit(e.victim), d);
     }
     step.because_if(texts, || er_text(d, ers, strategy))
+        .drawn_if(texts, |fig| draw_ers(fig, g, d, ers))
+}
+
+/// Draws empty rectangles of one box: the box outlined, its candidates
+/// `Base` (the chain's colours do not replace that), and each rectangle's
+/// chain from the box to the far end of its pair: the box's places off
+/// the pair's ER line (a group), strongly linked to those on it (the box
+/// holds the digit on one line or the other), weakly to the pair's near
+/// end, strongly to its far end. The eliminated cell sees both ends.
+fn draw_ers(fig: &mut Figure, g: &Grid, d: u8, ers: &[EmptyRect]) {
+    let b = ers[0].house;
+    let places = g.house_cells_with(b, d);
+    fig.grid_house(b, Role::Pattern)
+        .candidates(cells(places), d, Role::Base);
+    for e in ers {
+        // The ER line the pair starts on, and the other one.
+        let (line, other) = if row_of(e.near) == e.row {
+            (HOUSE_SETS[e.row], HOUSE_SETS[9 + e.col])
+        } else {
+            (HOUSE_SETS[9 + e.col], HOUSE_SETS[e.row])
+        };
+        let group = |set: Set| Node::group(&cells(set).collect::<Vec<_>>(), d);
+        let nodes = [
+            group(places & other & !line),
+            group(places & line),
+            Node::at(e.near, d),
+            Node::at(e.far, d),
+        ];
+        draw_chain(fig, &nodes, true);
+    }
 }
 
 /// Why an Empty Rectangle (or a dual one) removes: its lines and pairs.
@@ -525,8 +576,37 @@ fn er_text(d: u8, ers: &[EmptyRect], strategy: Strategy) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::chains::figure_check::{assert_sound, marks};
     use super::super::testutil::grid;
     use super::super::{find_all, find_all_with, Options, Step, Strategy};
+    use crate::outcome::{HouseKind, Link, Node, Role};
+
+    /// A link as (from cells, to cells, digit, strong).
+    type Drawn = (Vec<usize>, Vec<usize>, u8, bool);
+
+    /// The figure's links.
+    fn links(s: &Step) -> Vec<Drawn> {
+        let cells = |l: &Link| (l.from.cells(), l.to.cells(), l.from.digit, l.strong);
+        s.figure.links.iter().map(cells).collect()
+    }
+
+    /// The three-link chain `a = b - c = e` of digit `d`, as [`links`] lists it.
+    fn three(d: u8, [a, b, c, e]: [usize; 4]) -> Vec<Drawn> {
+        vec![
+            (vec![a], vec![b], d, true),
+            (vec![b], vec![c], d, false),
+            (vec![c], vec![e], d, true),
+        ]
+    }
+
+    /// The roles of candidate `d` in `cells`.
+    fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
+        let role = |c: usize| {
+            let mut marks = s.figure.candidates.iter();
+            marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        };
+        cells.iter().map(|&c| role(c)).collect()
+    }
 
     /// A top1465 puzzle (row 1 `4...3....`) after some steps, with
     /// conjugate pairs of 4 in row 2 and columns 4 and 7.
@@ -554,6 +634,11 @@ mod tests {
             "Skyscraper on 4 in column 4 and column 7, base in row 3 (r3c4 and r3c7), \
              tops r5c4 and r6c7: remove 4 from r5c9 and r6c6"
         );
+        // r5c4 = r3c4 - r3c7 = r6c7.
+        assert_sound(&grid(FOURS), &s);
+        assert_eq!(links(&s), three(4, [39, 21, 24, 51]));
+        let colours = [Role::Off, Role::On, Role::Off, Role::On].map(Some);
+        assert_eq!(roles(&s, &[39, 21, 24, 51], 4), colours);
     }
 
     #[test]
@@ -566,6 +651,12 @@ mod tests {
             "2-String Kite on 4 in row 2 (r2c6 and r2c9) and column 4 (r3c4 and r5c4) \
              joined in box 2: remove 4 from r5c9"
         );
+        // r2c9 = r2c6 - r3c4 = r5c4, in box 2.
+        assert_sound(&grid(FOURS), &s);
+        assert_eq!(links(&s), three(4, [17, 14, 21, 39]));
+        let house = &s.figure.houses[0];
+        assert_eq!((house.kind, house.role), (HouseKind::Box, Role::Pattern));
+        assert_eq!(house.cells, [3, 4, 5, 12, 13, 14, 21, 22, 23]);
     }
 
     #[test]
@@ -580,6 +671,9 @@ mod tests {
             "Turbot Fish on 1: r8c7=r8c2-r9c2=r9c7 (strong links in row 8 and row 9): \
              remove 1 from r4c7 and r6c7"
         );
+        assert_sound(&g, &s);
+        assert_eq!(links(&s), three(1, [69, 64, 73, 78]));
+        assert_eq!(marks(&s.figure), "=-=");
     }
 
     #[test]
@@ -592,9 +686,22 @@ mod tests {
             "Empty Rectangle on 4 in box 2: row 3 and column 6 with the pair r3c7-r6c7: \
              remove 4 from r6c6"
         );
+        // The box's 4s off row 3 (in column 6) = those on row 3 - r3c7 = r6c7.
+        let g = grid(FOURS);
+        assert_sound(&g, &s);
+        let places: Vec<usize> = super::cells(g.house_cells_with(19, 4)).collect();
+        assert_eq!(roles(&s, &places, 4), vec![Some(Role::Base); places.len()]);
+        assert_eq!(s.figure.houses[0].cells, [3, 4, 5, 12, 13, 14, 21, 22, 23]);
+        let l = links(&s);
+        assert_eq!(marks(&s.figure), "=-=");
+        assert!(l[0].0.iter().all(|&c| c % 9 == 5 && c / 9 < 2), "{l:?}");
+        assert!(l[0].1.iter().all(|&c| c / 9 == 2), "{l:?}");
+        assert_eq!(l[1].1, [24]);
+        assert_eq!(l[2].1, [51]);
+        assert_eq!(roles(&s, &[24, 51], 4), [Role::Off, Role::On].map(Some));
     }
 
-    /// A top1465 puzzle late in its solution: box 5 holds 5 only in r5c4 and r6c6.
+    /// A top1465 puzzle late in its solution: box 5 holds 5 only in r5c6 and r6c4.
     const TWO_IN_BOX: &str = ":0000:x:1+437+9+2+6+85+9+5+26+84..+78+7+6.+5.+9+4+2+7+3+581+9+2+6+4+29.+4+6.7..+46..+2+7.9..2+9.+7.4..5.+4+23+6.+7+9..+7.+4..2.:::";
 
     #[test]
@@ -614,6 +721,13 @@ mod tests {
             "Dual Empty Rectangle on 5 in box 5: row 5 and column 4 with the pair r5c8-r7c8; \
              row 6 and column 6 with the pair r6c7-r9c7: remove 5 from r7c4 and r9c6"
         );
+        // One chain from the box per rectangle, in the text's order (the
+        // box's two 5s are r5c6 and r6c4): r6c4 = r5c6 - r5c8 = r7c8 and
+        // r5c6 = r6c4 - r6c7 = r9c7.
+        assert_sound(&g, &s);
+        assert_eq!(links(&s)[..3], three(5, [48, 41, 43, 61]));
+        assert_eq!(links(&s)[3..], three(5, [41, 48, 51, 78]));
+        assert_eq!(roles(&s, &[41, 48], 5), [Some(Role::Base); 2]);
     }
 
     #[test]
@@ -629,5 +743,12 @@ mod tests {
              joined in box 5; 6 in row 5 (r5c6 and r5c8) and column 4 (r6c4 and r8c4) joined \
              in box 5: remove 2 from r8c8 and 6 from r8c8"
         );
+        // Each kite its chain: r5c8 = r5c6 - r6c4 = r8c4 on 2, then on 6.
+        assert_sound(&g, &s);
+        let mut both = three(2, [43, 41, 48, 66]);
+        both.extend(three(6, [43, 41, 48, 66]));
+        assert_eq!(links(&s), both);
+        assert_eq!(s.figure.houses.len(), 1);
+        assert_eq!(s.figure.links[3].from, Node::at(43, 6));
     }
 }

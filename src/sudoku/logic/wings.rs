@@ -6,9 +6,11 @@
 //! the XYZ-Wing, the pivot, which may be z itself) lose z. The W-Wing is two
 //! bivalue cells with the same digits joined by a strong link of one digit.
 
+use super::chains::{colour, draw_chain};
 use super::grid::{bit, cells, digit_list, house_name, Grid, Set, HOUSES, PEERS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
+use crate::outcome::{Figure, Node, Role};
 
 /// **W-Wing.** Two bivalue cells with the same digits x and y, and a house
 /// where y has exactly two places, one seeing each cell: one of those
@@ -34,15 +36,25 @@ pub(super) fn w_wing(g: &Grid, f: &mut Finds) {
                     };
                     let step = Step::new(Strategy::WWing, pair, bit(i) | bit(j) | bit(a) | bit(b))
                         .eliminate(victims, x);
-                    if f.add_because(step, || format!(
-                            "W-Wing on {}: {} and {} hold both; the strong link on {y} in {} ({} and {}) makes one of them {x}",
+                    let reason = || {
+                        format!(
+                            "W-Wing on {}: {} and {} hold both; the strong link on {y} in {} \
+                             ({} and {}) makes one of them {x}",
                             digit_list(pair),
                             cell_name(i),
                             cell_name(j),
                             house_name(h),
                             cell_name(a),
                             cell_name(b)
-                        )) {
+                        )
+                    };
+                    // (x)i = (y)i - (y)a = (y)b - (y)j = (x)j, the strong link's house outlined.
+                    let draw = |fig: &mut Figure| {
+                        fig.grid_house(h, Role::Pattern);
+                        let nodes = [(i, x), (i, y), (a, y), (b, y), (j, y), (j, x)];
+                        draw_chain(fig, &nodes.map(|(c, d)| Node::at(c, d)), true);
+                    };
+                    if f.add_drawn(step, reason, draw) {
                         return;
                     }
                 }
@@ -158,11 +170,55 @@ fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool, texts: bool) -> 
             digits_text(cb)
         )
     };
+    let wing = Wing { p, a, b, z };
     Some(
         Step::new(strategy, all, bit(p) | bit(a) | bit(b))
             .eliminate(victims, z)
-            .because_if(texts, text),
+            .because_if(texts, text)
+            .drawn_if(texts, |fig| wing.draw(g, fig, xyz)),
     )
+}
+
+/// An XY- or XYZ-Wing: pivot `p`, pincers `a` and `b`, digit `z` they share.
+struct Wing {
+    p: usize,
+    a: usize,
+    b: usize,
+    z: u8,
+}
+
+impl Wing {
+    /// The pincer's digit other than z (the one it shares with the pivot).
+    fn other(&self, g: &Grid, pincer: usize) -> u8 {
+        digits_of(g.cand[pincer] & !digit_mask(self.z))
+            .next()
+            .unwrap_or(self.z)
+    }
+
+    /// Draws the wing. An XY-Wing is the chain (z)a = (x)a - (x)p = (y)p -
+    /// (y)b = (z)b. An XYZ-Wing's pivot (its candidates `Base`) may be z
+    /// itself, so it is drawn as two branches from the pivot, (x)p - (x)a =
+    /// (z)a and (y)p - (y)b = (z)b: whatever the pivot holds, z is in one
+    /// of the three cells.
+    fn draw(&self, g: &Grid, fig: &mut Figure, xyz: bool) {
+        let (x, y) = (self.other(g, self.a), self.other(g, self.b));
+        let (p, a, b, z) = (self.p, self.a, self.b, self.z);
+        if !xyz {
+            let nodes = [(a, z), (a, x), (p, x), (p, y), (b, y), (b, z)];
+            draw_chain(fig, &nodes.map(|(c, d)| Node::at(c, d)), true);
+            return;
+        }
+        for d in digits_of(g.cand[p]) {
+            fig.candidate(p, d, Role::Base);
+        }
+        for (pincer, d) in [(a, x), (b, y)] {
+            let (shared, end) = (Node::at(pincer, d), Node::at(pincer, z));
+            colour(fig, &shared, false);
+            colour(fig, &end, true);
+            fig.link(Node::at(p, d), shared.clone(), false)
+                .link(shared, end, true);
+        }
+    }
 }
 
 /// A cell's candidates written together in braces: "{169}".
@@ -173,8 +229,26 @@ fn digits_text(mask: Mask) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::chains::figure_check::{assert_sound, marks, one_chain};
     use super::super::testutil::grid;
-    use super::super::{find_all, Strategy};
+    use super::super::{find_all, Step, Strategy};
+    use crate::outcome::{Link, Node, Role};
+
+    /// A link as (from, to, strong), nodes as (cell, digit).
+    type Drawn = ((usize, u8), (usize, u8), bool);
+
+    /// The figure's links.
+    fn links(s: &Step) -> Vec<Drawn> {
+        let node = |n: &Node| (n.cell, n.digit);
+        let link = |l: &Link| (node(&l.from), node(&l.to), l.strong);
+        s.figure.links.iter().map(link).collect()
+    }
+
+    /// The role of candidate `d` of cell `c`.
+    fn role(s: &Step, c: usize, d: u8) -> Option<Role> {
+        let mut marks = s.figure.candidates.iter();
+        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+    }
 
     // Positions written for these tests: a few filled digits and the
     // candidates each wing needs, in library format with deleted candidates.
@@ -193,6 +267,15 @@ mod tests {
             s.text,
             "XY-Wing on 1, 2 and 3: pivot r1c1 {12} with pincers r1c5 {13} and r4c1 {23}, so one pincer is 3: remove 3 from r4c5"
         );
+        // (3)r1c5 = (1)r1c5 - (1)r1c1 = (2)r1c1 - (2)r4c1 = (3)r4c1.
+        assert_sound(&g, s);
+        assert_eq!(marks(&s.figure), "=-=-=");
+        let nodes = [(4, 3), (4, 1), (0, 1), (0, 2), (27, 2), (27, 3)];
+        let chain: Vec<_> = nodes.windows(2).map(|w| (w[0], w[1])).collect();
+        let drawn: Vec<_> = links(s).iter().map(|&(a, b, _)| (a, b)).collect();
+        assert_eq!(drawn, chain);
+        assert_eq!(role(s, 4, 3), Some(Role::Off));
+        assert_eq!(role(s, 27, 3), Some(Role::On));
     }
 
     #[test]
@@ -212,6 +295,21 @@ mod tests {
         assert!(s
             .text
             .starts_with("XYZ-Wing on 1, 2 and 3: pivot r1c1 {123}"));
+        // The pivot Base, a branch from it to each pincer's 3.
+        assert_sound(&g, s);
+        assert!((1..=3).all(|d| role(s, 0, d) == Some(Role::Base)));
+        let (a, b) = (2, 10);
+        assert_eq!(
+            links(s),
+            [
+                ((0, 1), (a, 1), false),
+                ((a, 1), (a, 3), true),
+                ((0, 2), (b, 2), false),
+                ((b, 2), (b, 3), true)
+            ]
+        );
+        assert_eq!(role(s, a, 3), Some(Role::On));
+        assert_eq!(role(s, b, 2), Some(Role::Off));
     }
 
     #[test]
@@ -236,6 +334,15 @@ mod tests {
         assert!(s.text.starts_with(
             "W-Wing on 1 and 2: r1c1 and r5c5 hold both; the strong link on 2 in column 9 (r1c9 and r5c9) makes one of them 1"
         ), "{}", s.text);
+        // (1)r1c1 = (2)r1c1 - (2)r1c9 = (2)r5c9 - (2)r5c5 = (1)r5c5, column 9 outlined.
+        assert_sound(&g, s);
+        assert!(one_chain(&s.figure));
+        assert_eq!(marks(&s.figure), "=-=-=");
+        let nodes = [(0, 1), (0, 2), (8, 2), (44, 2), (40, 2), (40, 1)];
+        let ends: Vec<_> = links(s).iter().map(|&(_, b, _)| b).collect();
+        assert_eq!(ends, nodes[1..]);
+        assert_eq!(s.figure.houses[0].cells, col9);
+        assert_eq!(s.figure.houses[0].role, Role::Pattern);
     }
 
     /// A library line of an empty grid whose listed cells keep only the

@@ -3,8 +3,9 @@
 //! petals chosen so far can eliminate anything.
 
 use super::sets::Als;
-use super::{als_text, compact_digits, Removals};
+use super::{als_text, compact_digits, mark_sets, node, Removals};
 use crate::board::{cell_name, digits_of, Mask, ALL_DIGITS, CELLS};
+use crate::outcome::{Figure, Node, Role};
 use crate::sudoku::logic::grid::{bit, cells, Grid, Set};
 use crate::sudoku::logic::{Finds, Strategy};
 use std::collections::HashSet;
@@ -147,21 +148,42 @@ impl Blossom<'_, '_> {
         if out.digits() == 0 || !self.seen.insert(out.0) {
             return false;
         }
-        let parts: Vec<String> = digits_of(self.stem_digits)
-            .map(|d| {
-                format!(
-                    "{d} in {}",
-                    als_text(&self.alses[self.chosen[d as usize - 1]])
-                )
-            })
+        let (stem, stem_digits) = (self.stem, self.stem_digits);
+        let petals: Vec<(u8, &Als)> = digits_of(stem_digits)
+            .map(|d| (d, &self.alses[self.chosen[d as usize - 1]]))
             .collect();
-        let reason = format!(
-            "Death Blossom: stem {} {{{}}} with petals {}",
-            cell_name(self.stem),
-            compact_digits(self.stem_digits),
-            parts.join(", ")
-        );
-        self.f
-            .add(out.step(Strategy::DeathBlossom, used | bit(self.stem), reason))
+        let reason = || {
+            let parts: Vec<String> = petals
+                .iter()
+                .map(|&(d, petal)| format!("{d} in {}", als_text(petal)))
+                .collect();
+            format!(
+                "Death Blossom: stem {} {{{}}} with petals {}",
+                cell_name(stem),
+                compact_digits(stem_digits),
+                parts.join(", ")
+            )
+        };
+        let step = out.step(Strategy::DeathBlossom, used | bit(stem));
+        self.f.add_drawn(step, reason, |fig| {
+            draw_blossom(fig, stem, &petals, out.digits())
+        })
+    }
+}
+
+/// Draws a Death Blossom: the stem's candidates `Base`, the petals
+/// `Set(1)`, `Set(2)`, ... in the order of the stem digits they hang on
+/// (the eliminated digits in them `Target`), and a weak link from each
+/// stem candidate to its places in its petal: whichever the stem holds,
+/// its petal loses that digit and is locked.
+fn draw_blossom(fig: &mut Figure, stem: usize, petals: &[(u8, &Als)], removed: Mask) {
+    for &(d, _) in petals {
+        fig.candidate(stem, d, Role::Base);
+    }
+    let sets: Vec<&Als> = petals.iter().map(|&(_, petal)| petal).collect();
+    let all: Vec<usize> = (0..sets.len()).collect();
+    mark_sets(fig, &sets, &all, removed);
+    for &(d, petal) in petals {
+        fig.link(Node::at(stem, d), node(petal, d), false);
     }
 }

@@ -16,8 +16,9 @@
 //! leaving the set has it, so that alike states are one.
 
 use super::sets::{Als, Link, Links};
-use super::{als_text, common_removals, compact_digits, Removals};
+use super::{als_text, common_removals, compact_digits, draw_rc_chain, mark_sets, Removals};
 use crate::board::{digits_of, Mask};
+use crate::outcome::Figure;
 use crate::sudoku::logic::grid::Set;
 use crate::sudoku::logic::{Finds, Strategy};
 use std::cell::OnceCell;
@@ -403,17 +404,33 @@ pub(super) fn search(links: &Links, f: &mut Finds) {
     }
 }
 
-/// Reports the chain from set `s` along `path` (links with the RCs each uses).
+/// Reports the chain from set `s` along `path` (links with the RCs each
+/// uses). Its figure: the sets `Set(1)`, `Set(2)`, ... in chain order (the
+/// eliminated digits in the two end sets `Target`), and the chain as its
+/// text writes it, each link by its lowest RC (the one passed on).
 fn report(links: &Links, s: usize, path: &[(Link, Mask)], out: &Removals, f: &mut Finds) -> bool {
     let alses = &links.alses;
-    let mut text = format!("Almost Locked Set XY-Chain: {}", als_text(&alses[s]));
-    let mut pattern = alses[s].cells;
-    for &(link, rc) in path {
-        let next: &Als = &alses[link.b];
-        text.push_str(&format!(" -{}- {}", compact_digits(rc), als_text(next)));
-        pattern |= next.cells;
-    }
-    f.add(out.step(Strategy::AlsChain, pattern, text))
+    let sets: Vec<&Als> = std::iter::once(s)
+        .chain(path.iter().map(|(link, _)| link.b))
+        .map(|k| &alses[k])
+        .collect();
+    let pattern = sets.iter().fold(0, |p, a| p | a.cells);
+    let reason = || {
+        let mut text = format!("Almost Locked Set XY-Chain: {}", als_text(sets[0]));
+        for (&(_, rc), next) in path.iter().zip(&sets[1..]) {
+            text.push_str(&format!(" -{}- {}", compact_digits(rc), als_text(next)));
+        }
+        text
+    };
+    let draw = |fig: &mut Figure| {
+        mark_sets(fig, &sets, &[0, sets.len() - 1], out.digits());
+        let rcs: Vec<u8> = path
+            .iter()
+            .map(|&(_, rc)| rc.trailing_zeros() as u8 + 1)
+            .collect();
+        draw_rc_chain(fig, &sets, &rcs);
+    };
+    f.add_drawn(out.step(Strategy::AlsChain, pattern), reason, draw)
 }
 
 /// One end of chains: the set `e` reached by a last link using the RCs

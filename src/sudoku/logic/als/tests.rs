@@ -1,8 +1,29 @@
 //! Unit tests of the ALS finders, on positions met while solving the
 //! first top1465 puzzles (written down here as library-format lines).
 
+use super::super::chains::figure_check::{assert_sound, marks, one_chain};
 use super::super::testutil::grid;
-use super::super::{find_all, find_all_with, Options, Strategy};
+use super::super::{find_all, find_all_with, Options, Step, Strategy};
+use crate::outcome::{Link, Role};
+
+/// The roles of candidate `d` in `cells`.
+fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
+    let role = |c: usize| {
+        let mut marks = s.figure.candidates.iter();
+        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+    };
+    cells.iter().map(|&c| role(c)).collect()
+}
+
+/// A link as (from cells, to cells, digits, strong).
+fn cells_of(l: &Link) -> (Vec<usize>, Vec<usize>, (u8, u8), bool) {
+    (
+        l.from.cells(),
+        l.to.cells(),
+        (l.from.digit, l.to.digit),
+        l.strong,
+    )
+}
 
 /// Top1465 #1 after a few steps.
 const EARLY: &str = ":0000:x:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.7......:475 675 875 678 878 679 879 682 492 692::";
@@ -22,6 +43,29 @@ fn xz_rule_singly_and_doubly_linked() {
         single.text,
         "Almost Locked Set XZ-Rule: A = r4c4,r4c5,r4c6 {3579} and B = r5c4,r5c7,r5c8,r5c9 {14579} share the restricted common 9: remove 7 from r5c6"
     );
+    // The restricted common 9 from A to B; the 7s of both sets Target.
+    let g = grid(XZ);
+    assert_sound(&g, single);
+    let [link] = &single.figure.links[..] else {
+        panic!("one link: {:?}", single.figure.links)
+    };
+    let (from, to, digits, strong) = cells_of(link);
+    assert_eq!((digits, strong), ((9, 9), false));
+    assert!(from.iter().all(|&c| (30..33).contains(&c)), "{from:?}");
+    assert!(to.iter().all(|&c| [39, 42, 43, 44].contains(&c)), "{to:?}");
+    let sevens: Vec<usize> = [30, 31, 32, 39, 42, 43, 44]
+        .into_iter()
+        .filter(|&c| g.has(c, 7))
+        .collect();
+    assert!(roles(single, &sevens, 7)
+        .iter()
+        .all(|r| *r == Some(Role::Target)));
+    assert!(from
+        .iter()
+        .all(|&c| roles(single, &[c], 9)[0] == Some(Role::Set(1))));
+    assert!(to
+        .iter()
+        .all(|&c| roles(single, &[c], 9)[0] == Some(Role::Set(2))));
     let double = steps
         .iter()
         .find(|s| s.digits == [3])
@@ -30,6 +74,14 @@ fn xz_rule_singly_and_doubly_linked() {
     assert!(double.text.ends_with(
         "share the restricted commons 7 and 8 (doubly linked): remove 3 from r4c5, r7c5 and r9c5"
     ));
+    // A loop: (7)A - (7)B = (8)B - (8)A = (7)A.
+    assert_sound(&g, double);
+    assert!(one_chain(&double.figure));
+    assert_eq!(marks(&double.figure), "-=-=");
+    let links = &double.figure.links;
+    assert_eq!(links[0].from, links[3].to);
+    let digits: Vec<(u8, u8)> = links.iter().map(|l| cells_of(l).2).collect();
+    assert_eq!(digits, [(7, 7), (7, 8), (8, 8), (8, 7)]);
 }
 
 #[test]
@@ -44,6 +96,15 @@ fn xy_wing_joins_three_sets() {
         s.text,
         "Almost Locked Set XY-Wing: A = r1c2,r1c4,r1c7,r1c8,r1c9 {256789}, B = r4c7 {23} and C = r4c4,r8c4 {378}; A and C are linked by 8, B and C by 3: remove 2 from r3c7"
     );
+    // (8)A - (8)C = (3)C - (3)B; the 2s of A and B Target, C is Set(3).
+    let g = grid(LATER);
+    assert_sound(&g, s);
+    assert_eq!(marks(&s.figure), "-=-");
+    let l: Vec<_> = s.figure.links.iter().map(cells_of).collect();
+    assert_eq!(l[1], (vec![30, 66], vec![30], (8, 3), true));
+    assert_eq!(l[2], (vec![30], vec![33], (3, 3), false));
+    assert_eq!(roles(s, &[33], 2), [Some(Role::Target)]);
+    assert_eq!(roles(s, &[30, 66], 7), [Some(Role::Set(3)); 2]);
 }
 
 #[test]
@@ -56,6 +117,22 @@ fn chain_of_seven_sets() {
         steps[0].text,
         "Almost Locked Set XY-Chain: r2c8,r7c8 {357} -7- r2c1,r2c3,r2c5 {1237} -3- r1c2,r2c2,r3c2 {3569} -6- r4c2,r7c2 {346} -3- r4c7 {23} -2- r4c1,r4c2,r4c3,r4c4,r4c6,r4c9 {1234678} -3- r1c7,r4c7,r8c7,r9c7 {12359}: remove 5 from r1c8 and r3c8"
     );
+    // Each -d- of the text a weak link, joined by a strong link inside each
+    // set between them; the 5s of the two end sets Target.
+    let s = &steps[0];
+    assert_sound(&grid(CHAIN), s);
+    assert!(one_chain(&s.figure));
+    assert_eq!(marks(&s.figure), "-=-=-=-=-=-");
+    let weak: Vec<u8> = s
+        .figure
+        .links
+        .iter()
+        .filter(|l| !l.strong)
+        .map(|l| l.to.digit)
+        .collect();
+    assert_eq!(weak, [7, 3, 6, 3, 2, 3]);
+    assert_eq!(roles(s, &[16, 61], 5), [Some(Role::Target); 2]);
+    assert_eq!(roles(s, &[6], 5), [Some(Role::Target)]);
 }
 
 #[test]
@@ -70,6 +147,18 @@ fn death_blossom_with_two_petals() {
         s.text,
         "Death Blossom: stem r7c1 {68} with petals 6 in r4c1,r5c1,r6c1 {1236}, 8 in r7c2,r7c3,r8c2,r9c2 {12468}: remove 1 from r4c2 and 2 from r4c2"
     );
+    // A weak link from each stem candidate (Base) to its petal's places.
+    let g = grid(EARLY);
+    assert_sound(&g, s);
+    assert_eq!(roles(s, &[54], 6), [Some(Role::Base)]);
+    assert_eq!(roles(s, &[54], 8), [Some(Role::Base)]);
+    let l: Vec<_> = s.figure.links.iter().map(cells_of).collect();
+    assert_eq!(l.len(), 2);
+    assert_eq!((l[0].0.clone(), l[0].2, l[0].3), (vec![54], (6, 6), false));
+    assert!(l[0].1.iter().all(|c| [27, 36, 45].contains(c)));
+    assert_eq!((l[1].0.clone(), l[1].2), (vec![54], (8, 8)));
+    let petal: Vec<usize> = [27, 36, 45].into_iter().filter(|&c| g.has(c, 3)).collect();
+    assert!(roles(s, &petal, 3).iter().all(|r| *r == Some(Role::Set(1))));
 }
 
 #[test]
