@@ -1,0 +1,101 @@
+// Real chain and compartment hints drawn in the player, in headless
+// Chromium: positions met on the way (by hints, worked out in node with
+// the same wasm) where the next step is an XY-chain, a nice loop or an AIC
+// (Sudoku) or outlines a compartment (Str8ts), opened in the player by
+// their link; the hint's second stage draws the chain's links as
+// `data-link` arrows and marks the eliminated candidates
+// `data-role="eliminated"`; the compartment is outlined from the first stage.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, artifact, browserSuite } from './helpers.mjs';
+
+const env = browserSuite();
+
+/** Whether two cells share a row, a column or (Sudoku) a box. */
+const sees = (variant, a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+  || (variant === 'sudoku' && Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+
+/**
+ * The first position on the hint path of `text` (candidates from the
+ * rules, each hint applied) whose hint `wanted(hint)` picks: { board, hint }, or null.
+ */
+function positionWhere(api, text, wanted) {
+  let board = api.decode(text).board;
+  board = { ...board, candidates: api.candidates({ ...board, candidates: null }) };
+  for (let k = 0; k < 300; k++) {
+    const hint = api.hint(board);
+    if (hint.kind !== 'step') return null;
+    if (wanted(hint)) return { board, hint };
+    const placed = [...board.placed];
+    const cands = [...board.candidates];
+    for (const [i, d] of hint.eliminations) cands[i] &= ~(1 << (d - 1));
+    for (const [i, d] of hint.placements) {
+      placed[i] = String(d);
+      cands[i] = 1 << (d - 1);
+      for (let p = 0; p < 81; p++) if (sees(board.variant, p, i) && placed[p] === '.' && !board.black?.[p]) cands[p] &= ~(1 << (d - 1));
+    }
+    board = { ...board, placed: placed.join(''), candidates: cands };
+  }
+  return null;
+}
+
+/** Presses Hint until its second stage (the figure) is on show. */
+async function secondStage(page) {
+  await page.click('#hint');
+  await page.waitForSelector('#info[data-kind="hint"]');
+  await page.click('#hint');
+  await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
+}
+
+describe('chains and compartments drawn', () => {
+  test('a Sudoku whose next step is an XY-chain, nice loop or AIC: at least 3 arrows, its eliminations marked', async () => {
+    const { api } = env;
+    const hard = readFileSync(path.join(ROOT, 'tests/data/hodoku-grades-17clue-2000.tsv'), 'utf8').split('\n')
+      .filter((l) => /\t(Extreme|Unfair)\t/.test(l)).map((l) => l.split('\t')[0]);
+    let found = null;
+    for (const text of hard) {
+      found = positionWhere(api, text, (h) => ['0702', '0706', '0707', '0708'].includes(h.code) && h.figure.links.length >= 3);
+      if (found) break;
+    }
+    assert.ok(found, 'a chain step on the way');
+    const { board, hint } = found;
+    const { page, problems, close } = await env.openPage({ viewport: { width: 1280, height: 900 } });
+    await env.load(page, `index.html#bd=${encodeURIComponent(api.encode(board, 'hodoku'))}`);
+    await secondStage(page);
+    assert.equal(await page.textContent('#info strong'), hint.strategy);
+    const links = await page.$$eval('[data-link]', (els) => els.map((e) => e.getAttribute('data-link')));
+    assert.ok(links.length >= 3, `${links.length} arrows`);
+    assert.deepEqual(links, hint.figure.links.map((l) => (l.strong ? 'strong' : 'weak')), 'strong and weak as the chain');
+    const eliminated = await page.$$eval('[data-role="eliminated"][data-digit]', (els) => els.map((e) => [Number(e.getAttribute('data-cell')), Number(e.getAttribute('data-digit'))]));
+    assert.deepEqual(eliminated.sort(), [...hint.eliminations].sort());
+    await page.screenshot({ path: artifact('figure-chain-desktop-light.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a Str8ts hint that outlines a compartment: outlined from the first stage', async () => {
+    const { api } = env;
+    const text = readFileSync(path.join(ROOT, 'tests/data/str8ts-com-505.txt'), 'utf8').split('\n').find((l) => l.startsWith('weekly031:'));
+    const found = positionWhere(api, text, (h) => h.strategy === 'Compartment Range Check' && h.figure.houses.some((x) => x.kind === 'compartment'));
+    assert.ok(found, 'a compartment range check on the way');
+    const { board, hint } = found;
+    const compartment = hint.figure.houses.find((x) => x.kind === 'compartment');
+    const { page, problems, close } = await env.openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await env.load(page, `index.html#bd=${encodeURIComponent(api.encode(board, 'str8ts-com'))}`);
+    await page.click('#hint');
+    await page.waitForSelector('#info[data-kind="hint"]');
+    assert.match(await page.textContent('#info'), /^Look at .*the compartment r\dc\d-r\dc\d.*: a Compartment Range Check\./);
+    assert.ok(await page.locator('[data-house="compartment"]').count() >= 1, 'the compartment outlined');
+    assert.ok(compartment.cells.length >= 1);
+    await page.click('#hint');
+    await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
+    const eliminated = await page.$$eval('[data-role="eliminated"][data-digit]', (els) => els.length);
+    assert.equal(eliminated, hint.eliminations.length);
+    await page.screenshot({ path: artifact('figure-compartment-phone.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
