@@ -287,16 +287,9 @@ fn tally_step(t: &mut Tally, step: StepParts, pos: &dyn Position, rules: LinkRul
     t.steps += 1;
     t.drawn += usize::from(drawn(&f));
     t.linked += usize::from(!f.links.is_empty());
-    let eliminated: Vec<(usize, u8)> = f
-        .candidates
-        .iter()
-        .filter(|m| m.role == Role::Eliminated)
-        .map(|m| (m.cell, m.digit))
-        .collect();
     let mut wanted = eliminations.to_vec();
     wanted.sort_unstable();
-    let mut got = eliminated;
-    got.sort_unstable();
+    let got = f.marked(Role::Eliminated);
     if got != wanted {
         t.failures.push(format!(
             "{place}: eliminated {got:?}, the step removes {wanted:?}"

@@ -195,6 +195,18 @@ impl Figure {
             && self.links.is_empty()
     }
 
+    /// The candidates marked with `role`, as (cell, digit), sorted.
+    pub fn marked(&self, role: Role) -> Vec<(usize, u8)> {
+        let mut out: Vec<(usize, u8)> = self
+            .candidates
+            .iter()
+            .filter(|m| m.role == role)
+            .map(|m| (m.cell, m.digit))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
     /// Marks candidate `digit` of `cell` with `role` (kept if it has one already).
     pub fn candidate(&mut self, cell: usize, digit: u8, role: Role) -> &mut Figure {
         if !self

@@ -257,15 +257,7 @@ mod tests {
 
     /// The candidates a figure marks with `role`.
     fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
-        let mut out: Vec<(usize, u8)> = step
-            .figure
-            .candidates
-            .iter()
-            .filter(|m| m.role == role)
-            .map(|m| (m.cell, m.digit))
-            .collect();
-        out.sort_unstable();
-        out
+        step.figure.marked(role)
     }
 
     #[test]

@@ -20,15 +20,7 @@ fn only_step(line: &str, strategy: Strategy) -> Step {
 
 /// The candidates the step's figure marks with `role`, sorted.
 fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
-    let mut out: Vec<(usize, u8)> = step
-        .figure
-        .candidates
-        .iter()
-        .filter(|m| m.role == role)
-        .map(|m| (m.cell, m.digit))
-        .collect();
-    out.sort_unstable();
-    out
+    step.figure.marked(role)
 }
 
 /// The step's links as (from cell, to cell, digit, strong).
