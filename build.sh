@@ -34,6 +34,19 @@ CHROMEDRIVER_BIN=/usr/bin/chromedriver
 case ":$PATH:" in *":$CARGO_BIN:"*) ;; *) export PATH="$CARGO_BIN:$PATH" ;; esac
 
 if [ -t 1 ]; then BOLD=$'\033[1;34m' RED=$'\033[1;31m' PLAIN=$'\033[0m'; else BOLD='' RED='' PLAIN=''; fi
+
+# Runs the library's examples (examples/*.rs) on small real inputs; each
+# must succeed and print something.
+run_examples() {
+    local out
+    for run in "convert tests/data/str8ts-com-505.txt str8ts-text" "solve_and_grade" \
+        "booklet sudoku 2 2 1" "booklet str8ts 3 1 7"; do
+        # shellcheck disable=SC2086 # the words of $run are the arguments
+        out=$(cargo run --quiet --release -p straights --example $run) || { echo "example failed: $run" >&2; return 1; }
+        [ -n "$out" ] || { echo "example printed nothing: $run" >&2; return 1; }
+    done
+}
+
 step() { printf '\n%s==> %s%s\n' "$BOLD" "$*" "$PLAIN"; }
 note() { printf '    %s\n' "$*"; }
 die() {
@@ -243,6 +256,14 @@ cmd_test() {
 
     step "cargo test (native)"
     cargo test
+
+    # The crate as a user of it gets it: the documentation with warnings
+    # denied, the examples run, and the package crates.io would take
+    # (built from the packed files alone).
+    step "cargo doc (warnings denied), the examples, cargo package"
+    RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p straights
+    run_examples
+    cargo package -p straights --allow-dirty --quiet
 
     # Release only: the engines against the independent reference on 20,000
     # random boards and the 505 str8ts.com puzzles (minutes in a debug build).

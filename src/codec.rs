@@ -113,7 +113,7 @@ pub enum Values {
     AsCandidates,
 }
 
-/// What a format can hold (drives conversion warnings and the README table).
+/// What a format can hold (drives conversion warnings and the table in docs/formats.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Holds {
     /// The variant(s) the format is for; `None` for both.
@@ -169,7 +169,7 @@ struct FormatRow {
     /// What people call the format, short and in sentence case, for
     /// listings and the converter page ("str8ts.com link", "Susser").
     title: &'static str,
-    /// One line for `straights formats` and the README.
+    /// One line for `straights formats` and docs/formats.md.
     summary: &'static str,
     /// What the format can hold; `holds.writable` is checked against `encode`
     /// at compile time.
@@ -713,6 +713,18 @@ pub struct Decoded {
 }
 
 /// Detects the format of `text` and decodes it.
+///
+/// ```
+/// use straights::codec::{self, Format};
+/// use straights::Variant;
+///
+/// let d = codec::decode("6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8")?;
+/// assert_eq!((d.format, d.board.variant), (Format::Sudoku81, Variant::Sudoku));
+/// // Not a board: the error says why, in a sentence.
+/// let e = codec::decode("not a board").unwrap_err();
+/// println!("{e}");
+/// # Ok::<(), straights::CodecError>(())
+/// ```
 pub fn decode(text: &str) -> Result<Decoded, CodecError> {
     let plain = Dedented::new(text);
     let format = detect::detect_dedented(&plain)?;
@@ -766,6 +778,16 @@ fn decode_body(format: Format, body: &str, style: &mut Style) -> Result<Board, C
 }
 
 /// Writes `board` in `format`'s default style.
+///
+/// ```
+/// use straights::codec::{self, Format};
+///
+/// let d = codec::decode("6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8")?;
+/// let grid = codec::encode(&d.board, Format::Multiline)?;
+/// assert_eq!(grid.lines().count(), 9);
+/// assert_eq!(codec::decode(&grid)?.board, d.board);
+/// # Ok::<(), straights::CodecError>(())
+/// ```
 pub fn encode(board: &Board, format: Format) -> Result<String, CodecError> {
     encode_with(board, format, &Style::default_for(format))
 }

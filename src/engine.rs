@@ -276,6 +276,17 @@ impl Engine {
     }
 
     /// The next step, or why there is none for this kind.
+    ///
+    /// ```
+    /// use straights::{codec, engine::engine};
+    ///
+    /// let board = codec::decode("6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8")?.board;
+    /// let hint = engine(board.variant).try_hint(&board)?;
+    /// assert_eq!(hint.kind, "step");
+    /// assert!(!hint.placements.is_empty() || !hint.eliminations.is_empty());
+    /// println!("{}", hint.text); // the step in words; hint.figure: what to draw
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn try_hint(&self, board: &Board) -> Result<HintView, String> {
         self.hint
             .map(|f| f(board))
@@ -283,6 +294,15 @@ impl Engine {
     }
 
     /// The logical solution path from the position, or why there is none for this kind.
+    ///
+    /// ```
+    /// use straights::{codec, engine::engine};
+    ///
+    /// let board = codec::decode("6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8")?.board;
+    /// let path = engine(board.variant).try_path(&board)?;
+    /// assert!(path.finished && path.steps.len() >= 57); // at least one step per empty cell
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn try_path(&self, board: &Board) -> Result<PathView, String> {
         self.path
             .map(|f| f(board))
@@ -296,6 +316,16 @@ impl Engine {
     }
 
     /// The grade, or why there is none for this kind.
+    ///
+    /// ```
+    /// use straights::{codec, engine::engine};
+    ///
+    /// let board = codec::decode("6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8")?.board;
+    /// let grade = engine(board.variant).try_grade(&board, false)?;
+    /// assert!(grade.finished && grade.grade >= 1);
+    /// println!("{} {}: {:?}", grade.grade, grade.name, grade.steps);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn try_grade(&self, board: &Board, known_unique: bool) -> Result<GradeView, String> {
         self.grader().map(|f| f(board, known_unique))
     }
@@ -312,7 +342,20 @@ impl Engine {
             .and_then(|f| f(board, strategy, all))
     }
 
-    /// A generated puzzle, or why there is none for this kind.
+    /// A generated puzzle, or why there is none for this kind. The same
+    /// request gives the same puzzle on every platform.
+    ///
+    /// ```
+    /// use straights::{engine::engine_named, outcome::GenerateRequest};
+    ///
+    /// let sudoku = engine_named("sudoku")?;
+    /// let request = GenerateRequest { grade: 2, seed: 7, symmetry: None, black_range: None, minimal: false };
+    /// let made = sudoku.try_generate(&request)?;
+    /// assert_eq!(made.grade, 2);
+    /// assert!(made.board.solution.is_some());
+    /// assert_eq!(sudoku.try_generate(&request)?.board, made.board);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn try_generate(&self, request: &GenerateRequest) -> Result<Generated, String> {
         self.generate
             .ok_or_else(|| self.missing("generating puzzles is"))

@@ -1,5 +1,5 @@
 //! Links tdoku when `TDOKU_LIB` names its static library (built outside the
-//! project, see README.md); without it the tdoku columns are left empty.
+//! project, see docs/benchmarks.md); without it the tdoku columns are left empty.
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(tdoku)");

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the peer table (see README.md): straights vs the `sudoku` crate 0.8
+# Prints the peer table (see docs/benchmarks.md): straights vs the `sudoku` crate 0.8
 # vs tdoku, CPU µs per puzzle, median of 3 interleaved rounds.
 #
 #   benches/peers/run.sh [sudoku-peers options: --rounds N, --only SET, --stats]

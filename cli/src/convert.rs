@@ -25,7 +25,7 @@ pub fn formats_listing() -> String {
         .collect()
 }
 
-/// The README's formats table (Markdown).
+/// The formats table of docs/formats.md (Markdown).
 pub fn formats_table() -> String {
     let yes = |b: bool| if b { "yes" } else { "-" };
     let mut out = String::from(

@@ -199,10 +199,10 @@ fn cli_lists_formats_and_rejects_unknown_names() {
 }
 
 #[test]
-fn readme_formats_table_matches_the_code() {
+fn docs_formats_table_matches_the_code() {
     let (table, _, ok) = run_cli(&["formats", "--markdown"], "");
     assert!(ok);
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../docs/formats.md");
     let start = readme
         .find("<!-- formats-table -->\n")
         .expect("table marker")
@@ -211,6 +211,6 @@ fn readme_formats_table_matches_the_code() {
     assert_eq!(
         &readme[start..end],
         table,
-        "README formats table is out of date: run `straights formats --markdown`"
+        "docs/formats.md formats table is out of date: run `straights formats --markdown`"
     );
 }

@@ -7,7 +7,7 @@
 //! given, `10` empty black cell (digit bits `1111`), `11` black clue.
 //!
 //! A code therefore always carries the full solution, and never placed
-//! digits or candidates. The project's README calls an older 106-character
+//! digits or candidates. The project's docs/formats.md calls an older 106-character
 //! layout "version 1"; its layout is not documented, so such codes get a
 //! clear "unsupported version" error.
 

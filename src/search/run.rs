@@ -65,6 +65,21 @@ pub struct Summary {
 /// Searches `grid` for puzzles of `options.clues` clues. `on_puzzle` sees
 /// each puzzle as it is found and `on_progress` each finished task (both on
 /// the calling thread); setting `cancel` stops the search soon after.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use straights::search::{parse_grid, puzzle_texts, search, Options};
+/// use straights::sudoku::solve::count_clues;
+///
+/// let grid = parse_grid("123456789457189236689273154291745368365928417748631592532894671876512943914367825")?;
+/// let options = Options { clues: 20, first: true, ..Options::default() };
+/// let summary = search(&grid, &options, |_| {}, |_| {}, &AtomicBool::new(false));
+/// let puzzle = &puzzle_texts(&grid, &summary.puzzles)[0]; // 81 characters, '.' for empty cells
+/// assert_eq!(puzzle.chars().filter(|c| c.is_ascii_digit()).count(), 20);
+/// let clues: Vec<u8> = puzzle.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+/// assert_eq!(count_clues(&clues.try_into().unwrap(), 2), 1); // its only solution is the grid
+/// # Ok::<(), String>(())
+/// ```
 pub fn search(
     grid: &Grid,
     options: &Options,

@@ -111,6 +111,15 @@ pub use crate::outcome::{position_clues, puzzle_clues, Found, Solution};
 pub use search::Solver;
 
 /// Solves the puzzle made of the board's givens and black clues (placed digits and candidates ignored).
+///
+/// ```
+/// use straights::{codec, str8ts::solve::{count_solutions, solve, Solution}};
+///
+/// let board = codec::decode("weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000")?.board;
+/// assert!(matches!(solve(&board), Solution::Unique(_)));
+/// assert_eq!(count_solutions(&board, 2), 1);
+/// # Ok::<(), straights::CodecError>(())
+/// ```
 pub fn solve(board: &Board) -> Solution {
     Solver::for_board(board).solve(&puzzle_clues(board))
 }

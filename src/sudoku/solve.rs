@@ -61,6 +61,15 @@ pub use crate::outcome::{position_clues, puzzle_clues, Found, Solution};
 /// Solves the puzzle made of the board's givens (placed digits and candidates ignored).
 ///
 /// The board is read as a Sudoku whatever its variant says: only its digits count.
+///
+/// ```
+/// use straights::{codec, sudoku::solve::{solve, Solution}};
+///
+/// let board = codec::decode("6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8")?.board;
+/// let Solution::Unique(digits) = solve(&board) else { panic!("one solution") };
+/// assert!(digits.iter().all(|d| (1..=9).contains(d)));
+/// # Ok::<(), straights::CodecError>(())
+/// ```
 pub fn solve(board: &Board) -> Solution {
     solve_clues(&puzzle_clues(board))
 }

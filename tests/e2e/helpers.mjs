@@ -348,3 +348,51 @@ export async function removeStoredRecords(page, prefix) {
     }), name);
   }
 }
+
+/**
+ * Whether two cells share a row, a column or (Sudoku) a box.
+ * @param {string} variant
+ * @param {number} a
+ * @param {number} b
+ */
+const sees = (variant, a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+  || (variant === 'sudoku' && Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+
+/**
+ * The first position on the hint path of `text` (candidates from the
+ * rules, each hint applied) whose hint `wanted(hint)` picks: { board, hint }, or null.
+ * @param {any} api the wasm API (loadApi())
+ * @param {string} text the puzzle in any format
+ * @param {(hint: any) => boolean} wanted
+ * @returns {{ board: any, hint: any } | null}
+ */
+export function positionWhere(api, text, wanted) {
+  let board = api.decode(text).board;
+  board = { ...board, candidates: api.candidates({ ...board, candidates: null }) };
+  for (let k = 0; k < 300; k++) {
+    const hint = api.hint(board);
+    if (hint.kind !== 'step') return null;
+    if (wanted(hint)) return { board, hint };
+    const placed = [...board.placed];
+    const cands = [...board.candidates];
+    for (const [i, d] of hint.eliminations) cands[i] &= ~(1 << (d - 1));
+    for (const [i, d] of hint.placements) {
+      placed[i] = String(d);
+      cands[i] = 1 << (d - 1);
+      for (let p = 0; p < 81; p++) if (sees(board.variant, p, i) && placed[p] === '.' && !board.black?.[p]) cands[p] &= ~(1 << (d - 1));
+    }
+    board = { ...board, placed: placed.join(''), candidates: cands };
+  }
+  return null;
+}
+
+/**
+ * Presses Hint until its second stage (the figure) is on show.
+ * @param {import('playwright-core').Page} page
+ */
+export async function secondStage(page) {
+  await page.click('#hint');
+  await page.waitForSelector('#info[data-kind="hint"]');
+  await page.click('#hint');
+  await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
+}

@@ -1,5 +1,5 @@
 //! The exact Sudoku solver of `straights` against two peers: the `sudoku`
-//! crate 0.8 and tdoku (linked when built with `TDOKU_LIB`, see README.md).
+//! crate 0.8 and tdoku (linked when built with `TDOKU_LIB`, see docs/benchmarks.md).
 //!
 //! For every row of the table (a data set and a mode: "unique" counts to 2,
 //! "first" stops at the first solution), each solver runs over the whole set
