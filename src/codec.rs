@@ -784,7 +784,7 @@ fn decode_body(format: Format, body: &str, style: &mut Style) -> Result<Board, C
 ///
 /// let d = codec::decode("6...8..4........862..4.67....397.86..7.....1..62.183....61.2..572........1..4...8")?;
 /// let grid = codec::encode(&d.board, Format::Multiline)?;
-/// assert_eq!(grid.lines().count(), 9);
+/// assert_eq!(grid.lines().count(), 13); // nine rows and four frame lines
 /// assert_eq!(codec::decode(&grid)?.board, d.board);
 /// # Ok::<(), straights::CodecError>(())
 /// ```
