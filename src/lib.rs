@@ -34,4 +34,9 @@ pub mod symmetry;
 pub mod wasm;
 
 pub use board::{Board, Cell, Mask, Variant};
+
+/// The README's Rust example, compiled and run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 pub use codec::{CodecError, Decoded, Format, Style};
