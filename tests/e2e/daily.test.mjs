@@ -306,6 +306,19 @@ describe('the daily page', () => {
     await close();
   });
 
+  test('the first and last days of the calendar have no link beyond it', async () => {
+    const { page, problems, close } = await openPage();
+    for (const [date, gone, kept] of [['9999-12-31', ['#next-day', '#next-month'], ['#prev-day', '#prev-month']],
+      ['0001-01-01', ['#prev-day', '#prev-month'], ['#next-day', '#next-month']]]) {
+      await load(page, `daily.html?date=${date}`);
+      assert.doesNotMatch(await page.textContent('body'), /Invalid Date/, date);
+      for (const id of gone) assert.equal(await page.isVisible(id), false, `${date}: ${id} hidden`);
+      for (const id of kept) assert.equal(await page.isVisible(id), true, `${date}: ${id} shown`);
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('a bad date or kind gets a sentence and a link to today', async () => {
     const { page, problems, close } = await openPage();
     const today = localToday();

@@ -54,6 +54,14 @@ function addMonths(iso, months) {
   return isoOf(date);
 }
 
+/**
+ * Whether `iso` is a day the calendar has ("YYYY-MM-DD", years 0001 to
+ * 9999, as the engine's dates): the day after 9999-12-31 is not written
+ * with four digits, and the day before 0001-01-01 is year 0000.
+ * @param {string} iso
+ */
+const inCalendar = (iso) => /^\d{4}-\d\d-\d\d$/.test(iso) && iso >= '0001-01-01';
+
 /** "November 2026". */
 const monthYear = (iso) => words(iso, { month: 'long', year: 'numeric' });
 
@@ -117,17 +125,19 @@ function drawDay(day, today) {
     facts.append(chip);
   }
   document.title = `straights: daily ${title}, ${day.weekday} ${dayMonth(day.date, true)}`;
+  // A neighbour outside the calendar (after 31 December 9999, before
+  // 1 January 0001) has no link.
   const step = (id, date, label) => {
     const link = $(id);
+    link.hidden = !inCalendar(date);
+    if (link.hidden) return;
     link.href = dailyHref(date, day.variant);
     link.dataset.date = date;
-    link.textContent = label;
+    link.textContent = label(date);
   };
-  const prev = addDays(day.date, -1);
-  const next = addDays(day.date, 1);
-  step('prev-day', prev, `← ${dayMonth(prev)}`);
-  step('next-day', next, `${dayMonth(next)} →`);
-  step('today', today, 'Today');
+  step('prev-day', addDays(day.date, -1), (d) => `← ${dayMonth(d)}`);
+  step('next-day', addDays(day.date, 1), (d) => `${dayMonth(d)} →`);
+  step('today', today, () => 'Today');
   $('today').hidden = day.date === today;
 }
 
@@ -139,6 +149,8 @@ function drawCalendar(month, { variant, selected, today }) {
   const next = addMonths(first, 1).slice(0, 7);
   const step = (id, other, text) => {
     const link = $(id);
+    link.hidden = !inCalendar(`${other}-01`);
+    if (link.hidden) return;
     link.href = dailyHref(selected, variant, other);
     link.dataset.month = other;
     link.textContent = text(words(`${other}-01`, { month: 'short' }));
