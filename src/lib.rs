@@ -39,4 +39,9 @@ pub use board::{Board, Cell, Mask, Variant};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The examples of docs/api-rust.md, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/api-rust.md")]
+pub struct ApiRustDoctests;
 pub use codec::{CodecError, Decoded, Format, Style};
