@@ -394,5 +394,5 @@ export async function secondStage(page) {
   await page.click('#hint');
   await page.waitForSelector('#info[data-kind="hint"]');
   await page.click('#hint');
-  await page.waitForFunction(() => !document.getElementById('info').textContent.startsWith('Look at'));
+  await page.waitForFunction(() => !document.getElementById('info')?.textContent?.startsWith('Look at'));
 }
