@@ -4,10 +4,14 @@
 #   ./build.sh build   wasm release builds -> www/pkg (wasm-bindgen --target web, wasm-opt -O3):
 #                      straights.js (whole, for the workers) and page.js (the page's);
 #                      each page's modules bundled into www/pkg/ (player.js, daily.js, convert.js,
-#                      print.js, search.js: esbuild, bundle.mjs)
-#   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change)
+#                      print.js, search.js: esbuild, bundle.mjs) and the two-file
+#                      embed of the element, straights-board.js (with page_bg.wasm)
+#   ./build.sh serve   build, then serve www/ on http://127.0.0.1:8000 (PORT=... to change;
+#                      every response allows any origin: Access-Control-Allow-Origin: *)
+#   ./build.sh package build, then the npm package in target/npm/ (npm/pack.mjs) and
+#                      its tarball, target/npm/straights-<version>.tgz (npm pack)
 #   ./build.sh test    ESLint of the web player's JS, fmt, clippy, native tests,
-#                      wasm tests in node and headless Chromium, build,
+#                      wasm tests in node and headless Chromium, build, package,
 #                      type check of the JS (tsc), end-to-end browser tests
 #
 # Each command first sets up what is missing (and only that, so a second run
@@ -218,7 +222,29 @@ cmd_serve() {
     local port=${PORT:-8000}
     step "Serving www/ on http://127.0.0.1:$port/ (Ctrl+C to stop)"
     note "try http://127.0.0.1:$port/#bd=<a board string>"
+    note "the two-file embed: http://127.0.0.1:$port/pkg/straights-board.js (any origin may load it)"
     exec node tests/e2e/static-server.mjs www "$port"
+}
+
+# The npm package `straights` (version: Cargo.toml's) from the built
+# www/pkg: npm/pack.mjs writes target/npm/ (the engine API, index.js over
+# straights.js and its wasm; the element, straights-board.js with
+# page_bg.wasm; their .d.ts, package.json, README.md, LICENSE), then
+# `npm pack` there writes target/npm/straights-<version>.tgz.
+# tests/e2e/npm-package.test.mjs installs and uses that tarball.
+pack_npm() {
+    step "npm package: node npm/pack.mjs (target/npm/), then npm pack"
+    rm -f "$ROOT"/target/npm/straights-*.tgz
+    node npm/pack.mjs
+    (cd "$ROOT/target/npm" && npm pack --silent >/dev/null)
+    local tgz
+    tgz=$(ls "$ROOT"/target/npm/straights-*.tgz)
+    note "$tgz: $(stat -c %s "$tgz") bytes"
+}
+
+cmd_package() {
+    cmd_build
+    pack_npm
 }
 
 versions() {
@@ -298,6 +324,8 @@ cmd_test() {
     CHROMEDRIVER=${CHROMEDRIVER:-$CHROMEDRIVER_BIN} cargo test --target "$WASM_TARGET" --test wasm_browser
 
     cmd_build
+    # The npm package's tarball, for its e2e test (npm-package.test.mjs).
+    pack_npm
 
     # After the build: the JS is typed against wasm-bindgen's .d.ts of www/pkg.
     step "JS type check (tsc --noEmit: tsconfig.json, the pages; tsconfig.workers.json, the workers)"
@@ -320,12 +348,13 @@ cmd_test() {
 }
 
 usage() {
-    sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 case "${1:-}" in
 build) cmd_build ;;
 serve) cmd_serve ;;
+package) cmd_package ;;
 test) cmd_test ;;
 -h | --help | help) usage ;;
 *)

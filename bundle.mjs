@@ -28,6 +28,21 @@
 //     The other pages start their wasm from their bundle (their
 //     <link rel="preload"> has already asked for it).
 //
+// One more bundle is not a page's: the two-file embed, pkg/straights-board.js
+// (the table EMBED below), which pages of other sites load by itself. It is
+// the <str8ts-board> element (entry board/str8ts-board-bundle.js) with
+// everything it needs in ONE ES module: its modules, its styles (the text of
+// board/board.css and board/str8ts-board.css, minified, adopted as
+// constructable style sheets: element-styles.js is replaced by a module
+// holding them, so no CSS is fetched) and the page's wasm glue (pkg/page.js,
+// bundled in this time). Its one other file is the wasm, pkg/page_bg.wasm,
+// fetched from next to the bundle: engine/engine-start.js is replaced by
+// engine/engine-start-bundled.js, which resolves it against the bundle's
+// own address (`import.meta.url` is left alone in this bundle) or where
+// setWasmUrl says. Copying the two files anywhere is all it takes. Its
+// source map is written but not linked (the bundle stays one file); the
+// build fails if the bundle imports anything.
+//
 // The player's bundle starts with V8's compile hint `//# allFunctionsCalledOnLoad`
 // (explicit compile hints, Chromium 136 and later; other engines read a
 // comment): most of the player's code runs before its first board is
@@ -51,10 +66,10 @@
 // `node bundle.mjs --check` changes nothing and fails when a page differs
 // from its partials (./build.sh test runs it, before anything is built).
 //
-//   node bundle.mjs            the pages' partials, then the bundles (./build.sh build runs it after the wasm packages)
+//   node bundle.mjs            the pages' partials, then the bundles and the two-file embed (./build.sh build runs it after the wasm packages)
 //   node bundle.mjs --check    only checks the pages' partials
 
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -126,6 +141,90 @@ async function bundle({ entry, out, player = false }) {
   });
   const [[file, { bytes, inputs }]] = Object.entries(result.metafile.outputs).filter(([name]) => name.endsWith('.js'));
   console.log(`${file}: ${bytes} bytes from ${Object.keys(inputs).length} modules`);
+}
+
+// ------------------------------------------------------------ the two-file embed
+
+/** The two-file embed: its entry and its name in www/pkg/ (its wasm: pkg/page_bg.wasm). */
+const EMBED = { entry: 'www/board/str8ts-board-bundle.js', out: 'straights-board.js' };
+const ENGINE_START_BUNDLED = path.join(WWW, 'engine', 'engine-start-bundled.js');
+const ELEMENT_STYLES = path.join(WWW, 'board', 'element-styles.js');
+const ENGINE_JS = path.join(WWW, 'engine', 'engine.js');
+/** engine.js's fresh engine (see embedParts) and what the two-file embed has instead. */
+const FRESH_ENGINE_URL = 'const url = new URL(`../pkg/page.js?instance=${n}`, import.meta.url);';
+const FRESH_ENGINE_NONE = "const url = new URL('about:blank'); throw new Error(`no fresh engine ${n} in the two-file embed`);";
+/** The element's style sheets, in element-styles.js's order. */
+const ELEMENT_SHEETS = ['board.css', 'str8ts-board.css'];
+
+/** element-styles.js of the two-file embed: the sheets' text `css`, adopted (a <style> where that cannot be). */
+const stylesModule = (css) => `// element-styles.js as the two-file embed has it (bundle.mjs).
+const CSS = ${JSON.stringify(css)};
+let sheets = null;
+export function addStyles(root) {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    sheets ??= CSS.map((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    });
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = CSS.join('\\n');
+  root.append(style);
+}
+`;
+
+/** The two-file embed's replacements: engine-start-bundled.js for engine-start.js, the styles inlined. */
+const embedParts = {
+  name: 'embed-parts',
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)(engine-start|element-styles)\.js$/ }, ({ path: spec, resolveDir }) => {
+      const file = path.resolve(resolveDir, spec);
+      if (file === ENGINE_START) return { path: ENGINE_START_BUNDLED };
+      if (file === ELEMENT_STYLES) return { path: ELEMENT_STYLES, namespace: 'element-styles' };
+      return undefined;
+    });
+    // A fresh engine after a trap is a new copy of pkg/page.js, which this bundle does not
+    // have next to it: the element says the engine could not be restarted (a reload does).
+    b.onLoad({ filter: /engine\.js$/ }, async ({ path: file }) => {
+      if (file !== ENGINE_JS) return undefined;
+      const source = await readFile(file, 'utf8');
+      if (!source.includes(FRESH_ENGINE_URL)) throw new Error(`${file}: no \`${FRESH_ENGINE_URL}\` to replace (bundle.mjs)`);
+      return { contents: source.replace(FRESH_ENGINE_URL, FRESH_ENGINE_NONE), loader: 'js' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'element-styles' }, async () => {
+      const css = [];
+      for (const sheet of ELEMENT_SHEETS) {
+        const text = await readFile(path.join(WWW, 'board', sheet), 'utf8');
+        css.push((await transform(text, { loader: 'css', minify: true })).code.trim());
+      }
+      return { contents: stylesModule(css), loader: 'js', resolveDir: path.join(WWW, 'board') };
+    });
+  },
+};
+
+/** Bundles the two-file embed into www/pkg/ (see above); fails if it imports anything. */
+async function bundleEmbed({ entry, out }) {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile: `www/pkg/${out}`,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    // The map for debugging and the tests' freshness check, not linked: the bundle stays one file.
+    sourcemap: 'external',
+    plugins: [embedParts],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const [[file, { bytes, inputs, imports }]] = Object.entries(result.metafile.outputs).filter(([name]) => name.endsWith('.js'));
+  if (imports.length) throw new Error(`${file} imports ${imports.map((i) => i.path).join(', ')}: it must be one file`);
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  if (!text.includes('"./page_bg.wasm"') || text.includes('pkg/page_bg.wasm')) throw new Error(`${file} must fetch page_bg.wasm from next to itself`);
+  console.log(`${file}: ${bytes} bytes from ${Object.keys(inputs).length} modules (the two-file embed, with pkg/page_bg.wasm)`);
 }
 
 // ------------------------------------------------------------ the pages' common head and navigation
@@ -212,4 +311,5 @@ if (process.argv.includes('--check')) {
     }
   }
   for (const page of PAGES) await bundle(page);
+  await bundleEmbed(EMBED);
 }

@@ -13,7 +13,7 @@
 /** This service worker's global scope, typed as one (tsconfig.workers.json). */
 const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-const CACHE = 'straights-v10';
+const CACHE = 'straights-v11';
 const FILES = [
   './',
   'index.html',
@@ -40,6 +40,9 @@ const FILES = [
   'board/str8ts-board.js',
   'board/str8ts-board.css',
   'board/board-view.js',
+  'board/element-styles.js',
+  'board/controls.js',
+  'board/figure-layer.js',
   'engine/engine.js',
   'board/game.js',
   'board/keys.js',

@@ -1,5 +1,9 @@
 // A tiny static file server for www/ on 127.0.0.1 with correct MIME types
-// (application/wasm for WebAssembly streaming compilation).
+// (application/wasm for WebAssembly streaming compilation). Every response
+// says `Access-Control-Allow-Origin: *`, as a site serving the element to
+// other sites must (module scripts and the wasm are fetched in CORS mode):
+// pages of another origin (another port) can load its files, as the
+// two-file embed's tests do.
 //
 //   node tests/e2e/static-server.mjs [root=www] [port=8000]   (used by ./build.sh serve)
 //   import { startServer } from './static-server.mjs'         (used by the e2e tests; port 0 = free port)
@@ -9,6 +13,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** Sent with every response: pages of any origin may load the files (the two-file embed). */
+const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +42,7 @@ export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = 
   const base = path.resolve(root);
   const server = createServer(async (req, res) => {
     const send = (status, text) => {
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...CORS });
       res.end(text);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n');
@@ -58,6 +65,7 @@ export function startServer({ root = 'www', port = 0, host = '127.0.0.1', log = 
         'Content-Length': info.size,
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
+        ...CORS,
       });
       if (log) console.log(`${req.method} ${pathname} 200`);
       if (req.method === 'HEAD') return res.end();
