@@ -189,7 +189,7 @@ describe('keys and buttons', () => {
     await close();
   });
 
-  test('the mode keys as boardKey reads them (the <str8ts-board> element reads them too, and ignores them)', () => {
+  test('the mode keys as boardKey reads them (the <str8ts-board> element reads them too: they switch its Pencil while its pad shows it, else do nothing)', () => {
     const key = (k, code, mods = {}) => ({ key: k, code, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
     assert.deepEqual(boardKey(key('z', 'KeyZ')), { command: 'mode', candidate: false });
     assert.deepEqual(boardKey(key('Z', 'KeyZ', { shiftKey: true })), { command: 'mode', candidate: false });
