@@ -31,11 +31,11 @@ export function createView(play) {
   const clearMessage = () => note.clearAlert();
   /**
    * The transient line (see note.js's say): a hint's `notation` in its disclosure.
-   * @param {string} text
+   * @param {string | null} text
    * @param {string} [kind]
    * @param {{ notation?: string | null }} [options]
    */
-  const say = (text, kind = '', options = {}) => note.say(text, kind, options);
+  const say = (text, kind = '', options = {}) => note.say(text ?? '', kind, options);
 
   /** The standing line: the solved (or revealed) game with Play again, else what is wrong with the puzzle. */
   function showStanding() {
