@@ -150,8 +150,13 @@ pub struct HintView {
     /// The digits the step is about (for Sudoku as HoDoKu's library lists
     /// them); empty when the kind does not say.
     pub digits: Vec<u8>,
-    /// The hint in words.
+    /// The hint in words (plain words for a reader who knows only the
+    /// rules, ending with what the step does).
     pub text: String,
+    /// The step's pattern in the notation of solvers (a chain in
+    /// Eureka-like notation, almost locked sets with their digits); `None`
+    /// when the sentence says everything (and for Str8ts).
+    pub notation: Option<String>,
     /// The cells that prove it (or the faulty cells).
     pub cells: Vec<usize>,
     /// Candidates removed: (cell, digit).
@@ -171,6 +176,7 @@ impl HintView {
             code: None,
             digits: Vec::new(),
             text,
+            notation: None,
             cells,
             eliminations: Vec::new(),
             placements: Vec::new(),
@@ -195,6 +201,7 @@ impl HintView {
             code: None,
             digits: Vec::new(),
             text,
+            notation: None,
             cells,
             eliminations,
             placements,

@@ -151,6 +151,8 @@ fn step_json(h: &HintView) -> serde_json::Value {
         "eliminations": drc(&h.eliminations),
         "placements": drc(&h.placements),
         "text": h.text,
+        // The pattern in solvers' notation (chains, almost locked sets); null when the text says it all.
+        "notation": h.notation,
         // What to draw, as the library's Figure serializes it (cells 0..80).
         "figure": h.figure,
     })
@@ -166,6 +168,9 @@ fn describe_hint(board: &Board, h: &HintView) -> String {
             } else {
                 format!("{strategy}: {}", h.text)
             };
+            if let Some(notation) = &h.notation {
+                out.push_str(&format!("\n  notation: {notation}"));
+            }
             for (i, d) in &h.placements {
                 out.push_str(&format!("\n  place {d} in {}", cell_name(*i)));
             }

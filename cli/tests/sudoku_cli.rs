@@ -42,7 +42,8 @@ fn hint_as_text_and_json() {
         serde_json::json!({
             "strategy": "Naked Single", "code": "0003", "digits": [5], "cells": ["r6c4"],
             "eliminations": [], "placements": ["564"],
-            "text": "Naked Single: 5 is the only candidate left in r6c4: place 5 in r6c4"
+            "text": "Naked Single: 5 is the only candidate left in r6c4: place 5 in r6c4",
+            "notation": null
         })
     );
     let second: serde_json::Value = serde_json::from_str(lines[1]).unwrap();

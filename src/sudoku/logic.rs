@@ -331,9 +331,15 @@ pub struct Step {
     pub eliminations: Vec<(usize, u8)>,
     /// Digits placed: (cell, digit), sorted.
     pub placements: Vec<(usize, u8)>,
-    /// One sentence, e.g. "X-Wing on 4 in rows 2 and 7, columns 3 and 8:
-    /// remove 4 from r5c3 and r5c8".
+    /// The step in plain words for a reader who knows only the rules:
+    /// the pattern, why it forces the effect, then the effect, e.g. "X-Wing:
+    /// in rows 2 and 7, 4 fits only in columns 3 and 8, so ...: remove 4
+    /// from r5c3 and r5c8".
     pub text: String,
+    /// The pattern in solvers' notation (a chain in Eureka-like notation,
+    /// almost locked sets with their digits), e.g. "XY-Chain on 5: r5c2
+    /// (5=8) - r7c2 (8=2) - r6c8 (2=5)"; empty when `text` says everything.
+    pub notation: String,
     /// What to draw (filled only when sentences are wanted: see
     /// [`Step::drawn`] and [`Finds::add_drawn`]).
     pub figure: Figure,
@@ -349,6 +355,7 @@ impl Step {
             eliminations: Vec::new(),
             placements: Vec::new(),
             text: String::new(),
+            notation: String::new(),
             figure: Figure::default(),
         }
     }
@@ -385,15 +392,17 @@ impl Step {
     /// the sink ([`Finds::add`]) completes the sentence with what the step
     /// does ("...: remove 3 from r2c9") once the step is kept, and only when
     /// sentences are wanted (grading needs none).
-    pub fn because(mut self, reason: impl Into<String>) -> Step {
-        self.text = reason.into();
+    pub fn because(mut self, reason: impl Into<Reason>) -> Step {
+        let reason = reason.into();
+        self.text = reason.text;
+        self.notation = reason.notation;
         self
     }
 
     /// [`Step::because`] with the reason made by `reason` only when `texts`
     /// (the sink's [`Finds::texts`]): for finders that build a step apart
     /// from the sink.
-    pub fn because_if(self, texts: bool, reason: impl FnOnce() -> String) -> Step {
+    pub fn because_if<R: Into<Reason>>(self, texts: bool, reason: impl FnOnce() -> R) -> Step {
         if texts {
             self.because(reason())
         } else {
@@ -438,6 +447,39 @@ impl Step {
                 grid.place(i, d);
             }
         }
+    }
+}
+
+/// A step's reason: the plain sentence (without the effect, which the sink
+/// appends) and, when the pattern has one, its notation (see [`Step`]). A
+/// `String` is a reason with no notation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reason {
+    /// The plain words.
+    pub text: String,
+    /// The notation; empty when there is none.
+    pub notation: String,
+}
+
+impl Reason {
+    /// Plain words `text` with the notation `notation`.
+    pub fn new(text: impl Into<String>, notation: impl Into<String>) -> Reason {
+        Reason {
+            text: text.into(),
+            notation: notation.into(),
+        }
+    }
+}
+
+impl From<String> for Reason {
+    fn from(text: String) -> Reason {
+        Reason::new(text, String::new())
+    }
+}
+
+impl From<&str> for Reason {
+    fn from(text: &str) -> Reason {
+        Reason::new(text, String::new())
     }
 }
 
@@ -554,25 +596,28 @@ impl Finds {
     /// are wanted: grading calls the finders thousands of times per puzzle,
     /// and formatting reasons it never reads was a fifth of its time (more
     /// in WebAssembly). An empty reason keeps the step's own.
-    pub fn add_because(&mut self, step: Step, reason: impl FnOnce() -> String) -> bool {
+    pub fn add_because<R: Into<Reason>>(&mut self, step: Step, reason: impl FnOnce() -> R) -> bool {
         self.add_drawn(step, reason, |_| {})
     }
 
     /// [`Finds::add_because`] with the step's figure drawn by `draw`,
     /// which runs only when the step is kept and sentences are wanted.
-    pub fn add_drawn(
+    pub fn add_drawn<R: Into<Reason>>(
         &mut self,
         mut step: Step,
-        reason: impl FnOnce() -> String,
+        reason: impl FnOnce() -> R,
         draw: impl FnOnce(&mut Figure),
     ) -> bool {
         if !self.trim(&mut step) {
             return self.done();
         }
         if self.texts {
-            let why = reason();
-            if !why.is_empty() {
-                step.text = why;
+            let why = reason().into();
+            if !why.text.is_empty() {
+                step.text = why.text;
+            }
+            if !why.notation.is_empty() {
+                step.notation = why.notation;
             }
             draw(&mut step.figure);
         }
@@ -884,6 +929,7 @@ impl Logic for SudokuLogic {
         );
         view.code = Some(step.strategy.code());
         view.digits = step.digits;
+        view.notation = Some(step.notation).filter(|n| !n.is_empty());
         view
     }
 

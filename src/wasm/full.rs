@@ -20,7 +20,10 @@ export interface HintResult {
     code: string | null;
     /** The digits a Sudoku step is about, as HoDoKu's library lists them; empty for Str8ts. */
     digits: number[];
+    /** The hint in plain words, ending with what the step does. */
     text: string;
+    /** A Sudoku step's pattern in solvers' notation (a chain in Eureka-like notation, almost locked sets with their digits); null when the text says everything, and for Str8ts. */
+    notation?: string | null;
     cells: number[];
     eliminations: [number, number][];
     placements: [number, number][];

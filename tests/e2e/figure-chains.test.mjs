@@ -4,7 +4,8 @@
 // (Sudoku) or outlines a compartment (Str8ts), opened in the player by
 // their link; the hint's second stage draws the chain's links as
 // `data-link` arrows and marks the eliminated candidates
-// `data-role="eliminated"`; the compartment is outlined from the first stage.
+// `data-role="eliminated"`, its line is plain words and its notation sits
+// in the Notation disclosure; the compartment is outlined from the first stage.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +31,18 @@ describe('chains and compartments drawn', () => {
     await env.load(page, `index.html#bd=${encodeURIComponent(api.encode(board, 'hodoku'))}`);
     await secondStage(page);
     assert.equal(await page.textContent('#info strong'), hint.strategy);
+    // Plain words first: the chain walked in words, no notation in the line.
+    const line = await page.textContent('#info');
+    assert.match(line, /\bIf |\b[Ee]ither |Suppose /, line);
+    assert.doesNotMatch(line, /=|\(\d\)r\dc\d/, line);
+    // The notation in its disclosure under the line, closed at first.
+    assert.ok(hint.notation, 'a chain step has a notation');
+    const notation = await page.$eval('#notation', (d) => ({
+      hidden: d.hidden, open: /** @type {HTMLDetailsElement} */ (d).open, label: d.querySelector('summary')?.textContent,
+    }));
+    assert.deepEqual(notation, { hidden: false, open: false, label: 'Notation' });
+    assert.equal(await page.textContent('#notation-text'), hint.notation);
+    assert.match(hint.notation, /\(\d\)r\dc\d|\(\d=\d\)/);
     const links = await page.$$eval('[data-link]', (els) => els.map((e) => e.getAttribute('data-link')));
     assert.ok(links.length >= 3, `${links.length} arrows`);
     assert.deepEqual(links, hint.figure.links.map((l) => (l.strong ? 'strong' : 'weak')), 'strong and weak as the chain');

@@ -140,7 +140,7 @@ export function hintApplies(result) {
  */
 export function hintLine(result) {
   const text = String(result.text ?? '').trim();
-  // Sudoku sentences name their technique already ("X-Wing on 4 in ...").
+  // Sudoku sentences name their technique already ("X-Wing: in rows 3 and 7, ...").
   const named = result.strategy && !text.startsWith(result.strategy);
   const body = named ? `${result.strategy}: ${text}` : capitalize(text);
   return hintApplies(result) ? `${sentence(body)} Press Hint again to apply it.` : sentence(body);

@@ -6,7 +6,9 @@
 // under a More button that opens the area over the board until Less, a tap
 // elsewhere or the next message. Text only: nothing shown here is parsed
 // as HTML. When nothing else is shown, a tip that follows the page's state
-// (main.js sets it on every redraw).
+// (main.js sets it on every redraw). A hint whose step has a notation (a
+// chain, an almost locked set) shows it in a Notation disclosure under the
+// line, closed at first.
 
 import { TIP, hintLeadLength } from './messages.js';
 
@@ -43,6 +45,8 @@ export function createNote({ onAction, strategies = () => [] }) {
     standingText: $('standing-text'),
     action: $('standing-action'),
     info: $('info'),
+    notation: $('notation'),
+    notationText: $('notation-text'),
     tip: $('tip'),
     more: $('note-more'),
   };
@@ -93,9 +97,17 @@ export function createNote({ onAction, strategies = () => [] }) {
     },
     /**
      * The transient line: `kind` '', 'hint', 'ok', 'bad' or 'refused' (a
-     * key that did nothing) styles it; a hint's strategy name is bold.
+     * key that did nothing) styles it; a hint's strategy name is bold. A
+     * `notation` (a step's pattern as solvers write it) goes in the
+     * Notation disclosure under the line, closed; none hides it.
+     * @param {string} text
+     * @param {string} [kind]
+     * @param {{ notation?: string | null }} [options]
      */
-    say(text, kind = '') {
+    say(text, kind = '', { notation = null } = {}) {
+      parts.notation.hidden = !(text && notation);
+      parts.notation.open = false;
+      parts.notationText.textContent = text && notation ? notation : '';
       const lead = kind === 'hint' ? hintLeadLength(text, strategies()) : 0;
       if (lead) {
         const strong = document.createElement('strong');
@@ -156,7 +168,7 @@ export function createNote({ onAction, strategies = () => [] }) {
 
 /** The text the area shows now (its visible parts), to tell a new message from a redraw. */
 function shownText(parts) {
-  return [parts.alert, parts.busy, parts.standing, parts.info, parts.tip]
+  return [parts.alert, parts.busy, parts.standing, parts.info, parts.notation, parts.tip]
     .map((part) => (part.hidden ? '' : part.textContent))
     .join('\n');
 }

@@ -126,6 +126,7 @@ pub(super) fn als_xz(g: &Grid, f: &mut Finds) {
             continue;
         }
         let reason = || {
+            let text = xz_text(a, b, link.digits, out.digits());
             let kind = if link.digits.count_ones() == 2 {
                 format!(
                     "restricted commons {} (doubly linked)",
@@ -134,11 +135,12 @@ pub(super) fn als_xz(g: &Grid, f: &mut Finds) {
             } else {
                 format!("restricted common {}", and_digits(link.digits))
             };
-            format!(
+            let notation = format!(
                 "Almost Locked Set XZ-Rule: A = {} and B = {} share the {kind}",
                 als_text(a),
                 als_text(b)
-            )
+            );
+            super::Reason::new(text, notation)
         };
         let draw = |fig: &mut Figure| {
             mark_sets(fig, &[a, b], &[0, 1], out.digits());
@@ -189,7 +191,7 @@ pub(super) fn als_xy_wing(g: &Grid, f: &mut Finds) {
                 }
                 let middle = &alses[c];
                 let reason = || {
-                    format!(
+                    let notation = format!(
                         "Almost Locked Set XY-Wing: A = {}, B = {} and C = {}; \
                          A and C are linked by {}, B and C by {}",
                         als_text(a),
@@ -197,7 +199,21 @@ pub(super) fn als_xy_wing(g: &Grid, f: &mut Finds) {
                         als_text(middle),
                         and_digits(l1.digits),
                         and_digits(l2.digits)
-                    )
+                    );
+                    let (x, y) = wing_commons(l1.digits, l2.digits);
+                    let text = format!(
+                        "Almost Locked Set XY-Wing: {}; {}; {}. {ALS_RULE}. {}. {}. \
+                         If A does not hold {x}, its other digits fill it. If it does, C loses {x} \
+                         and its other digits fill it, {y} among them, so B loses {y} and its other \
+                         digits fill it. Either way A or B is filled by its digits other than {x} and {y}: {}",
+                        als_define("A", a),
+                        als_define("B", b),
+                        als_define("C", middle),
+                        restricted(x, "A", "C"),
+                        restricted(y, "B", "C"),
+                        either_holds(out.digits(), "A", "B"),
+                    );
+                    super::Reason::new(text, notation)
                 };
                 let draw = |fig: &mut Figure| {
                     mark_sets(fig, &[a, b, middle], &[0, 1], out.digits());
@@ -245,6 +261,79 @@ pub(super) fn als_chain(g: &Grid, f: &mut Finds) {
 pub(super) fn death_blossom(g: &Grid, f: &mut Finds) {
     let alses = sets::alses(g);
     blossom::search(g, &alses, f.options().overlapping_als, f);
+}
+
+/// Numbers in words, for "four digits for three cells".
+const NUMBERS: [&str; 11] = [
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+];
+
+/// A set defined in words the first time it is named: "A is r1c4, r1c6
+/// and r2c5, which hold only 1, 3, 5 and 8 (four digits for three cells)".
+fn als_define(name: &str, als: &Als) -> String {
+    let n = als.cells.count_ones() as usize;
+    if n == 1 {
+        let cell = cell_name(als.cells.trailing_zeros() as usize);
+        return format!(
+            "{name} is {cell}, which holds only {}",
+            and_digits(als.digits)
+        );
+    }
+    format!(
+        "{name} is {}, which hold only {} ({} digits for {} cells)",
+        super::grid::cell_list(als.cells),
+        and_digits(als.digits),
+        NUMBERS[(n + 1).min(10)],
+        NUMBERS[n.min(10)],
+    )
+}
+
+/// Why an almost locked set works, said once after the sets are defined.
+const ALS_RULE: &str = "A set with one digit more than cells can lack at most one of its \
+                        digits: take one away and its other digits fill it";
+
+/// "5 can be in only one of A and B (every 5 of A sees every 5 of B)".
+fn restricted(x: u8, one: &str, two: &str) -> String {
+    format!(
+        "{x} can be in only one of {one} and {two} (every {x} of {one} sees every {x} of {two})"
+    )
+}
+
+/// The conclusion of two sets one of which is filled: each removed digit
+/// `z` is in one of them, so the cells seeing all its places lose it.
+fn either_holds(removed: Mask, one: &str, two: &str) -> String {
+    let digits = and_digits(removed);
+    if removed.count_ones() == 1 {
+        format!("{digits} is in {one} or {two}, so a cell that sees every {digits} of both cannot be {digits}")
+    } else {
+        format!(
+            "{digits} are each in {one} or {two}, so a cell that sees every place of one of them \
+             in both cannot be that digit"
+        )
+    }
+}
+
+/// The ALS XZ-Rule in words: the two sets, the restricted common(s) and
+/// why the removed digits go.
+fn xz_text(a: &Als, b: &Als, rcs: Mask, removed: Mask) -> String {
+    let sets = format!("{}; {}", als_define("A", a), als_define("B", b));
+    let mut rc = digits_of(rcs);
+    let x = rc.next().unwrap_or(1);
+    match rc.next() {
+        None => format!(
+            "Almost Locked Set XZ-Rule: {sets}. {ALS_RULE}. {}. So one of them lacks {x} and is \
+             filled by its other digits: {}",
+            restricted(x, "A", "B"),
+            either_holds(removed, "A", "B"),
+        ),
+        Some(y) => format!(
+            "Almost Locked Set XZ-Rule: {sets}. {ALS_RULE}. {x} and {y} can each be in only one \
+             of them (every {x} of A sees every {x} of B, and every {y} of A every {y} of B), so \
+             one set holds {x} and the other {y}, and each holds all its \
+             other digits: a digit held by a set leaves every cell that sees all its places there, \
+             and {x} and {y} leave the cells that see all their places in both"
+        ),
+    }
 }
 
 /// A set in a sentence: its cells and digits, "r1c2,r1c5 {147}".

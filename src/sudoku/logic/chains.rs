@@ -5,9 +5,10 @@
 mod graph;
 mod simple;
 mod tabling;
+mod words;
 
 use super::grid::{bit, cells, Grid, Set};
-use super::{Finds, Step, Strategy};
+use super::{Finds, Reason, Step, Strategy};
 use crate::board::{cell_name, digit_mask};
 use crate::outcome::{Figure, Node, Role};
 use graph::{Graph, Kind};
@@ -62,7 +63,23 @@ pub(super) fn remote_pair(g: &Grid, f: &mut Finds) {
             step,
             || {
                 let names: Vec<String> = found.path.iter().map(|&c| cell_name(c)).collect();
-                format!("Remote Pair {a}/{b}: {}", names.join(" - "))
+                let (one, other): (Vec<_>, Vec<_>) =
+                    names.iter().cloned().enumerate().partition(|(k, _)| k % 2 == 0);
+                let side = |v: Vec<(usize, String)>| {
+                    super::grid::join_and(&v.into_iter().map(|(_, n)| n).collect::<Vec<_>>())
+                };
+                Reason::new(
+                    format!(
+                        "Remote Pair: {} hold only {a} and {b}, and each sees the next, so they \
+                         alternate: {} hold one of the two digits, {} the other. Two of them an odd \
+                         number of steps apart hold {a} and {b} between them, so a cell that sees both \
+                         can be neither {a} nor {b}",
+                        super::grid::join_and(&names),
+                        side(one),
+                        side(other),
+                    ),
+                    format!("Remote Pair {a}/{b}: {}", names.join(" - ")),
+                )
             },
             // Read as an XY-Chain entered with `a`: the cells alternate.
             |fig| draw_chain(fig, &bivalue_nodes(g, found.path, a), true),
@@ -86,7 +103,22 @@ pub(super) fn x_chain(g: &Grid, f: &mut Finds) {
                         text.push_str(if k % 2 == 1 { " = " } else { " - " });
                         text.push_str(&cell_name(c));
                     }
-                    format!("X-Chain on {d}: {text}")
+                    let walk: Vec<(usize, u8, bool)> = found
+                        .path
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &c)| (c, d, k % 2 == 1))
+                        .collect();
+                    let (first, last) = (found.path[0], found.path[found.path.len() - 1]);
+                    Reason::new(
+                        format!(
+                            "X-Chain: {}. Either {} or {} is {d}, so a cell that sees both cannot be {d}",
+                            words::walk_cells(&walk),
+                            cell_name(first),
+                            cell_name(last),
+                        ),
+                        format!("X-Chain on {d}: {text}"),
+                    )
                 },
                 |fig| {
                     let nodes: Vec<Node> = found.path.iter().map(|&c| Node::at(c, d)).collect();
@@ -111,14 +143,30 @@ pub(super) fn xy_chain(g: &Grid, f: &mut Finds) {
             step,
             || {
                 let mut parts = Vec::new();
+                let mut walk = Vec::new();
                 let mut enter = a;
                 for &c in found.path {
                     let leave =
                         crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
                     parts.push(format!("{} ({enter}={leave})", cell_name(c)));
+                    walk.push((c, enter, false));
+                    walk.push((c, leave, true));
                     enter = leave;
                 }
-                format!("XY-Chain on {a}: {}", parts.join(" - "))
+                let (first, last) = (found.path[0], found.path[found.path.len() - 1]);
+                Reason::new(
+                    format!(
+                        "XY-Chain: {} each hold only two digits. {}. Either {} or {} is {a}, \
+                         so a cell that sees both cannot be {a}",
+                        super::grid::join_and(
+                            &found.path.iter().map(|&c| cell_name(c)).collect::<Vec<_>>()
+                        ),
+                        words::walk_cells(&walk),
+                        cell_name(first),
+                        cell_name(last),
+                    ),
+                    format!("XY-Chain on {a}: {}", parts.join(" - ")),
+                )
             },
             |fig| draw_chain(fig, &bivalue_nodes(g, found.path, a), true),
         )
@@ -231,10 +279,9 @@ fn chain_step(g: &Grid, graph: &Graph, found: &tabling::Found, texts: bool) -> S
     if !texts {
         return step;
     }
-    step.because(format!(
-        "{}: {}",
-        strategy.name(),
-        notation(graph, found.chain)
+    step.because(Reason::new(
+        words::tabled_text(graph, found, strategy.name()),
+        format!("{}: {}", strategy.name(), notation(graph, found.chain)),
     ))
     .drawn(|fig| draw_tabled(fig, g, graph, found))
 }
@@ -539,7 +586,7 @@ pub(super) mod figure_check {
                 out.push(format!("house {:?} is not one", h.cells));
             }
         }
-        let als_allowed = step.strategy.code().starts_with("09") || step.text.contains("ALS[");
+        let als_allowed = step.strategy.code().starts_with("09") || step.notation.contains("ALS[");
         let mut reached: Vec<&Node> = Vec::new();
         for (k, link) in fig.links.iter().enumerate() {
             if let Some(why) = link_fault(g, link, als_allowed) {
@@ -763,6 +810,12 @@ mod tests {
     use super::figure_check::{assert_sound, marks, one_chain};
     use crate::outcome::{Link, Node, Role};
 
+    /// A step's notation with its effect, as its sentence read before the
+    /// plain words: "X-Chain on 1: r8c7 = r8c2 - ...: remove 1 from r4c7".
+    fn notated(s: &Step) -> String {
+        format!("{}: {}", s.notation, s.effect())
+    }
+
     /// The one step among `steps` with `digits`.
     fn with_digits<'a>(steps: &'a [Step], digits: &str) -> &'a Step {
         let mut found = steps.iter().filter(|s| s.digits_text() == digits);
@@ -791,7 +844,12 @@ mod tests {
     fn drawn_as_written(g: &Grid, step: &Step) {
         assert_sound(g, step);
         assert!(one_chain(&step.figure), "{:?}", step.figure.links);
-        assert_eq!(marks(&step.figure), text_marks(&step.text), "{}", step.text);
+        assert_eq!(
+            marks(&step.figure),
+            text_marks(&step.notation),
+            "{}",
+            step.text
+        );
     }
 
     /// The link from (`d`)`a` to (`d`)`b`.
@@ -826,7 +884,7 @@ mod tests {
         let s = with_digits(&steps, "14");
         assert_eq!(s.eliminations, vec![(76, 1), (76, 4)]);
         assert_eq!(
-            s.text,
+            notated(s),
             "Remote Pair 1/4: r6c5 - r8c5 - r8c1 - r9c1: remove 1 from r9c5 and 4 from r9c5"
         );
         // Drawn as the XY-Chain (1=4) r6c5 - (4=1) r8c5 - (1=4) r8c1 - (4=1) r9c1.
@@ -850,7 +908,7 @@ mod tests {
         let s = with_digits(&steps, "1");
         assert_eq!(s.eliminations, vec![(33, 1), (51, 1)]);
         assert_eq!(
-            s.text,
+            notated(s),
             "X-Chain on 1: r8c7 = r8c2 - r9c2 = r9c7: remove 1 from r4c7 and r6c7"
         );
         drawn_as_written(&grid(TOP_A_X), s);
@@ -872,7 +930,7 @@ mod tests {
         let s = with_digits(&steps, "3");
         assert_eq!(s.eliminations, vec![(34, 3)]);
         assert_eq!(
-            s.text,
+            notated(s),
             "XY-Chain on 3: r1c8 (3=1) - r1c6 (1=3) - r3c6 (3=6) - r3c2 (6=7) - r3c8 (7=3): remove 3 from r4c8"
         );
         drawn_as_written(&grid(TOP_D), s);
@@ -896,14 +954,14 @@ mod tests {
             vec![(38, 1), (38, 2), (38, 4), (47, 1), (47, 4), (47, 6)]
         );
         assert_eq!(
-            s.text,
+            notated(s),
             "Continuous Nice Loop: (5)r5c3 = (5)r6c3 - (9)r6c3 = (9)r5c3: \
              remove 1 from r5c3 and r6c3, 2 from r5c3, 4 from r5c3 and r6c3 and 6 from r6c3"
         );
         // The loop is closed by the weak link (9)r5c3 - (5)r5c3.
         let g = grid(TOP_A_927);
         assert_sound(&g, s);
-        assert_eq!(marks(&s.figure), text_marks(&s.text) + "-");
+        assert_eq!(marks(&s.figure), text_marks(&s.notation) + "-");
         let last = s.figure.links.last().expect("links");
         assert_eq!(
             (last.from.clone(), last.to.clone()),
@@ -921,7 +979,7 @@ mod tests {
             .find(|s| s.eliminations == [(33, 1)])
             .expect("a loop on r4c7");
         assert_eq!(
-            s.text,
+            notated(s),
             "Discontinuous Nice Loop: (1)r4c7 - (1)r8c7 = (1)r8c2 - (2)r8c2 = (2)r9c2 - \
              (2)r9c7 = (1)r9c7 - (1)r4c7: remove 1 from r4c7"
         );
@@ -937,7 +995,7 @@ mod tests {
         let same = with_digits(&steps, "1");
         assert_eq!(same.eliminations, vec![(33, 1), (51, 1), (79, 1)]);
         assert_eq!(
-            same.text,
+            notated(same),
             "AIC: (1)r8c7 = (1)r8c2 - (2)r8c2 = (2)r9c2 - (2)r9c7 = (1)r9c7: \
              remove 1 from r4c7, r6c7 and r9c8"
         );
@@ -959,12 +1017,12 @@ mod tests {
         let s = with_digits(&steps, "24");
         assert_eq!(s.eliminations, vec![(11, 2), (11, 4)]);
         assert_eq!(
-            s.text,
+            notated(s),
             "Grouped Continuous Nice Loop: (5)r2c3 = (5)r2c2 - (5)r4c2 = (6)r4c2 - \
              (6)r1c2|r2c2|r3c2 = (6)r2c3: remove 2 from r2c3 and 4 from r2c3"
         );
         assert_sound(&grid(TOP_B), s);
-        assert_eq!(marks(&s.figure), text_marks(&s.text) + "-");
+        assert_eq!(marks(&s.figure), text_marks(&s.notation) + "-");
         let group = Node::group(&[1, 10, 19], 6);
         assert_eq!(s.figure.links[3].to, group);
         assert_eq!(s.figure.links[4].from, group);
@@ -979,13 +1037,13 @@ mod tests {
         let s = with_digits(&steps, "8");
         assert_eq!(s.eliminations, vec![(74, 8)]);
         assert_eq!(
-            s.text,
+            notated(s),
             "Grouped Discontinuous Nice Loop: (7)r9c3 = (7)r1c3|r2c3|r3c3 - (7)r2c1 = (7)r3c1 - \
              (8)r3c1 = (8)r7c1 - (8)r9c3: remove 8 from r9c3"
         );
         // Closed by the weak link (8)r9c3 - (7)r9c3: r9c3 cannot be 8.
         assert_sound(&grid(TOP_A), s);
-        assert_eq!(marks(&s.figure), text_marks(&s.text) + "-");
+        assert_eq!(marks(&s.figure), text_marks(&s.notation) + "-");
         assert_eq!(s.figure.links[0].to, Node::group(&[2, 11, 20], 7));
     }
 
@@ -995,7 +1053,7 @@ mod tests {
         let s = with_digits(&steps, "7");
         assert_eq!(s.eliminations, vec![(2, 7), (11, 7), (20, 7)]);
         assert_eq!(
-            s.text,
+            notated(s),
             "Grouped AIC: (7)r2c1 = (7)r3c1 - (7)r1c3|r2c3|r3c3 = (7)r9c3: \
              remove 7 from r1c3, r2c3 and r3c3"
         );
@@ -1013,11 +1071,11 @@ mod tests {
         let steps = find_all_with(&g, strategy, options);
         let s = steps
             .iter()
-            .find(|s| s.text.contains("ALS["))
+            .find(|s| s.notation.contains("ALS["))
             .expect("a loop through ALS nodes");
         assert_eq!(s.eliminations, vec![(41, 7)]);
         assert_eq!(
-            s.text,
+            notated(s),
             "Grouped Discontinuous Nice Loop: (7)r5c6 - (7)ALS[r4c4,r4c5,r4c6] - \
              (9)ALS[r5c4,r5c7,r5c8,r5c9] - (7)r5c6: remove 7 from r5c6"
         );
@@ -1036,6 +1094,87 @@ mod tests {
         assert!(sets.contains(&Role::Set(1)) && sets.contains(&Role::Set(2)));
         assert!(find_all(&g, strategy)
             .iter()
-            .all(|s| !s.text.contains("ALS[")));
+            .all(|s| !s.notation.contains("ALS[")));
+    }
+
+    /// HoDoKu's regression library (hodoku-reglib-1.4.txt): its first
+    /// XY-Chain, AIC, discontinuous nice loop and grouped continuous nice
+    /// loop with an almost locked set, each a position and what it removes.
+    const LIB_XY_CHAIN: &str = ":0702:7:76+2+8+1+3+59+4...+7+6+9+1+2+8.+9.42536+7.+765+9+82.+39..1+32......+67+4+8.9..+7+9+5643+1.49+38+1..2.1.+2+47+9+8.::758 787::19";
+    const LIB_AIC: &str = ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......+9+6+4+9867+32+15::513 523 533 572 582::9";
+    const LIB_DISCONTINUOUS: &str = ":0707-1:2348:.+4..6.1.+2.275..+4+96.....43.84+1...798+5....5.2.1......+6.+7..4....+1+3.619...24.3...1.+6+9::264 364 464 864::7";
+    const LIB_ALS_LOOP: &str = ":0709-2:236:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:291 314 649::9";
+
+    #[test]
+    fn xy_chain_in_plain_words() {
+        let s = super::super::find_first(&grid(LIB_XY_CHAIN), Strategy::XyChain).expect("a step");
+        assert_eq!(
+            s.text,
+            "XY-Chain: r5c2, r7c2, r7c1, r3c1, r4c1, r4c8 and r6c8 each hold only two digits. \
+             If r5c2 is not 5, it is 8, so r7c2 is not 8, so it is 2, so r7c1 is not 2, so it is 8, \
+             so r3c1 is not 8, so it is 1, so r4c1 is not 1, so it is 4, so r4c8 is not 4, so it is \
+             1, so r6c8 is not 1, so it is 5. Either r5c2 or r6c8 is 5, so a cell that sees both \
+             cannot be 5: remove 5 from r5c8, r5c9, r6c1, r6c2 and r6c3"
+        );
+        assert_eq!(
+            s.notation,
+            "XY-Chain on 5: r5c2 (5=8) - r7c2 (8=2) - r7c1 (2=8) - r3c1 (8=1) - r4c1 (1=4) - \
+             r4c8 (4=1) - r6c8 (1=5)"
+        );
+    }
+
+    #[test]
+    fn aic_in_plain_words() {
+        let s = super::super::find_first(&grid(LIB_AIC), Strategy::Aic).expect("a step");
+        assert_eq!(
+            s.text,
+            "AIC: If r1c2 is not 5, it is 3, so r1c4 is not 3, so r3c4 is 3, so it is not 9, \
+             so r7c4 is 9, so it is not 2, so r7c2 is 2, so r8c3 is not 2, so it is 5. Either \
+             r1c2 or r8c3 is 5, so a cell that sees both cannot be 5: \
+             remove 5 from r1c3, r2c3, r3c3, r7c2 and r8c2"
+        );
+        assert_eq!(
+            s.notation,
+            "AIC: (5)r1c2 = (3)r1c2 - (3)r1c4 = (3)r3c4 - (9)r3c4 = (9)r7c4 - (2)r7c4 = \
+             (2)r7c2 - (2)r8c3 = (5)r8c3"
+        );
+    }
+
+    #[test]
+    fn discontinuous_nice_loop_in_plain_words() {
+        let s = super::super::find_first(&grid(LIB_DISCONTINUOUS), Strategy::DiscontinuousNiceLoop)
+            .expect("a step");
+        assert_eq!(
+            s.text,
+            "Discontinuous Nice Loop: If r2c1 is not 1, then r3c1 is 1, so it is not 6, so r5c1 \
+             is 6, so r5c6 is not 6, so r7c6 is 6, so it is not 2, so r6c6 is 2, so r4c5 is not 2, \
+             so it is 3, so r8c5 is not 3, so r8c6 is 3, so r2c6 is not 3, so it is 8, so r2c1 is \
+             not 8. And if r2c1 is 1, it is not 8 either. So r2c1 cannot be 8: remove 8 from r2c1"
+        );
+        assert!(s
+            .notation
+            .starts_with("Discontinuous Nice Loop: (1)r2c1 = (1)r3c1 - "));
+    }
+
+    #[test]
+    fn almost_locked_set_node_in_plain_words() {
+        let g = grid(LIB_ALS_LOOP);
+        let options = Options::for_library("0709", Some("2"));
+        let steps = find_all_with(&g, Strategy::GroupedContinuousNiceLoop, options);
+        let s = steps
+            .iter()
+            .find(|s| s.notation.contains("ALS["))
+            .expect("a loop through a set");
+        // The set defined in words where the chain first meets it.
+        assert!(
+            s.text.contains("(which hold only ") && s.text.contains(": one digit more than cells)"),
+            "{}",
+            s.text
+        );
+        assert!(
+            !s.text.contains("ALS[") && !s.text.contains(" = "),
+            "{}",
+            s.text
+        );
     }
 }

@@ -107,10 +107,18 @@ pub(super) fn simple_colors_wrap(g: &Grid, f: &mut Finds) {
                 continue;
             }
             let reason = || {
+                let (u, v) = seeing_pair(false_colour, false_colour).unwrap_or((0, 0));
+                let which = if false_colour == c.colour[0] {
+                    "first"
+                } else {
+                    "second"
+                };
                 format!(
-                    "Simple Colors Wrap on {d}: two places of the colour {} share a house, \
-                     so it is false",
-                    group(false_colour)
+                    "Simple Colors Wrap: {}. But {} and {}, both of the {which} group, see each other \
+                     and cannot both be {d}, so no cell of that group can be {d}",
+                    two_colours(d, c.colour[0], c.colour[1]),
+                    crate::board::cell_name(u),
+                    crate::board::cell_name(v),
                 )
             };
             // The cluster, then a weak link between two places of the false colour.
@@ -146,9 +154,8 @@ pub(super) fn simple_colors_trap(g: &Grid, f: &mut Finds) {
             .eliminate(victims, d);
             let reason = || {
                 format!(
-                    "Simple Colors Trap on {d}: either {} or {} holds {d}",
-                    group(c.colour[0]),
-                    group(c.colour[1])
+                    "Simple Colors Trap: {}. So a cell that sees a cell of each group cannot be {d}",
+                    two_colours(d, c.colour[0], c.colour[1]),
                 )
             };
             let draw = |fig: &mut Figure| {
@@ -225,9 +232,21 @@ fn multi_colors_1_step(g: &Grid, d: u8, one: &Cluster, two: &Cluster, texts: boo
     let reason = || {
         let reasons: Vec<String> = alternatives
             .iter()
-            .map(|&(x, y)| format!("{} or {}", group(one.colour[x]), group(two.colour[y])))
+            .map(|&(x, y)| {
+                format!(
+                    "{} sees {}, so those two groups are not both {d}: {} or {}",
+                    some_of(one.colour[1 - x]),
+                    some_of(two.colour[1 - y]),
+                    holds(one.colour[x], d),
+                    holds(two.colour[y], d),
+                )
+            })
             .collect();
-        format!("Multi Colors 1 on {d}: {} holds {d}", reasons.join("; "))
+        format!(
+            "Multi Colors 1: {}. {}. So a cell that sees both cannot be {d}",
+            two_clusters(d, one, two),
+            capitalized(&reasons.join("; "))
+        )
     };
     let pattern = one.colour[0] | one.colour[1] | two.colour[0] | two.colour[1];
     let step = Step::new(Strategy::MultiColors1, digit_mask(d), pattern)
@@ -250,11 +269,20 @@ fn multi_colors_2_step(g: &Grid, d: u8, one: &Cluster, two: &Cluster, texts: boo
     let side = sides.min()?;
     let pattern = one.colour[0] | one.colour[1] | two.colour[0] | two.colour[1];
     let reason = || {
+        let (subject, none) = if false_colour.count_ones() == 1 {
+            let cell = colour_words(false_colour);
+            (format!("{cell} sees"), format!("{cell} cannot be {d}"))
+        } else {
+            let cells = colour_words(false_colour);
+            (
+                format!("Cells of {cells} see"),
+                format!("none of {cells} can be {d}"),
+            )
+        };
         format!(
-            "Multi Colors 2 on {d}: the colour {} sees both colours {} and {} of another cluster",
-            group(false_colour),
-            group(two.colour[0]),
-            group(two.colour[1])
+            "Multi Colors 2: {}. {subject} cells of both groups of the second chain, one of which \
+             must hold {d}, so {none}",
+            two_clusters(d, one, two),
         )
     };
     // The false colour `side` of `one` meets colour 0 of `two`, then colour 1.
@@ -358,15 +386,60 @@ fn draw_two_clusters(
     }
 }
 
-/// A colour named in a sentence: "{r1c1, r5c5}".
-fn group(set: Set) -> String {
+/// A colour named in a sentence: "r1c1" or "r1c1, r5c5 and r9c9".
+fn colour_words(set: Set) -> String {
+    super::grid::cell_list(set)
+}
+
+/// "r5c4" or "one of r2c3 and r3c5".
+fn some_of(set: Set) -> String {
+    if set.count_ones() == 1 {
+        colour_words(set)
+    } else {
+        format!("one of {}", colour_words(set))
+    }
+}
+
+/// "r5c4 is 8" or "all of r2c3 and r3c5 are 8".
+fn holds(set: Set, d: u8) -> String {
+    if set.count_ones() == 1 {
+        format!("{} is {d}", colour_words(set))
+    } else {
+        format!("all of {} are {d}", colour_words(set))
+    }
+}
+
+/// A cluster's two colours in words: the digit's places linked in pairs
+/// (the only two places of a house) alternate, so all of one colour hold
+/// the digit or all of the other.
+fn two_colours(d: u8, a: Set, b: Set) -> String {
     format!(
-        "{{{}}}",
-        cells(set)
-            .map(crate::board::cell_name)
-            .collect::<Vec<_>>()
-            .join(", ")
+        "the places of {d} linked in pairs (each pair the only two places of a house) alternate \
+         along the links, so they fall into two groups: either {}, or {}",
+        holds(a, d),
+        holds(b, d)
     )
+}
+
+/// Two clusters in words, as [`two_colours`] says one.
+fn two_clusters(d: u8, one: &Cluster, two: &Cluster) -> String {
+    format!(
+        "two separate chains of places of {d}, each pair the only two places of a house, \
+         alternate along their links: either {} or {} in the first, either {} or {} in the second",
+        holds(one.colour[0], d),
+        holds(one.colour[1], d),
+        holds(two.colour[0], d),
+        holds(two.colour[1], d),
+    )
+}
+
+/// The text with its first letter in capitals.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]
@@ -401,7 +474,9 @@ mod tests {
         assert_eq!(s.eliminations, [(78, 3), (79, 3), (80, 3)]);
         assert_eq!(
             s.text,
-            "Simple Colors Trap on 3: either {r7c8} or {r7c9} holds 3: \
+            "Simple Colors Trap: the places of 3 linked in pairs (each pair the only two places \
+             of a house) alternate along the links, so they fall into two groups: either r7c8 is \
+             3, or r7c9 is 3. So a cell that sees a cell of each group cannot be 3: \
              remove 3 from r9c7, r9c8 and r9c9"
         );
         // The one conjugate pair (row 7 and box 9 alike) drawn once.
@@ -423,8 +498,11 @@ mod tests {
         assert_eq!(steps[0].eliminations, [(17, 4), (25, 4)]);
         assert_eq!(
             steps[0].text,
-            "Simple Colors Wrap on 4: two places of the colour {r2c9, r3c8} share a house, \
-             so it is false: remove 4 from r2c9 and r3c8"
+            "Simple Colors Wrap: the places of 4 linked in pairs (each pair the only two places \
+             of a house) alternate along the links, so they fall into two groups: either all of \
+             r2c8, r3c3 and r7c9 are 4, or all of r2c9 and r3c8 are 4. But r2c9 and r3c8, both of \
+             the second group, see each other and cannot both be 4, so no cell of that group can \
+             be 4: remove 4 from r2c9 and r3c8"
         );
         // The cluster's pairs, strong, then the weak link inside the false colour.
         let s = &steps[0];
@@ -448,7 +526,11 @@ mod tests {
         assert_eq!(steps[0].eliminations, [(44, 4), (50, 4)]);
         assert_eq!(
             steps[0].text,
-            "Multi Colors 1 on 4: {r2c9, r6c7} or {r5c4} holds 4: remove 4 from r5c9 and r6c6"
+            "Multi Colors 1: two separate chains of places of 4, each pair the only two places \
+             of a house, alternate along their links: either all of r2c6 and r3c7 are 4 or all of \
+             r2c9 and r6c7 are 4 in the first, either r3c4 is 4 or r5c4 is 4 in the second. One \
+             of r2c6 and r3c7 sees r3c4, so those two groups are not both 4: all of r2c9 and r6c7 \
+             are 4 or r5c4 is 4. So a cell that sees both cannot be 4: remove 4 from r5c9 and r6c6"
         );
         // The two alternatives On, one weak link between the clusters'
         // other colours, which see each other.
@@ -481,8 +563,11 @@ mod tests {
         assert_eq!(steps[0].eliminations, [(1, 6)]);
         assert_eq!(
             steps[0].text,
-            "Multi Colors 2 on 6: the colour {r1c2} sees both colours {r1c8} and {r1c9, r8c8} \
-             of another cluster: remove 6 from r1c2"
+            "Multi Colors 2: two separate chains of places of 6, each pair the only two places \
+             of a house, alternate along their links: either r1c2 is 6 or r3c2 is 6 in the first, \
+             either r1c8 is 6 or all of r1c9 and r8c8 are 6 in the second. r1c2 sees cells of both \
+             groups of the second chain, one of which must hold 6, so r1c2 cannot be 6: remove 6 \
+             from r1c2"
         );
         // r1c2 (Off) sees r1c8 (On) and r1c9 (Off) of the other cluster.
         let s = &steps[0];

@@ -443,39 +443,104 @@ fn draw(fig: &mut Figure, g: &Grid, fish: &Fish, cover: u16, fins: Set) {
         .candidates(cells(covered), d, Role::Cover);
 }
 
-/// Why a fish removes: its base and cover lines and fins.
+/// Why a fish removes, in words: where its base lines hold the digit,
+/// what that forces on the cover lines, and with fins why only the cover
+/// cells seeing every fin lose it.
 fn fish_text(fish: &Fish, strategy: Strategy) -> String {
-    let fins = if fish.fins == 0 {
-        String::new()
-    } else {
-        format!(", {}", fin_text(fish.fins))
-    };
+    let d = fish.digit;
+    let covers = lines_text(!fish.by_cols, fish.cover);
+    let take = format!(
+        "those {} take the {d}s of {covers} (one each)",
+        line_noun(fish.by_cols, fish.base)
+    );
+    if fish.fins == 0 {
+        return format!(
+            "{}: {}, so {take} and no other cell of those {} can be {d}",
+            strategy.name(),
+            confined(fish, &covers),
+            line_noun(!fish.by_cols, fish.cover),
+        );
+    }
     format!(
-        "{} on {} in {}, {}{fins}",
+        "{}: {} except for the {}; if {} {d}, {take}, and if {} {d}, it rules out {d} in every cell it sees. \
+         Either way, the cells of {covers} outside {} that see {} cannot be {d}",
         strategy.name(),
-        fish.digit,
+        confined(fish, &covers),
+        fin_text(fish.fins),
+        fin_not(fish.fins),
+        fin_is(fish.fins),
         lines_text(fish.by_cols, fish.base),
-        lines_text(!fish.by_cols, fish.cover),
+        fin_them(fish.fins),
     )
 }
 
-/// Why a Siamese pair (both fish's eliminations) removes.
+/// "in rows 3 and 7, 3 fits only in columns 3 and 4".
+fn confined(fish: &Fish, covers: &str) -> String {
+    format!(
+        "in {}, {} fits only in {covers}",
+        lines_text(fish.by_cols, fish.base),
+        fish.digit
+    )
+}
+
+/// "rows" or "columns" as the plural of the lines of `lines`.
+fn line_noun(cols: bool, lines: u16) -> &'static str {
+    match (cols, lines.count_ones() == 1) {
+        (true, true) => "column",
+        (true, false) => "columns",
+        (false, true) => "row",
+        (false, false) => "rows",
+    }
+}
+
+/// "the fin is not" / "no fin is".
+fn fin_not(fins: Set) -> &'static str {
+    if fins.count_ones() == 1 {
+        "the fin is not"
+    } else {
+        "no fin is"
+    }
+}
+
+/// "the fin is" / "a fin is".
+fn fin_is(fins: Set) -> &'static str {
+    if fins.count_ones() == 1 {
+        "the fin is"
+    } else {
+        "a fin is"
+    }
+}
+
+/// "the fin" / "every fin".
+fn fin_them(fins: Set) -> &'static str {
+    if fins.count_ones() == 1 {
+        "the fin"
+    } else {
+        "every fin"
+    }
+}
+
+/// Why a Siamese pair (both fish's eliminations) removes, in words: the
+/// two fish on the same base lines, each with its fins.
 fn siamese_text(a: &Fish, b: &Fish, strategy: Strategy) -> String {
+    let d = a.digit;
     let part = |fish: &Fish| {
         let cover = lines_text(!fish.by_cols, fish.cover);
         if fish.fins == 0 {
-            cover
+            format!("only in {cover}")
         } else {
-            format!("{cover} ({})", fin_text(fish.fins))
+            format!("only in {cover} except for the {}", fin_text(fish.fins))
         }
     };
     format!(
-        "{} on {} in {} with {} or {}",
+        "{}: two fish on the same lines: in {}, {d} fits {}, and {}. \
+         For each, whether its fins are {d} or not, the cells of its {} outside those {} that see its fins cannot be {d}",
         strategy.name(),
-        a.digit,
         lines_text(a.by_cols, a.base),
         part(a),
-        part(b)
+        part(b),
+        line_noun(!a.by_cols, 3),
+        line_noun(a.by_cols, a.base),
     )
 }
 

@@ -253,20 +253,70 @@ fn contradiction_step(prop: &Prop, premise: Lit, mode: Mode, texts: bool) -> Ste
     } else {
         step.place(cell, d)
     };
+    step.because_if(texts, || contradiction_reason(prop, premise, mode, &proof))
+}
+
+/// Why an assumption breaks the rules: in words (each chain line walked)
+/// and in chain notation.
+fn contradiction_reason(prop: &Prop, premise: Lit, mode: Mode, proof: &Proof) -> super::Reason {
     let (broken, lines) = describe_conflict(prop);
     let detail = match mode {
         Mode::Chain => lines.join("; "),
         Mode::Net | Mode::DeepNet => {
             let (ends, _) = prop.conflict_ends();
-            net_detail(&prop.placements(&ends), &proof)
+            net_detail(&prop.placements(&ends), proof)
         }
     };
-    step.because(format!(
-        "{}: if {}, then {broken}, a contradiction ({detail}): so {}",
-        mode.contradiction().name(),
+    let name = mode.contradiction().name();
+    let notation = format!(
+        "{name}: if {}, then {broken}, a contradiction ({detail}): so {}",
         premise.words(),
         premise.negated().words()
-    ))
+    );
+    let how = match mode {
+        Mode::Chain => {
+            let walks: Vec<String> = lines
+                .iter()
+                .map(|l| line_words(l, true))
+                .filter(|w| !w.is_empty())
+                .collect();
+            if walks.is_empty() {
+                String::new()
+            } else {
+                format!(": then {}", walks.join("; and "))
+            }
+        }
+        Mode::Net | Mode::DeepNet => format!(
+            ": then following what it forces, branch by branch ({} inferences)",
+            proof.size
+        ),
+    };
+    super::Reason::new(
+        format!(
+            "{name}: suppose {}{how}. So {broken}, which breaks the rules: {} after all",
+            premise.words(),
+            premise.negated().words()
+        ),
+        notation,
+    )
+}
+
+/// A chain line in words: "r1c2=5 -> r3c4<>5 -> r3c4=7" becomes "r1c2 is
+/// 5, so r3c4 is not 5, so r3c4 is 7" (without its first fact, the
+/// assumption, when `skip_first`).
+fn line_words(line: &str, skip_first: bool) -> String {
+    let facts: Vec<String> = line
+        .split(" -> ")
+        .skip(usize::from(skip_first))
+        .map(|fact| match fact.split_once("<>") {
+            Some((cell, d)) => format!("{cell} is not {d}"),
+            None => match fact.split_once('=') {
+                Some((cell, d)) => format!("{cell} is {d}"),
+                None => fact.to_string(),
+            },
+        })
+        .collect();
+    facts.join(", so ")
 }
 
 /// The figure of a contradiction: the assumption's cell to look at and
@@ -584,11 +634,25 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool
             format!("{}; {} inferences{with}", branches.join("; "), v.proof.size)
         }
     };
-    step.because(format!(
-        "{}: {}, {outcome} ({detail})",
-        mode.verity().name(),
-        v.group.text(base)
-    ))
+    let name = mode.verity().name();
+    let notation = format!("{name}: {}, {outcome} ({detail})", v.group.text(base));
+    let text = match mode {
+        Mode::Chain => {
+            let walks: Vec<String> = branches.iter().map(|l| line_words(l, false)).collect();
+            format!(
+                "{name}: {}, {outcome}: {}",
+                v.group.text(base),
+                walks.join("; ")
+            )
+        }
+        Mode::Net | Mode::DeepNet => format!(
+            "{name}: {}, {outcome}: each case, followed branch by branch, leads there \
+             ({} inferences in all)",
+            v.group.text(base),
+            v.proof.size
+        ),
+    };
+    step.because(super::Reason::new(text, notation))
 }
 
 /// Words joined as alternatives: "a", "a or b", "a, b or c".

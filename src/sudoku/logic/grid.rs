@@ -154,6 +154,15 @@ pub fn join_and(words: &[String]) -> String {
     }
 }
 
+/// Words joined as alternatives: "a", "a or b", "a, b or c".
+pub fn join_or(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
 /// Eliminations in a sentence: "r5c3<>4, r5c8<>4" style is HoDoKu's; we say
 /// "remove 4 from r5c3 and r5c8" (grouped by digit, in digit order).
 pub fn removal_text(eliminations: &[(usize, u8)]) -> String {

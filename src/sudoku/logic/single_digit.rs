@@ -9,9 +9,7 @@
 //! HoDoKu singles out; Turbot Fish is any such chain.
 
 use super::chains::draw_chain;
-use super::grid::{
-    bit, cell_list, cells, col_of, house_name, row_of, Grid, Set, HOUSE_SETS, PEERS,
-};
+use super::grid::{bit, cells, col_of, house_name, row_of, Grid, Set, HOUSE_SETS, PEERS};
 use super::{Finds, Step, Strategy};
 use crate::board::{box_of, cell_name, digit_mask};
 use crate::outcome::{Figure, Node, Role};
@@ -160,14 +158,14 @@ fn skyscraper_step(g: &Grid, d: u8, x: Pair, y: Pair, texts: bool) -> Option<Ste
         .drawn_if(texts, |fig| draw_three_links(fig, d, [tx, bx, by, ty]))
         .because_if(texts, || {
             format!(
-                "Skyscraper on {d} in {} and {}, base in {} ({} and {}), tops {} and {}",
-                house_name(x.house),
-                house_name(y.house),
-                house_name(base),
+                "Skyscraper: {} and {}. {} and {} share {}, so at most one of them is {d}: \
+                 {}",
+                only_places(d, tx, bx, x.house),
+                only_places(d, ty, by, y.house),
                 cell_name(bx),
                 cell_name(by),
-                cell_name(tx),
-                cell_name(ty)
+                house_name(base),
+                one_end_holds(d, tx, ty),
             )
         });
     Some(step)
@@ -288,30 +286,62 @@ fn draw_kite(fig: &mut Figure, k: &Kite) {
     draw_three_links(fig, k.d, [row_end, k.row_box, k.col_box, col_end]);
 }
 
-/// Why a 2-String Kite (or a dual one) removes: its pairs and boxes.
-fn kite_text(kites: &[Kite], strategy: Strategy) -> String {
-    let d = kites[0].d;
-    let mut parts = Vec::new();
-    for k in kites {
-        parts.push(format!(
-            "{} ({}) and {} ({}) joined in box {}",
-            house_name(k.row.house),
-            cell_list(k.row.set()),
-            house_name(k.col.house),
-            cell_list(k.col.set()),
-            box_of(k.row_box) + 1
-        ));
+/// "3 goes in r2c1 or r2c6 (the only places in row 2)": a strong link.
+fn only_places(d: u8, a: usize, b: usize, house: usize) -> String {
+    format!(
+        "{d} goes in {} or {} (the only places in {})",
+        cell_name(a),
+        cell_name(b),
+        house_name(house)
+    )
+}
+
+/// The end of a three-link chain in words: one of its free ends `a` and
+/// `e` holds `d`, so the cells seeing both lose it.
+fn one_end_holds(d: u8, a: usize, e: usize) -> String {
+    if a == e {
+        format!(
+            "{} is {d} either way, so no cell it sees can be {d}",
+            cell_name(a)
+        )
+    } else {
+        format!(
+            "{} or {} is {d}, so a cell that sees both cannot be {d}",
+            cell_name(a),
+            cell_name(e)
+        )
     }
-    match kites {
-        [_, _] => format!(
-            "{} on {d}: {} in {}; {} in {}",
-            strategy.name(),
-            kites[0].d,
-            parts[0],
-            kites[1].d,
-            parts[1]
+}
+
+/// Why a 2-String Kite (or a dual one) removes, in words: its row and
+/// column pairs, the box joining them and the free ends.
+fn kite_text(kites: &[Kite], strategy: Strategy) -> String {
+    let parts: Vec<String> = kites
+        .iter()
+        .map(|k| {
+            let d = k.d;
+            let row_end = k.row.a + k.row.b - k.row_box;
+            let col_end = k.col.a + k.col.b - k.col_box;
+            format!(
+                "{} and {}. {} and {} share box {}, so at most one of them is {d}: \
+                 {} or {} is {d}, so {}, which sees both, cannot be {d}",
+                only_places(d, row_end, k.row_box, k.row.house),
+                only_places(d, k.col_box, col_end, k.col.house),
+                cell_name(k.row_box),
+                cell_name(k.col_box),
+                box_of(k.row_box) + 1,
+                cell_name(row_end),
+                cell_name(col_end),
+                cell_name(k.victim),
+            )
+        })
+        .collect();
+    match parts.as_slice() {
+        [one, two] => format!(
+            "{}: two kites on the same box cells. First, {one}. Second, {two}",
+            strategy.name()
         ),
-        _ => format!("{} on {d} in {}", strategy.name(), parts.join("; ")),
+        _ => format!("{}: {}", strategy.name(), parts.join(". ")),
     }
 }
 
@@ -368,14 +398,25 @@ fn turbot_step(
         .eliminate(victims, d)
         .drawn_if(texts, |fig| draw_three_links(fig, d, chain))
         .because_if(texts, || {
-            format!(
-                "Turbot Fish on {d}: {}={}-{}={} (strong links in {} and {})",
-                cell_name(start),
-                cell_name(inner1),
-                cell_name(inner2),
-                cell_name(end),
-                house_name(first.house),
-                house_name(second.house)
+            super::Reason::new(
+                format!(
+                    "Turbot Fish: {} and {}. {} and {} see each other, so at most one of them is {d}: \
+                     {}",
+                    only_places(d, start, inner1, first.house),
+                    only_places(d, inner2, end, second.house),
+                    cell_name(inner1),
+                    cell_name(inner2),
+                    one_end_holds(d, start, end),
+                ),
+                format!(
+                    "Turbot Fish on {d}: {}={}-{}={} (strong links in {} and {})",
+                    cell_name(start),
+                    cell_name(inner1),
+                    cell_name(inner2),
+                    cell_name(end),
+                    house_name(first.house),
+                    house_name(second.house)
+                ),
             )
         });
     Some(step)
@@ -553,25 +594,43 @@ fn draw_ers(fig: &mut Figure, g: &Grid, d: u8, ers: &[EmptyRect]) {
     }
 }
 
-/// Why an Empty Rectangle (or a dual one) removes: its lines and pairs.
+/// Why an Empty Rectangle (or a dual one) removes, in words: the box's
+/// two lines, the pair leaving one of them and the cell that sees both
+/// the pair's far end and the other line.
 fn er_text(d: u8, ers: &[EmptyRect], strategy: Strategy) -> String {
     let b = ers[0].house;
     let mut parts = Vec::new();
     for e in ers {
+        // The ER line the pair starts on, the other one, and the pair's house.
+        let (line, other, pair) = if row_of(e.near) == e.row {
+            (e.row, 9 + e.col, 9 + col_of(e.near))
+        } else {
+            (9 + e.col, e.row, row_of(e.near))
+        };
         parts.push(format!(
-            "row {} and column {} with the pair {}-{}",
+            "in {}, every place of {d} lies in row {} or column {}, so one of these lines holds the box's {d}. \
+             {}: if {} is {d}, {} has no other {d} and the box's {d} lies in {}; if not, {} is {d}. \
+             Either way {} cannot be {d}: it lies in {} and sees {}",
+            house_name(b),
             e.row + 1,
             e.col + 1,
+            only_places(d, e.near, e.far, pair),
             cell_name(e.near),
-            cell_name(e.far)
+            house_name(line),
+            house_name(other),
+            cell_name(e.far),
+            cell_name(e.victim),
+            house_name(other),
+            cell_name(e.far),
         ));
     }
-    format!(
-        "{} on {d} in {}: {}",
-        strategy.name(),
-        house_name(b),
-        parts.join("; ")
-    )
+    match parts.as_slice() {
+        [one, two] => format!(
+            "{}: two empty rectangles in one box. First, {one}. Second, {two}",
+            strategy.name()
+        ),
+        _ => format!("{}: {}", strategy.name(), parts.join(". ")),
+    }
 }
 
 #[cfg(test)]
@@ -631,8 +690,10 @@ mod tests {
         assert_eq!(s.eliminations, [(44, 4), (50, 4)]);
         assert_eq!(
             s.text,
-            "Skyscraper on 4 in column 4 and column 7, base in row 3 (r3c4 and r3c7), \
-             tops r5c4 and r6c7: remove 4 from r5c9 and r6c6"
+            "Skyscraper: 4 goes in r5c4 or r3c4 (the only places in column 4) and 4 goes in \
+             r6c7 or r3c7 (the only places in column 7). r3c4 and r3c7 share row 3, so at most \
+             one of them is 4: r5c4 or r6c7 is 4, so a cell that sees both cannot be 4: \
+             remove 4 from r5c9 and r6c6"
         );
         // r5c4 = r3c4 - r3c7 = r6c7.
         assert_sound(&grid(FOURS), &s);
@@ -648,8 +709,10 @@ mod tests {
         let s = with_elims(steps, &[(44, 4)]);
         assert_eq!(
             s.text,
-            "2-String Kite on 4 in row 2 (r2c6 and r2c9) and column 4 (r3c4 and r5c4) \
-             joined in box 2: remove 4 from r5c9"
+            "2-String Kite: 4 goes in r2c9 or r2c6 (the only places in row 2) and 4 goes in \
+             r3c4 or r5c4 (the only places in column 4). r2c6 and r3c4 share box 2, so at most \
+             one of them is 4: r2c9 or r5c4 is 4, so r5c9, which sees both, cannot be 4: \
+             remove 4 from r5c9"
         );
         // r2c9 = r2c6 - r3c4 = r5c4, in box 2.
         assert_sound(&grid(FOURS), &s);
@@ -668,8 +731,14 @@ mod tests {
         assert_eq!(s.eliminations, [(33, 1), (51, 1)]);
         assert_eq!(
             s.text,
-            "Turbot Fish on 1: r8c7=r8c2-r9c2=r9c7 (strong links in row 8 and row 9): \
+            "Turbot Fish: 1 goes in r8c7 or r8c2 (the only places in row 8) and 1 goes in \
+             r9c2 or r9c7 (the only places in row 9). r8c2 and r9c2 see each other, so at most \
+             one of them is 1: r8c7 or r9c7 is 1, so a cell that sees both cannot be 1: \
              remove 1 from r4c7 and r6c7"
+        );
+        assert_eq!(
+            s.notation,
+            "Turbot Fish on 1: r8c7=r8c2-r9c2=r9c7 (strong links in row 8 and row 9)"
         );
         assert_sound(&g, &s);
         assert_eq!(links(&s), three(1, [69, 64, 73, 78]));
@@ -683,7 +752,10 @@ mod tests {
         let s = with_elims(steps, &[(50, 4)]);
         assert_eq!(
             s.text,
-            "Empty Rectangle on 4 in box 2: row 3 and column 6 with the pair r3c7-r6c7: \
+            "Empty Rectangle: in box 2, every place of 4 lies in row 3 or column 6, so one of \
+             these lines holds the box's 4. 4 goes in r3c7 or r6c7 (the only places in column 7): \
+             if r3c7 is 4, row 3 has no other 4 and the box's 4 lies in column 6; if not, r6c7 \
+             is 4. Either way r6c6 cannot be 4: it lies in column 6 and sees r6c7: \
              remove 4 from r6c6"
         );
         // The box's 4s off row 3 (in column 6) = those on row 3 - r3c7 = r6c7.
@@ -718,8 +790,15 @@ mod tests {
         assert_eq!(s.eliminations, [(57, 5), (77, 5)]);
         assert_eq!(
             s.text,
-            "Dual Empty Rectangle on 5 in box 5: row 5 and column 4 with the pair r5c8-r7c8; \
-             row 6 and column 6 with the pair r6c7-r9c7: remove 5 from r7c4 and r9c6"
+            "Dual Empty Rectangle: two empty rectangles in one box. First, in box 5, every \
+             place of 5 lies in row 5 or column 4, so one of these lines holds the box's 5. 5 goes \
+             in r5c8 or r7c8 (the only places in column 8): if r5c8 is 5, row 5 has no other 5 \
+             and the box's 5 lies in column 4; if not, r7c8 is 5. Either way r7c4 cannot be 5: \
+             it lies in column 4 and sees r7c8. Second, in box 5, every place of 5 lies in row 6 \
+             or column 6, so one of these lines holds the box's 5. 5 goes in r6c7 or r9c7 (the \
+             only places in column 7): if r6c7 is 5, row 6 has no other 5 and the box's 5 lies \
+             in column 6; if not, r9c7 is 5. Either way r9c6 cannot be 5: it lies in column 6 \
+             and sees r9c7: remove 5 from r7c4 and r9c6"
         );
         // One chain from the box per rectangle, in the text's order (the
         // box's two 5s are r5c6 and r6c4): r6c4 = r5c6 - r5c8 = r7c8 and
@@ -739,9 +818,13 @@ mod tests {
         assert_eq!(s.eliminations, [(70, 2), (70, 6)]);
         assert_eq!(
             s.text,
-            "Dual 2-String Kite on 2: 2 in row 5 (r5c6 and r5c8) and column 4 (r6c4 and r8c4) \
-             joined in box 5; 6 in row 5 (r5c6 and r5c8) and column 4 (r6c4 and r8c4) joined \
-             in box 5: remove 2 from r8c8 and 6 from r8c8"
+            "Dual 2-String Kite: two kites on the same box cells. First, 2 goes in r5c8 or \
+             r5c6 (the only places in row 5) and 2 goes in r6c4 or r8c4 (the only places in \
+             column 4). r5c6 and r6c4 share box 5, so at most one of them is 2: r5c8 or r8c4 is \
+             2, so r8c8, which sees both, cannot be 2. Second, 6 goes in r5c8 or r5c6 (the only \
+             places in row 5) and 6 goes in r6c4 or r8c4 (the only places in column 4). r5c6 and \
+             r6c4 share box 5, so at most one of them is 6: r5c8 or r8c4 is 6, so r8c8, which \
+             sees both, cannot be 6: remove 2 from r8c8 and 6 from r8c8"
         );
         // Each kite its chain: r5c8 = r5c6 - r6c4 = r8c4 on 2, then on 6.
         assert_sound(&g, &s);

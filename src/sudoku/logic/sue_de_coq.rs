@@ -1,6 +1,6 @@
 //! Sue de Coq, with HoDoKu's extended forms (more cells, extra digits).
 
-use super::grid::{bit, cells, house_name, Grid, Set, HOUSE_SETS};
+use super::grid::{bit, cells, digit_list, house_name, Grid, Set, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask};
 use crate::outcome::{Figure, Role};
@@ -125,7 +125,7 @@ fn search(
                 continue;
             }
             let pattern = Pattern { s, c, n, cn, d, cd };
-            if let Some(step) = pattern.step(g, h, seen) {
+            if let Some(step) = pattern.step(g, h, seen, f.texts()) {
                 let step = step.drawn_if(f.texts(), |fig| pattern.draw(fig, g, h));
                 if f.add(step) {
                     return true;
@@ -171,7 +171,13 @@ impl Pattern {
     }
 
     /// The step, if it eliminates something not reported yet.
-    fn step(&self, g: &Grid, h: &Houses, seen: &mut HashSet<[Set; 9]>) -> Option<Step> {
+    fn step(
+        &self,
+        g: &Grid,
+        h: &Houses,
+        seen: &mut HashSet<[Set; 9]>,
+        texts: bool,
+    ) -> Option<Step> {
         let shared = self.cd & self.cn;
         let box_digits = ((self.c | self.cd) & !self.cn) | shared;
         let line_digits = ((self.c | self.cn) & !self.cd) | shared;
@@ -197,15 +203,43 @@ impl Pattern {
         for d in digits_of(removed) {
             step = step.eliminate(out[d as usize - 1], d);
         }
-        Some(step.because(format!(
+        Some(step.because_if(texts, || {
+        let (line, bx) = (house_name(h.line), house_name(h.b));
+        let text = format!(
+            "Sue de Coq: {} (where {line} meets {bx}) hold only {}; {} elsewhere in {line} {} \
+             and {} elsewhere in {bx} {}. These cells are as many as the digits they hold \
+             and no digit can be twice in them except in both houses, so each digit is in them \
+             exactly once. So {} cannot be anywhere else in {line}, and {} cannot be anywhere else in {bx}",
+            super::grid::cell_list(self.s),
+            digit_list(self.c),
+            super::grid::cell_list(self.n),
+            hold_only(self.n, self.cn),
+            super::grid::cell_list(self.d),
+            hold_only(self.d, self.cd),
+            digit_list(line_digits),
+            digit_list(box_digits),
+        );
+        let notation = format!(
             "Sue de Coq in {} and {}: {} with {} in the line and {} in the box",
             house_name(h.line),
             house_name(h.b),
             group(self.s, self.c),
             group(self.n, self.cn),
             group(self.d, self.cd)
-        )))
+        );
+        super::Reason::new(text, notation)
+        }))
     }
+}
+
+/// "holds only 1 and 8" / "hold only 1, 2 and 8".
+fn hold_only(set: Set, digits: Mask) -> String {
+    let verb = if set.count_ones() == 1 {
+        "holds"
+    } else {
+        "hold"
+    };
+    format!("{verb} only {}", digit_list(digits))
 }
 
 /// Cells and their digits in a sentence: "r7c4,r7c5 {1236}".
@@ -302,8 +336,8 @@ mod tests {
             ]
         );
         assert!(
-            s.text.starts_with(
-                "Sue de Coq in row 1 and box 1: r1c1,r1c2 {1234} with r1c5 {12} in the line and r2c3 {34} in the box: remove 1 from "
+            s.notation.starts_with(
+                "Sue de Coq in row 1 and box 1: r1c1,r1c2 {1234} with r1c5 {12} in the line and r2c3 {34} in the box"
             ),
             "{}",
             s.text
@@ -324,7 +358,7 @@ mod tests {
             vec![(1, 1), (1, 2), (10, 1), (10, 2), (19, 2), (28, 1), (28, 2)]
         );
         assert_eq!(
-            s.text,
+            format!("{}: {}", s.notation, s.effect()),
             "Sue de Coq in column 2 and box 7: r7c2,r8c2 {1246} with r9c2 {12} in the line and r7c1,r7c3 {468} in the box: remove 1 from r1c2, r2c2 and r4c2 and 2 from r1c2, r2c2, r3c2 and r4c2"
         );
     }

@@ -201,10 +201,10 @@ impl Rect {
         self.corners[3 - k]
     }
 
-    /// The rectangle in a sentence: "1/3 in r5c8, r5c9, r8c8 and r8c9".
+    /// The rectangle in a sentence: "1 and 3 in r5c8, r5c9, r8c8 and r8c9".
     fn name(&self) -> String {
         let (d1, d2) = self.digits();
-        format!("{d1}/{d2} in {}", cell_list(self.set))
+        format!("{d1} and {d2} in {}", cell_list(self.set))
     }
 
     /// The rectangle in a figure: its corners as pattern cells and the

@@ -37,16 +37,33 @@ pub(super) fn w_wing(g: &Grid, f: &mut Finds) {
                     let step = Step::new(Strategy::WWing, pair, bit(i) | bit(j) | bit(a) | bit(b))
                         .eliminate(victims, x);
                     let reason = || {
-                        format!(
-                            "W-Wing on {}: {} and {} hold both; the strong link on {y} in {} \
-                             ({} and {}) makes one of them {x}",
+                        let notation = format!(
+                            "W-Wing on {}: ({x}={y}){} - {y}{}={y}{} - ({y}={x}){}",
                             digit_list(pair),
                             cell_name(i),
+                            cell_name(a),
+                            cell_name(b),
                             cell_name(j),
+                        );
+                        let text = format!(
+                            "W-Wing: {} and {} hold only {}. In {}, {y} goes only in {} or {}: \
+                             if {} is {y}, {} (which sees it) is not {y}, so it is {x}; if {} is {y}, \
+                             {} is {x} likewise. Either way {} or {} is {x}, so a cell that sees both \
+                             cannot be {x}",
+                            cell_name(i),
+                            cell_name(j),
+                            digit_list(pair),
                             house_name(h),
                             cell_name(a),
-                            cell_name(b)
-                        )
+                            cell_name(b),
+                            cell_name(a),
+                            cell_name(i),
+                            cell_name(b),
+                            cell_name(j),
+                            cell_name(i),
+                            cell_name(j),
+                        );
+                        super::Reason::new(text, notation)
                     };
                     // (x)i = (y)i - (y)a = (y)b - (y)j = (x)j, the strong link's house outlined.
                     let draw = |fig: &mut Figure| {
@@ -159,7 +176,7 @@ fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool, texts: bool) -> 
         (Strategy::XyWing, "XY-Wing", "one pincer")
     };
     let text = || {
-        format!(
+        let notation = format!(
             "{name} on {}: pivot {} {} with pincers {} {} and {} {}, so {which} is {z}",
             digit_list(all),
             cell_name(p),
@@ -168,7 +185,26 @@ fn wing_step(g: &Grid, p: usize, a: usize, b: usize, xyz: bool, texts: bool) -> 
             digits_text(ca),
             cell_name(b),
             digits_text(cb)
-        )
+        );
+        let other = |m: Mask| digits_of(m & !z_mask).next().unwrap_or(z);
+        let (x, y) = (other(ca), other(cb));
+        let (pn, an, bn) = (cell_name(p), cell_name(a), cell_name(b));
+        let end = if xyz {
+            format!(
+                "; otherwise {pn} is {z} itself. So one of the three is {z}, and a cell that sees \
+                 all three cannot be {z}"
+            )
+        } else {
+            format!(". Either way {an} or {bn} is {z}, so a cell that sees both cannot be {z}")
+        };
+        let text = format!(
+            "{name}: the pivot {pn} holds only {}; it sees {an} (only {}) and {bn} (only {}). \
+             If {pn} is {x}, {an} is not {x}, so it is {z}; if {pn} is {y}, {bn} is {z}{end}",
+            digit_list(cp),
+            digit_list(ca),
+            digit_list(cb),
+        );
+        super::Reason::new(text, notation)
     };
     let wing = Wing { p, a, b, z };
     Some(
@@ -264,7 +300,7 @@ mod tests {
             .expect("an XY-Wing");
         assert_eq!(s.eliminations, vec![(31, 3)]);
         assert_eq!(
-            s.text,
+            format!("{}: {}", s.notation, s.effect()),
             "XY-Wing on 1, 2 and 3: pivot r1c1 {12} with pincers r1c5 {13} and r4c1 {23}, so one pincer is 3: remove 3 from r4c5"
         );
         // (3)r1c5 = (1)r1c5 - (1)r1c1 = (2)r1c1 - (2)r4c1 = (3)r4c1.
@@ -293,7 +329,7 @@ mod tests {
             .iter()
             .all(|&(i, _)| i / 27 == 0 && i % 9 < 3));
         assert!(s
-            .text
+            .notation
             .starts_with("XYZ-Wing on 1, 2 and 3: pivot r1c1 {123}"));
         // The pivot Base, a branch from it to each pincer's 3.
         assert_sound(&g, s);
@@ -331,9 +367,17 @@ mod tests {
             .expect("a W-Wing on 1");
         assert_eq!(s.digits, vec![1, 2]);
         assert_eq!(s.eliminations, vec![(4, 1), (36, 1)]);
-        assert!(s.text.starts_with(
-            "W-Wing on 1 and 2: r1c1 and r5c5 hold both; the strong link on 2 in column 9 (r1c9 and r5c9) makes one of them 1"
-        ), "{}", s.text);
+        assert_eq!(
+            s.text,
+            "W-Wing: r1c1 and r5c5 hold only 1 and 2. In column 9, 2 goes only in r1c9 or r5c9: \
+             if r1c9 is 2, r1c1 (which sees it) is not 2, so it is 1; if r5c9 is 2, r5c5 is 1 \
+             likewise. Either way r1c1 or r5c5 is 1, so a cell that sees both cannot be 1: \
+             remove 1 from r1c5 and r5c1"
+        );
+        assert_eq!(
+            s.notation,
+            "W-Wing on 1 and 2: (1=2)r1c1 - 2r1c9=2r5c9 - (2=1)r5c5"
+        );
         // (1)r1c1 = (2)r1c1 - (2)r1c9 = (2)r5c9 - (2)r5c5 = (1)r5c5, column 9 outlined.
         assert_sound(&g, s);
         assert!(one_chain(&s.figure));

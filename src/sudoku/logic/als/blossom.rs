@@ -3,7 +3,7 @@
 //! petals chosen so far can eliminate anything.
 
 use super::sets::Als;
-use super::{als_text, compact_digits, mark_sets, node, Removals};
+use super::{als_define, als_text, compact_digits, mark_sets, node, Removals, ALS_RULE};
 use crate::board::{cell_name, digits_of, Mask, ALL_DIGITS, CELLS};
 use crate::outcome::{Figure, Node, Role};
 use crate::sudoku::logic::grid::{bit, cells, Grid, Set};
@@ -157,12 +157,29 @@ impl Blossom<'_, '_> {
                 .iter()
                 .map(|&(d, petal)| format!("{d} in {}", als_text(petal)))
                 .collect();
-            format!(
+            let notation = format!(
                 "Death Blossom: stem {} {{{}}} with petals {}",
                 cell_name(stem),
                 compact_digits(stem_digits),
                 parts.join(", ")
-            )
+            );
+            let defined: Vec<String> = petals
+                .iter()
+                .map(|&(d, petal)| als_define(&format!("the petal for {d}"), petal))
+                .collect();
+            let removed = out.digits();
+            let z = crate::sudoku::logic::grid::digit_list(removed);
+            let text = format!(
+                "Death Blossom: the stem {} holds only {}; {}. {ALS_RULE}. Whichever digit the stem takes, \
+                 the petal for it loses that digit (every place of that digit in the petal sees the stem) and its other \
+                 digits fill it, {z} among them. So {z} {} in one of the petals, and a cell that sees \
+                 every {z} of every petal cannot be {z}",
+                cell_name(stem),
+                crate::sudoku::logic::grid::digit_list(stem_digits),
+                defined.join("; "),
+                if removed.count_ones() > 1 { "are each" } else { "is" },
+            );
+            crate::sudoku::logic::Reason::new(text, notation)
         };
         let step = out.step(Strategy::DeathBlossom, used | bit(stem));
         self.f.add_drawn(step, reason, |fig| {

@@ -16,7 +16,10 @@
 //! leaving the set has it, so that alike states are one.
 
 use super::sets::{Als, Link, Links};
-use super::{als_text, common_removals, compact_digits, draw_rc_chain, mark_sets, Removals};
+use super::{
+    als_define, als_text, common_removals, compact_digits, draw_rc_chain, either_holds, mark_sets,
+    Removals, ALS_RULE,
+};
 use crate::board::{digits_of, Mask};
 use crate::outcome::Figure;
 use crate::sudoku::logic::grid::Set;
@@ -420,7 +423,11 @@ fn report(links: &Links, s: usize, path: &[(Link, Mask)], out: &Removals, f: &mu
         for (&(_, rc), next) in path.iter().zip(&sets[1..]) {
             text.push_str(&format!(" -{}- {}", compact_digits(rc), als_text(next)));
         }
-        text
+        let rcs: Vec<u8> = path
+            .iter()
+            .map(|&(_, rc)| rc.trailing_zeros() as u8 + 1)
+            .collect();
+        crate::sudoku::logic::Reason::new(chain_text(&sets, &rcs, out.digits()), text)
     };
     let draw = |fig: &mut Figure| {
         mark_sets(fig, &sets, &[0, sets.len() - 1], out.digits());
@@ -528,4 +535,41 @@ impl<'g, 'a> Target<'g, 'a> {
         }
         false
     }
+}
+
+/// An ALS XY-Chain in words: each set defined, then the chain walked from
+/// the first set's restricted common to the last set.
+fn chain_text(sets: &[&Als], rcs: &[u8], removed: Mask) -> String {
+    let names: Vec<String> = (1..=sets.len()).map(|k| format!("set {k}")).collect();
+    let defined: Vec<String> = sets
+        .iter()
+        .zip(&names)
+        .map(|(als, name)| als_define(name, als))
+        .collect();
+    let last = &names[names.len() - 1];
+    let mut walk = format!(
+        "If set 1 does not hold {}, its other digits fill it. If it does, ",
+        rcs[0]
+    );
+    for (k, &rc) in rcs.iter().enumerate() {
+        let next = &names[k + 1];
+        if k + 1 < rcs.len() {
+            walk.push_str(&format!(
+                "{next} loses {rc} (every {rc} of it sees every {rc} of {}) and its other digits fill it, {} among them, so ",
+                names[k],
+                rcs[k + 1]
+            ));
+        } else {
+            walk.push_str(&format!(
+                "{next} loses {rc} (every {rc} of it sees every {rc} of {}) and its other digits fill it",
+                names[k]
+            ));
+        }
+    }
+    format!(
+        "Almost Locked Set XY-Chain: {}. {ALS_RULE}. {walk}. Either way set 1 or {last} is filled by its \
+         digits other than those of the chain's links: {}",
+        defined.join("; "),
+        either_holds(removed, "set 1", last)
+    )
 }

@@ -40,7 +40,7 @@ fn xz_rule_singly_and_doubly_linked() {
     let single = steps.iter().find(|s| s.digits == [7]).expect("an XZ on 7");
     assert_eq!(single.eliminations, vec![(41, 7)]);
     assert_eq!(
-        single.text,
+        format!("{}: {}", single.notation, single.effect()),
         "Almost Locked Set XZ-Rule: A = r4c4,r4c5,r4c6 {3579} and B = r5c4,r5c7,r5c8,r5c9 {14579} share the restricted common 9: remove 7 from r5c6"
     );
     // The restricted common 9 from A to B; the 7s of both sets Target.
@@ -71,7 +71,7 @@ fn xz_rule_singly_and_doubly_linked() {
         .find(|s| s.digits == [3])
         .expect("a doubly linked XZ");
     assert_eq!(double.eliminations, vec![(31, 3), (58, 3), (76, 3)]);
-    assert!(double.text.ends_with(
+    assert!(format!("{}: {}", double.notation, double.effect()).ends_with(
         "share the restricted commons 7 and 8 (doubly linked): remove 3 from r4c5, r7c5 and r9c5"
     ));
     // A loop: (7)A - (7)B = (8)B - (8)A = (7)A.
@@ -93,7 +93,7 @@ fn xy_wing_joins_three_sets() {
         .expect("an ALS XY-Wing");
     assert_eq!(s.eliminations, vec![(24, 2)]);
     assert_eq!(
-        s.text,
+        format!("{}: {}", s.notation, s.effect()),
         "Almost Locked Set XY-Wing: A = r1c2,r1c4,r1c7,r1c8,r1c9 {256789}, B = r4c7 {23} and C = r4c4,r8c4 {378}; A and C are linked by 8, B and C by 3: remove 2 from r3c7"
     );
     // (8)A - (8)C = (3)C - (3)B; the 2s of A and B Target, C is Set(3).
@@ -114,7 +114,7 @@ fn chain_of_seven_sets() {
     assert_eq!(steps[0].digits, vec![5]);
     assert_eq!(steps[0].eliminations, vec![(7, 5), (25, 5)]);
     assert_eq!(
-        steps[0].text,
+        format!("{}: {}", steps[0].notation, steps[0].effect()),
         "Almost Locked Set XY-Chain: r2c8,r7c8 {357} -7- r2c1,r2c3,r2c5 {1237} -3- r1c2,r2c2,r3c2 {3569} -6- r4c2,r7c2 {346} -3- r4c7 {23} -2- r4c1,r4c2,r4c3,r4c4,r4c6,r4c9 {1234678} -3- r1c7,r4c7,r8c7,r9c7 {12359}: remove 5 from r1c8 and r3c8"
     );
     // Each -d- of the text a weak link, joined by a strong link inside each
@@ -144,7 +144,7 @@ fn death_blossom_with_two_petals() {
         .expect("a Death Blossom");
     assert_eq!(s.eliminations, vec![(28, 1), (28, 2)]);
     assert_eq!(
-        s.text,
+        format!("{}: {}", s.notation, s.effect()),
         "Death Blossom: stem r7c1 {68} with petals 6 in r4c1,r5c1,r6c1 {1236}, 8 in r7c2,r7c3,r8c2,r9c2 {12468}: remove 1 from r4c2 and 2 from r4c2"
     );
     // A weak link from each stem candidate (Base) to its petal's places.
@@ -292,4 +292,27 @@ fn chain_search_matches_depth_first_search() {
         }
     }
     assert!(compared > 100, "{compared}");
+}
+
+/// HoDoKu's regression library (hodoku-reglib-1.4.txt): its first ALS XZ-Rule.
+const LIB_XZ: &str = ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::";
+
+#[test]
+fn xz_rule_in_plain_words() {
+    let s = super::super::find_first(&grid(LIB_XZ), Strategy::AlsXz).expect("a step");
+    assert_eq!(
+        s.text,
+        "Almost Locked Set XZ-Rule: A is r1c4, r1c6 and r2c5, which hold only 1, 3, 5 and 8 \
+         (four digits for three cells); B is r1c8, r1c9, r2c9 and r3c8, which hold only 2, 3, 5, \
+         8 and 9 (five digits for four cells). A set with one digit more than cells can lack at \
+         most one of its digits: take one away and its other digits fill it. 5 can be in only one \
+         of A and B (every 5 of A sees every 5 of B). So one of them lacks 5 and is filled by its \
+         other digits: 3 is in A or B, so a cell that sees every 3 of both cannot be 3: \
+         remove 3 from r2c7"
+    );
+    assert_eq!(
+        s.notation,
+        "Almost Locked Set XZ-Rule: A = r1c4,r1c6,r2c5 {1358} and B = r1c8,r1c9,r2c9,r3c8 {23589} \
+         share the restricted common 5"
+    );
 }

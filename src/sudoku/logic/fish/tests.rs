@@ -66,7 +66,9 @@ fn x_wing_in_two_rows() {
         steps(&first(P0), Strategy::XWing),
         one(
             vec![(33, 1), (51, 1)],
-            "X-Wing on 1 in rows 8 and 9, columns 2 and 7: remove 1 from r4c7 and r6c7"
+            "X-Wing: in rows 8 and 9, 1 fits only in columns 2 and 7, so those rows take the 1s of \
+            columns 2 and 7 (one each) and no other cell of those columns can be 1: remove 1 from \
+            r4c7 and r6c7"
         )
     );
 }
@@ -149,8 +151,9 @@ fn swordfish_in_three_columns() {
         steps(&second(P5), Strategy::Swordfish),
         one(
             vec![(21, 3), (22, 3), (23, 3), (38, 3), (47, 3)],
-            "Swordfish on 3 in columns 2, 8 and 9, rows 3, 5 and 6: \
-             remove 3 from r3c4, r3c5, r3c6, r5c3 and r6c3"
+            "Swordfish: in columns 2, 8 and 9, 3 fits only in rows 3, 5 and 6, so those columns take \
+            the 3s of rows 3, 5 and 6 (one each) and no other cell of those rows can be 3: remove 3 \
+            from r3c4, r3c5, r3c6, r5c3 and r6c3"
         )
     );
 }
@@ -161,8 +164,9 @@ fn jellyfish_in_four_rows() {
         steps(&first(P2), Strategy::Jellyfish),
         one(
             vec![(30, 4), (32, 4), (33, 4), (35, 4)],
-            "Jellyfish on 4 in rows 2, 3, 5 and 6, columns 4, 6, 7 and 9: \
-             remove 4 from r4c4, r4c6, r4c7 and r4c9"
+            "Jellyfish: in rows 2, 3, 5 and 6, 4 fits only in columns 4, 6, 7 and 9, so those rows \
+            take the 4s of columns 4, 6, 7 and 9 (one each) and no other cell of those columns can \
+            be 4: remove 4 from r4c4, r4c6, r4c7 and r4c9"
         )
     );
 }
@@ -173,8 +177,10 @@ fn finned_x_wing_removes_only_what_sees_the_fin() {
         steps(&first(P1), Strategy::FinnedXWing),
         one(
             vec![(38, 1), (47, 1)],
-            "Finned X-Wing on 1 in rows 1 and 4, columns 3 and 6, fin r4c1: \
-             remove 1 from r5c3 and r6c3"
+            "Finned X-Wing: in rows 1 and 4, 1 fits only in columns 3 and 6 except for the fin r4c1; \
+            if the fin is not 1, those rows take the 1s of columns 3 and 6 (one each), and if the \
+            fin is 1, it rules out 1 in every cell it sees. Either way, the cells of columns 3 and 6 \
+            outside rows 1 and 4 that see the fin cannot be 1: remove 1 from r5c3 and r6c3"
         )
     );
 }
@@ -185,7 +191,10 @@ fn sashimi_x_wing_with_a_single_corner() {
         steps(&first(P4), Strategy::SashimiXWing),
         one(
             vec![(44, 4)],
-            "Sashimi X-Wing on 4 in rows 2 and 6, columns 6 and 9, fin r6c7: remove 4 from r5c9"
+            "Sashimi X-Wing: in rows 2 and 6, 4 fits only in columns 6 and 9 except for the fin r6c7; \
+            if the fin is not 4, those rows take the 4s of columns 6 and 9 (one each), and if the \
+            fin is 4, it rules out 4 in every cell it sees. Either way, the cells of columns 6 and 9 \
+            outside rows 2 and 6 that see the fin cannot be 4: remove 4 from r5c9"
         )
     );
 }
@@ -196,8 +205,11 @@ fn finned_swordfish() {
         steps(&first(P0), Strategy::FinnedSwordfish),
         one(
             vec![(38, 1), (47, 1)],
-            "Finned Swordfish on 1 in columns 1, 5 and 8, rows 2, 5 and 6, fin r4c1: \
-             remove 1 from r5c3 and r6c3"
+            "Finned Swordfish: in columns 1, 5 and 8, 1 fits only in rows 2, 5 and 6 except for the \
+            fin r4c1; if the fin is not 1, those columns take the 1s of rows 2, 5 and 6 (one each), \
+            and if the fin is 1, it rules out 1 in every cell it sees. Either way, the cells of rows \
+            2, 5 and 6 outside columns 1, 5 and 8 that see the fin cannot be 1: remove 1 from r5c3 \
+            and r6c3"
         )
     );
 }
@@ -208,8 +220,11 @@ fn sashimi_swordfish_with_two_fins() {
         steps(&second(P5), Strategy::SashimiSwordfish),
         one(
             vec![(23, 7)],
-            "Sashimi Swordfish on 7 in rows 2, 5 and 6, columns 1, 2 and 6, fins r2c4 and r2c5: \
-             remove 7 from r3c6"
+            "Sashimi Swordfish: in rows 2, 5 and 6, 7 fits only in columns 1, 2 and 6 except for the \
+            fins r2c4 and r2c5; if no fin is 7, those rows take the 7s of columns 1, 2 and 6 (one \
+            each), and if a fin is 7, it rules out 7 in every cell it sees. Either way, the cells of \
+            columns 1, 2 and 6 outside rows 2, 5 and 6 that see every fin cannot be 7: remove 7 from \
+            r3c6"
         )
     );
 }
@@ -221,15 +236,18 @@ fn a_fish_without_fins_but_a_one_place_line_is_sashimi() {
     let found = steps(&p7(), Strategy::SashimiSwordfish);
     assert!(found.contains(&(
         vec![(70, 4), (71, 4)],
-        "Sashimi Swordfish on 4 in columns 2, 4 and 7, rows 2, 3 and 8: \
-         remove 4 from r8c8 and r8c9"
+        "Sashimi Swordfish: in columns 2, 4 and 7, 4 fits only in rows 2, 3 and 8, so those \
+            columns take the 4s of rows 2, 3 and 8 (one each) and no other cell of those rows can be \
+            4: remove 4 from r8c8 and r8c9"
             .to_string()
     )));
     assert_eq!(
         steps(&p7(), Strategy::Swordfish),
         one(
             vec![(70, 4), (71, 4)],
-            "Swordfish on 4 in rows 5, 6 and 9, columns 6, 8 and 9: remove 4 from r8c8 and r8c9"
+            "Swordfish: in rows 5, 6 and 9, 4 fits only in columns 6, 8 and 9, so those rows take the \
+            4s of columns 6, 8 and 9 (one each) and no other cell of those columns can be 4: remove \
+            4 from r8c8 and r8c9"
         )
     );
 }
@@ -240,8 +258,11 @@ fn finned_jellyfish() {
         steps(&first(P0), Strategy::FinnedJellyfish),
         one(
             vec![(38, 1), (47, 1)],
-            "Finned Jellyfish on 1 in rows 1, 4, 8 and 9, columns 2, 3, 6 and 7, fin r4c1: \
-             remove 1 from r5c3 and r6c3"
+            "Finned Jellyfish: in rows 1, 4, 8 and 9, 1 fits only in columns 2, 3, 6 and 7 except for \
+            the fin r4c1; if the fin is not 1, those rows take the 1s of columns 2, 3, 6 and 7 (one \
+            each), and if the fin is 1, it rules out 1 in every cell it sees. Either way, the cells \
+            of columns 2, 3, 6 and 7 outside rows 1, 4, 8 and 9 that see the fin cannot be 1: remove \
+            1 from r5c3 and r6c3"
         )
     );
 }
@@ -252,8 +273,11 @@ fn sashimi_jellyfish() {
         steps(&first(P4), Strategy::SashimiJellyfish),
         one(
             vec![(44, 4)],
-            "Sashimi Jellyfish on 4 in rows 2, 4, 6 and 7, columns 2, 3, 6 and 9, fin r6c7: \
-             remove 4 from r5c9"
+            "Sashimi Jellyfish: in rows 2, 4, 6 and 7, 4 fits only in columns 2, 3, 6 and 9 except \
+            for the fin r6c7; if the fin is not 4, those rows take the 4s of columns 2, 3, 6 and 9 \
+            (one each), and if the fin is 4, it rules out 4 in every cell it sees. Either way, the \
+            cells of columns 2, 3, 6 and 9 outside rows 2, 4, 6 and 7 that see the fin cannot be 4: \
+            remove 4 from r5c9"
         )
     );
 }
@@ -265,23 +289,29 @@ fn siamese_finned_x_wings_pair_every_two_fish_of_one_base() {
         vec![
             (
                 vec![(59, 7), (68, 7)],
-                "Siamese Finned X-Wing on 7 in columns 4 and 5 with rows 2 and 7 \
-                 (fins r8c4, r8c5 and r9c5) or rows 2 and 8 (fins r7c4, r7c5 and r9c5): \
-                 remove 7 from r7c6 and r8c6"
+                "Siamese Finned X-Wing: two fish on the same lines: in columns 4 and 5, 7 fits only in \
+            rows 2 and 7 except for the fins r8c4, r8c5 and r9c5, and only in rows 2 and 8 except \
+            for the fins r7c4, r7c5 and r9c5. For each, whether its fins are 7 or not, the cells of \
+            its rows outside those columns that see its fins cannot be 7: remove 7 from r7c6 and \
+            r8c6"
                     .to_string()
             ),
             (
                 vec![(59, 7), (77, 7)],
-                "Siamese Finned X-Wing on 7 in columns 4 and 5 with rows 2 and 7 \
-                 (fins r8c4, r8c5 and r9c5) or rows 2 and 9 (fins r7c4, r7c5, r8c4 and r8c5): \
-                 remove 7 from r7c6 and r9c6"
+                "Siamese Finned X-Wing: two fish on the same lines: in columns 4 and 5, 7 fits only in \
+            rows 2 and 7 except for the fins r8c4, r8c5 and r9c5, and only in rows 2 and 9 except \
+            for the fins r7c4, r7c5, r8c4 and r8c5. For each, whether its fins are 7 or not, the \
+            cells of its rows outside those columns that see its fins cannot be 7: remove 7 from \
+            r7c6 and r9c6"
                     .to_string()
             ),
             (
                 vec![(68, 7), (77, 7)],
-                "Siamese Finned X-Wing on 7 in columns 4 and 5 with rows 2 and 8 \
-                 (fins r7c4, r7c5 and r9c5) or rows 2 and 9 (fins r7c4, r7c5, r8c4 and r8c5): \
-                 remove 7 from r8c6 and r9c6"
+                "Siamese Finned X-Wing: two fish on the same lines: in columns 4 and 5, 7 fits only in \
+            rows 2 and 8 except for the fins r7c4, r7c5 and r9c5, and only in rows 2 and 9 except \
+            for the fins r7c4, r7c5, r8c4 and r8c5. For each, whether its fins are 7 or not, the \
+            cells of its rows outside those columns that see its fins cannot be 7: remove 7 from \
+            r8c6 and r9c6"
                     .to_string()
             ),
         ]
@@ -294,8 +324,10 @@ fn siamese_sashimi_x_wing() {
         steps(&first(P3), Strategy::SiameseSashimiXWing),
         one(
             vec![(44, 4), (50, 4)],
-            "Siamese Sashimi X-Wing on 4 in columns 4 and 7 with rows 3 and 5 (fin r6c7) \
-             or rows 3 and 6 (fin r5c4): remove 4 from r5c9 and r6c6"
+            "Siamese Sashimi X-Wing: two fish on the same lines: in columns 4 and 7, 4 fits only in \
+            rows 3 and 5 except for the fin r6c7, and only in rows 3 and 6 except for the fin r5c4. \
+            For each, whether its fins are 4 or not, the cells of its rows outside those columns \
+            that see its fins cannot be 4: remove 4 from r5c9 and r6c6"
         )
     );
 }
@@ -306,8 +338,10 @@ fn siamese_finned_swordfish() {
         steps(&first(P2), Strategy::SiameseFinnedSwordfish),
         one(
             vec![(32, 4), (35, 4)],
-            "Siamese Finned Swordfish on 4 in rows 2, 5 and 6 with columns 4, 6 and 9 \
-             (fin r6c7) or columns 6, 7 and 9 (fin r5c4): remove 4 from r4c6 and r4c9"
+            "Siamese Finned Swordfish: two fish on the same lines: in rows 2, 5 and 6, 4 fits only in \
+            columns 4, 6 and 9 except for the fin r6c7, and only in columns 6, 7 and 9 except for \
+            the fin r5c4. For each, whether its fins are 4 or not, the cells of its columns outside \
+            those rows that see its fins cannot be 4: remove 4 from r4c6 and r4c9"
         )
     );
 }
@@ -318,8 +352,10 @@ fn siamese_sashimi_swordfish() {
         steps(&p7(), Strategy::SiameseSashimiSwordfish),
         one(
             vec![(70, 4), (71, 4)],
-            "Siamese Sashimi Swordfish on 4 in rows 2, 3 and 9 with columns 2, 7 and 8 \
-             (fin r9c9) or columns 2, 7 and 9 (fin r9c8): remove 4 from r8c8 and r8c9"
+            "Siamese Sashimi Swordfish: two fish on the same lines: in rows 2, 3 and 9, 4 fits only \
+            in columns 2, 7 and 8 except for the fin r9c9, and only in columns 2, 7 and 9 except for \
+            the fin r9c8. For each, whether its fins are 4 or not, the cells of its columns outside \
+            those rows that see its fins cannot be 4: remove 4 from r8c8 and r8c9"
         )
     );
 }
@@ -330,8 +366,11 @@ fn siamese_finned_jellyfish() {
         steps(&first(P2), Strategy::SiameseFinnedJellyfish),
         one(
             vec![(32, 4), (35, 4), (44, 4), (50, 4)],
-            "Siamese Finned Jellyfish on 4 in columns 2, 3, 4 and 7 with rows 3, 4, 5 and 7 \
-             (fin r6c7) or rows 3, 4, 6 and 7 (fin r5c4): remove 4 from r4c6, r4c9, r5c9 and r6c6"
+            "Siamese Finned Jellyfish: two fish on the same lines: in columns 2, 3, 4 and 7, 4 fits \
+            only in rows 3, 4, 5 and 7 except for the fin r6c7, and only in rows 3, 4, 6 and 7 \
+            except for the fin r5c4. For each, whether its fins are 4 or not, the cells of its rows \
+            outside those columns that see its fins cannot be 4: remove 4 from r4c6, r4c9, r5c9 and \
+            r6c6"
         )
     );
 }
@@ -342,8 +381,10 @@ fn siamese_sashimi_jellyfish() {
         steps(&first(P3), Strategy::SiameseSashimiJellyfish),
         one(
             vec![(44, 4), (50, 4)],
-            "Siamese Sashimi Jellyfish on 4 in columns 2, 3, 4 and 7 with rows 3, 4, 5 and 7 \
-             (fin r6c7) or rows 3, 4, 6 and 7 (fin r5c4): remove 4 from r5c9 and r6c6"
+            "Siamese Sashimi Jellyfish: two fish on the same lines: in columns 2, 3, 4 and 7, 4 fits \
+            only in rows 3, 4, 5 and 7 except for the fin r6c7, and only in rows 3, 4, 6 and 7 \
+            except for the fin r5c4. For each, whether its fins are 4 or not, the cells of its rows \
+            outside those columns that see its fins cannot be 4: remove 4 from r5c9 and r6c6"
         )
     );
 }
@@ -424,4 +465,19 @@ fn covers_compare_as_sorted_lists() {
     assert_eq!(lex_order(0b110, 0b101), Greater);
     assert_eq!(lex_order(0b1001, 0b0110), Less);
     assert_eq!(lex_order(0b11, 0b11), Equal);
+}
+
+/// HoDoKu's regression library (hodoku-reglib-1.4.txt): its first X-Wing.
+const LIB_X_WING: &str = ":0300:3:9.....+5+6+1..+6.+1.7+937+1..962486...2+147+9........5....4...642..+586+1+75.71.+2..+4..1....+52::313 314 343 344 353 354 363 364 394::";
+
+#[test]
+fn x_wing_in_plain_words() {
+    let s = super::super::find_first(&grid(LIB_X_WING), Strategy::XWing).expect("a step");
+    assert_eq!(
+        s.text,
+        "X-Wing: in rows 3 and 7, 3 fits only in columns 3 and 4, so those rows take the 3s of \
+         columns 3 and 4 (one each) and no other cell of those columns can be 3: remove 3 from \
+         r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4"
+    );
+    assert!(s.notation.is_empty());
 }

@@ -53,10 +53,16 @@ fn chain_contradiction_removes_the_assumption() {
     assert!(s.placements.is_empty());
     assert_eq!(s.digits, vec![4]);
     assert_eq!(
-        s.text,
+        s.notation,
         "Forcing Chain Contradiction: if r5c9 is 4, then 4 has no place left in row 6, \
          a contradiction (r5c9=4 -> r2c9<>4 -> r2c6=4 -> r6c6<>4; r5c9=4 -> r6c7<>4; \
-         r5c9=4 -> r6c9<>4): so r5c9 is not 4: remove 4 from r5c9"
+         r5c9=4 -> r6c9<>4): so r5c9 is not 4"
+    );
+    assert_eq!(
+        s.text,
+        "Forcing Chain Contradiction: suppose r5c9 is 4: then r2c9 is not 4, so r2c6 is 4, \
+         so r6c6 is not 4; and r6c7 is not 4; and r6c9 is not 4. So 4 has no place left in \
+         row 6, which breaks the rules: r5c9 is not 4 after all: remove 4 from r5c9"
     );
 }
 
@@ -185,9 +191,9 @@ fn chain_verity_over_a_house() {
     let s = first(&grid(CHAINS), Strategy::ForcingChainVerity);
     assert_eq!(s.eliminations, vec![(44, 4)]);
     assert_eq!(
-        s.text,
+        s.notation,
         "Forcing Chain Verity: wherever 4 goes in row 2 (r2c6 or r2c9), r5c9 cannot be 4 \
-         (r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c9<>4; r2c9=4 -> r5c9<>4): remove 4 from r5c9"
+         (r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c9<>4; r2c9=4 -> r5c9<>4)"
     );
 }
 
@@ -197,10 +203,10 @@ fn net_contradiction_needs_a_branching_net() {
     let s = first(&g, Strategy::ForcingNetContradiction);
     assert_eq!(s.eliminations, vec![(14, 1)]);
     assert_eq!(
-        s.text,
+        s.notation,
         "Forcing Net Contradiction: if r2c6 is 1, then 5 has no place left in column 7, \
          a contradiction (via r2c9=4, r2c2=9, r6c7=4, r2c8=5; 15 inferences): \
-         so r2c6 is not 1: remove 1 from r2c6"
+         so r2c6 is not 1"
     );
     // The chain contradictions are not repeated as nets.
     let nets = find_all(&g, Strategy::ForcingNetContradiction);
@@ -217,10 +223,10 @@ fn net_contradiction_places_a_digit() {
         .expect("r7c7 is 7");
     assert!(s.eliminations.is_empty());
     assert_eq!(
-        s.text,
+        s.notation,
         "Forcing Net Contradiction: if r7c7 is not 7, then r5c7 has no candidate left, \
          a contradiction (via r7c7=2, r7c1=1, r7c5=5, r4c5=9, r4c1=8, r5c4=4, r4c7=1; \
-         18 inferences): so r7c7 is 7: place 7 in r7c7"
+         18 inferences): so r7c7 is 7"
     );
 }
 
@@ -229,10 +235,10 @@ fn net_verity_over_a_house() {
     let s = first(&grid(CHAINS), Strategy::ForcingNetVerity);
     assert_eq!(s.eliminations, vec![(35, 3)]);
     assert_eq!(
-        s.text,
+        s.notation,
         "Forcing Net Verity: wherever 3 goes in column 7 (r3c7, r4c7 or r6c7), r4c9 cannot be 3 \
          (r3c7=3: r4c7=2, r6c7=4, r2c9=4, r8c9=2, r1c7=5, r1c9=9, r1c2=6, r7c2=4, r4c2=3; \
-         r4c7=3 directly; r6c7=3 directly; 28 inferences): remove 3 from r4c9"
+         r4c7=3 directly; r6c7=3 directly; 28 inferences)"
     );
 }
 
@@ -245,10 +251,10 @@ fn deep_nets_when_singles_are_not_enough() {
     let s = first(&g, Strategy::ForcingNetContradiction);
     assert_eq!(s.eliminations, vec![(20, 3)]);
     assert_eq!(
-        s.text,
+        s.notation,
         "Forcing Net Contradiction: if r3c3 is 3, then 7 has no place left in box 6, \
          a contradiction (via r2c2=6, r5c2=7, r2c7=7 and box-line intersections; \
-         18 inferences): so r3c3 is not 3: remove 3 from r3c3"
+         18 inferences): so r3c3 is not 3"
     );
 }
 

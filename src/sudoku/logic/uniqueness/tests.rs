@@ -84,7 +84,7 @@ fn uniqueness_1_clears_the_fourth_corner() {
     assert_eq!(s.eliminations, vec![(rc(8, 7), 1), (rc(8, 7), 2)]);
     assert_eq!(
         s.text,
-        "Uniqueness Test 1: 1/2 in r8c2, r8c7, r9c2 and r9c7 would be a deadly pattern, \
+        "Uniqueness Test 1: 1 and 2 in r8c2, r8c7, r9c2 and r9c7 would be a deadly pattern, \
          so r8c7 is neither 1 nor 2: remove 1 from r8c7 and 2 from r8c7"
     );
     draws_rectangle(
@@ -109,7 +109,7 @@ fn uniqueness_2_removes_the_shared_extra_digit() {
     );
     assert_eq!(
         s.text,
-        "Uniqueness Test 2: to avoid the deadly pattern 2/6 in r6c8, r6c9, r8c8 and r8c9, \
+        "Uniqueness Test 2: to avoid the deadly pattern 2 and 6 in r6c8, r6c9, r8c8 and r8c9, \
          5 must go in r8c8 or r8c9: remove 5 from r8c3, r9c8 and r9c9"
     );
     draws_rectangle(&s, &[]);
@@ -135,7 +135,7 @@ fn uniqueness_3_finds_a_naked_subset_in_the_box() {
     );
     assert_eq!(
         s.text,
-        "Uniqueness Test 3: to avoid the deadly pattern 1/2 in r8c2, r8c7, r9c2 and r9c7, \
+        "Uniqueness Test 3: to avoid the deadly pattern 1 and 2 in r8c2, r8c7, r9c2 and r9c7, \
          r8c7 and r9c7 hold one of 3, 5 and 9, so with r7c8 and r7c9 they form a naked \
          subset of 3, 5 and 9 in box 9: remove 3 from r9c8 and r9c9, 5 from r9c8 and r9c9 \
          and 9 from r8c9"
@@ -164,7 +164,7 @@ fn uniqueness_4_keeps_the_locked_digit() {
     assert_eq!(s.eliminations, vec![(rc(8, 6), 8), (rc(9, 6), 8)]);
     assert_eq!(
         s.text,
-        "Uniqueness Test 4: in the deadly pattern 3/8 in r8c3, r8c6, r9c3 and r9c6, 3 must \
+        "Uniqueness Test 4: in the deadly pattern 3 and 8 in r8c3, r8c6, r9c3 and r9c6, 3 must \
          go in r8c6 or r9c6 (no other cell they both see has it), so neither can be 8: \
          remove 8 from r8c6 and r9c6"
     );
@@ -186,7 +186,7 @@ fn uniqueness_5_on_a_diagonal() {
     assert_eq!(s.eliminations, victims.map(|i| (i, 3)).to_vec());
     assert_eq!(
         s.text,
-        "Uniqueness Test 5: to avoid the deadly pattern 1/2 in r1c1, r1c2, r4c1 and r4c2, \
+        "Uniqueness Test 5: to avoid the deadly pattern 1 and 2 in r1c1, r1c2, r4c1 and r4c2, \
          3 must go in r1c2 or r4c1: remove 3 from r2c1, r3c1, r5c2 and r6c2"
     );
     assert_eq!(marked(&s, Role::Fin), vec![(rc(1, 2), 3), (rc(4, 1), 3)]);
@@ -203,7 +203,7 @@ fn uniqueness_6_uses_the_x_wing_on_the_diagonal() {
     assert_eq!(s.eliminations, vec![(rc(5, 7), 7), (rc(6, 1), 7)]);
     assert_eq!(
         s.text,
-        "Uniqueness Test 6: in the deadly pattern 5/7 in r5c1, r5c7, r6c1 and r6c7, 7 lies \
+        "Uniqueness Test 6: in the deadly pattern 5 and 7 in r5c1, r5c7, r6c1 and r6c7, 7 lies \
          in its rows and columns only on its corners, so it goes in r5c1 and r6c7, not in \
          r5c7 and r6c1: remove 7 from r5c7 and r6c1"
     );
@@ -231,7 +231,7 @@ fn hidden_rectangle_clears_the_opposite_corner() {
     assert_eq!(s.eliminations, vec![(rc(4, 3), 6)]);
     assert_eq!(
         s.text,
-        "Hidden Rectangle: in the deadly pattern 4/6 in r4c2, r4c3, r7c2 and r7c3 with \
+        "Hidden Rectangle: in the deadly pattern 4 and 6 in r4c2, r4c3, r7c2 and r7c3 with \
          corner r7c2, 4 lies in row 4 and column 3 only on the rectangle, so r4c3 cannot \
          be 6: remove 6 from r4c3"
     );

@@ -83,7 +83,7 @@ export function createHelp(play, view, moves) {
     if (game.hint && game.hint.progress === progressString(state()) && hintApplies(game.hint.result)) {
       if (game.hint.stage === 1) {
         game.hint.stage = 2;
-        say(hintLine(game.hint.result), 'hint');
+        say(hintLine(game.hint.result), 'hint', { notation: game.hint.result.notation });
         draw.board();
       } else {
         applyHint(game.hint.result);
@@ -106,7 +106,7 @@ export function createHelp(play, view, moves) {
     if (!unchanged()) return;
     const stage = result.kind === 'step' ? 1 : 2;
     game.hint = { result, progress, stage };
-    say(stage === 1 ? lookLine(result) : hintLine(result), 'hint');
+    say(stage === 1 ? lookLine(result) : hintLine(result), 'hint', { notation: stage === 1 ? null : result.notation });
     draw.board();
   }
 

@@ -14,7 +14,7 @@ const { candidates } = wasm;
 
 /**
  * The view part of the game `play` (see context.js): showError(lead, err),
- * clearMessage(), say(text, kind), showStanding(), decorations(),
+ * clearMessage(), say(text, kind, { notation }), showStanding(), decorations(),
  * figure(), controls() and selectedCells().
  * @param {Play} play
  * @returns the functions named above
@@ -29,7 +29,13 @@ export function createView(play) {
   }
 
   const clearMessage = () => note.clearAlert();
-  const say = (text, kind = '') => note.say(text, kind);
+  /**
+   * The transient line (see note.js's say): a hint's `notation` in its disclosure.
+   * @param {string | null} text
+   * @param {string} [kind]
+   * @param {{ notation?: string | null }} [options]
+   */
+  const say = (text, kind = '', options = {}) => note.say(text ?? '', kind, options);
 
   /** The standing line: the solved (or revealed) game with Play again, else what is wrong with the puzzle. */
   function showStanding() {
