@@ -422,9 +422,11 @@ fn hint_uses_the_players_candidates() {
     };
     assert_eq!(step.strategy, Strategy::NakedSingle);
     assert_eq!(step.placements, vec![(c, sol[c])]);
-    assert!(step
-        .explain()
-        .starts_with(&format!("{} can only be {}: ", cell_name(c), sol[c])));
+    assert!(step.explain().to_lowercase().ends_with(&format!(
+        "so {} can only be {}",
+        cell_name(c),
+        sol[c]
+    )));
 }
 
 /// Plays a whole puzzle by hints alone, applying each step to the board

@@ -7,8 +7,10 @@
 //! takes the first strategy that makes progress and, after any progress,
 //! starts again from the easiest one. Every [`Step`] reports its
 //! [`Strategy`], the cells that prove it, its eliminations and placements,
-//! and, on request ([`Step::explain`]), one plain-English sentence such as
-//! "r3c4 can only be 5: the compartment r3c2-r3c5 already holds 3, 4 and 6".
+//! and, on request ([`Step::explain`]), the step in plain English for a
+//! reader who knows only the rules, such as "the compartment r3c2-r3c5
+//! already holds 3, 4 and 6, so its 4 consecutive digits lie within 3 to
+//! 6. So r3c4 can only be 5".
 //! Sentences are built lazily, so grading thousands of puzzles pays nothing
 //! for them.
 //!
@@ -304,8 +306,10 @@ impl Step {
         }
     }
 
-    /// One plain-English sentence explaining the step, e.g. "r3c4 can only
-    /// be 5: the compartment r3c2-r3c5 already holds 3, 4 and 6".
+    /// The step in plain English, from the rules to its effect, e.g. "the
+    /// compartment r3c2-r3c5 already holds 3, 4 and 6, so its 4
+    /// consecutive digits lie within 3 to 6. So r3c4 can only be 5" (see
+    /// `explain`'s module docs).
     pub fn explain(&self) -> String {
         explain::sentence(self, &self.detail)
     }

@@ -2,7 +2,7 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, runs_union_common, Compartment};
+use super::grid::{digits_of, line_cell, runs_union_common, Compartment, Grid};
 use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask, CELLS};
 use std::ops::ControlFlow;
@@ -133,7 +133,7 @@ pub(crate) fn hidden_single(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
             if !grid.open(shape, c) {
                 continue;
             }
-            found.add(hidden_step(span, starts, c, d))?;
+            found.add(hidden_step(grid, span, starts, c, d))?;
         }
     }
     ControlFlow::Continue(())
@@ -143,11 +143,14 @@ pub(crate) fn hidden_single(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
 /// can hold the straights `starts`) that can take it. Cold: building a step
 /// is off the search loop's hot path.
 #[cold]
-fn hidden_step(span: Compartment, starts: u16, c: usize, d: u8) -> Step {
+fn hidden_step(grid: &Grid, span: Compartment, starts: u16, c: usize, d: u8) -> Step {
     let detail = Detail::Straights {
         span,
         starts,
         digits: digit_mask(d),
+        avail: grid.span_union(span),
+        held: grid.span_digits(span),
+        allowed: starts,
     };
     let mut step = Step::new(Strategy::HiddenSingle, span.cells().collect(), detail);
     step.placements.push((c, d));
@@ -184,7 +187,7 @@ mod tests {
         assert_eq!(step.cells, vec![0]);
         assert_eq!(
             step.explain(),
-            "r1c1 holds the black clue 5, so no other cell of row 1 or column 1 can be 5: remove 5 from r1c2"
+            "r1c1 holds the black clue 5, and a digit appears only once in a row or column (black clues count too), so no other cell of row 1 can be 5: that rules it out in r1c2"
         );
         // The clue's cell and the row that loses its 5 (not the column).
         check(&step, &shape, &grid);
@@ -204,7 +207,7 @@ mod tests {
         assert_eq!(step.placements, vec![(21, 5)]);
         assert_eq!(
             step.explain(),
-            "r3c4 can only be 5: the compartment r3c2-r3c5 already holds 3, 4 and 6"
+            "the compartment r3c2-r3c5 already holds 3, 4 and 6, so its 4 consecutive digits lie within 3 to 6. So r3c4 can only be 5"
         );
         // The cell, the compartment cited and the cells holding its digits.
         check(&step, &shape, &grid);
@@ -227,7 +230,7 @@ mod tests {
         assert_eq!(step.placements, vec![(2, 4)]);
         assert_eq!(
             step.explain(),
-            "r1c3 can only be 4: the compartment r1c3-r1c4 already holds 3 and column 3 already holds 2"
+            "the compartment r1c3-r1c4 already holds 3, so its 2 consecutive digits lie within 2 to 4. Column 3 already holds 2. So r1c3 can only be 4"
         );
         check(&step, &shape, &grid);
         assert_eq!(marked(&step), vec![(2, Focus), (3, Pattern), (20, Pattern)]);
@@ -251,7 +254,7 @@ mod tests {
         assert_eq!(step.placements, vec![(2, 5)]);
         assert_eq!(
             step.explain(),
-            "r1c3 must be 5: the compartment r1c1-r1c5 must contain 5 (it can only be 1-5, 2-6, 3-7, 4-8 or 5-9) and r1c3 is its only cell that can take it"
+            "the compartment r1c1-r1c5 has 5 cells, so it holds a straight of 5 consecutive digits. Any 5 consecutive digits fit, so it can be 1-5, 2-6, 3-7, 4-8 or 5-9, and each of these contains 5. Of its cells only r1c3 can take a 5, so r1c3 must be 5"
         );
         // The compartment that must hold the 5.
         check(&step, &shape, &grid);
@@ -303,7 +306,7 @@ mod tests {
         );
         assert_eq!(
             all[1].explain(),
-            "r5c4 can only be 3: the compartment r5c2-r5c4 already holds 1 and 2"
+            "the compartment r5c2-r5c4 already holds 1 and 2, so its 3 consecutive digits lie within 1 to 3. So r5c4 can only be 3"
         );
     }
 

@@ -328,7 +328,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(0, 2)]);
         assert_eq!(
             step.explain(),
-            "if r1c1 were 2, the easy steps give r1c2 = 3, r2c1 = 3 and r2c2 = 1, and then the compartment r2c1-r2c2 can hold no straight; so r1c1 is not 2: remove 2 from r1c1"
+            "suppose r1c1 were 2: following the simplest steps (row and column eliminations, singles and the checks inside compartments) places 3 in r1c2, 3 in r2c1 and 1 in r2c2, and then the compartment r2c1-r2c2 can hold no straight (no 2 consecutive digits fit its cells), which the rules forbid. So r1c1 cannot be 2"
         );
         // The branch in the order of the sentence: r1c1 2 - r1c2 2 = 3,
         // r1c1 2 - r2c1 2 = 3, r1c2 3 - r2c2 3 = 1; the dead end outlined.
@@ -376,7 +376,7 @@ mod tests {
         assert_eq!(step.cells, vec![0, 3]);
         assert_eq!(
             step.explain(),
-            "r1c1 is 1 or 2, and whichever it is, the easy steps that follow lead to the same result: place 5 in r1c4"
+            "r1c1 can only be 1 or 2. Trying each in turn and following the simplest steps (row and column eliminations, singles and the checks inside compartments), both lead to 5 in r1c4. So whichever r1c1 is, r1c4 must be 5"
         );
         // Both branches from r1c1: no real link reaches r1c4's 5 (it
         // loses 1 and 2 to the two branches), so each shows its first
@@ -417,7 +417,7 @@ mod tests {
         );
         assert_eq!(
             all[3].explain(),
-            "r2c2 is 1 or 3, and whichever it is, the easy steps that follow lead to the same result: place 1 in r1c1, 2 in r1c2 and 2 in r2c1"
+            "r2c2 can only be 1 or 3. Trying each in turn and following the simplest steps (row and column eliminations, singles and the checks inside compartments), both lead to 1 in r1c1, 2 in r1c2 and 2 in r2c1. So whichever r2c2 is, r1c1 must be 1, r1c2 must be 2 and r2c1 must be 2"
         );
     }
 }

@@ -137,6 +137,7 @@ pub(crate) fn stranded_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
         let detail = Detail::Stranded {
             span,
             avail: grid.span_union(span),
+            held: grid.span_digits(span),
             starts,
         };
         let mut step = Step::new(Strategy::StrandedDigits, span.cells().collect(), detail);
@@ -173,7 +174,10 @@ pub(crate) fn required_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
         let detail = Detail::Straights {
             span,
             starts,
-            digits: common & !grid.span_digits(span),
+            digits: elims.iter().fold(0, |m, &(_, d)| m | digit_mask(d)),
+            avail: grid.span_union(span),
+            held: grid.span_digits(span),
+            allowed: starts,
         };
         let mut step = Step::new(Strategy::RequiredDigits, span.cells().collect(), detail);
         step.eliminations = elims;
@@ -205,6 +209,9 @@ pub(crate) fn split_compartments(ctx: &Ctx, found: &mut Found) -> ControlFlow<()
             span,
             starts: surviving,
             digits: 0,
+            avail: grid.span_union(span),
+            held: grid.span_digits(span),
+            allowed: ctx.straights(id),
         };
         let mut step = Step::new(Strategy::SplitCompartments, span.cells().collect(), detail);
         step.eliminations = elims;
@@ -241,7 +248,7 @@ mod tests {
         assert_eq!(step.cells, vec![2]);
         assert_eq!(
             step.explain(),
-            "the compartment r1c1-r1c4 has 4 cells and must reach r1c3 (which holds 7), so its digits lie within 4 to 9: remove 1, 2 and 3 from r1c1, r1c2 and r1c4"
+            "the compartment r1c1-r1c4 has 4 cells, so it holds a straight of 4 consecutive digits. r1c3 holds 7, so the straight is at least 4-7. So r1c1, r1c2 and r1c4 cannot be 1, 2 or 3"
         );
         // The compartment and the placed 7 that bounds it.
         check(&step, &shape, &grid);
@@ -264,7 +271,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(0, 2)]);
         assert_eq!(
             step.explain(),
-            "the compartment r1c1-r1c3 has 3 cells and must reach r1c2 (7 or more), so its digits lie within 5 to 9: remove 2 from r1c1"
+            "the compartment r1c1-r1c3 has 3 cells, so it holds a straight of 3 consecutive digits. r1c2 can only be 7 or more, so the straight is at least 5-7. So r1c1 cannot be 2"
         );
         // The open bound's candidates are the pattern.
         check(&step, &shape, &grid);
@@ -287,7 +294,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(0, 2)]);
         assert_eq!(
             step.explain(),
-            "the compartment r1c1-r1c3 needs 3 consecutive digits and its cells can only take 2, 4, 5, 6 and 7, so it must be 4-6 or 5-7: remove 2 from r1c1"
+            "the compartment r1c1-r1c3 has 3 cells, so it holds a straight of 3 consecutive digits. Its cells can only take 2, 4, 5, 6 and 7 between them, so its straight can only be 4-6 or 5-7. 2 is in none of these, so r1c1 cannot be 2"
         );
         check(&step, &shape, &grid);
         assert_eq!(houses(&step), vec![span(&[0, 1, 2], Focus)]);
@@ -304,7 +311,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(6, 5), (7, 5)]);
         assert_eq!(
             step.explain(),
-            "the compartment r1c1-r1c5 can only be 1-5, 2-6, 3-7, 4-8 or 5-9, so it must contain 5, which no other cell of row 1 can then hold: remove 5 from r1c7 and r1c8"
+            "the compartment r1c1-r1c5 has 5 cells, so it holds a straight of 5 consecutive digits. Any 5 consecutive digits fit, so it can be 1-5, 2-6, 3-7, 4-8 or 5-9. Each of these contains 5, so this compartment holds it, and as a digit appears only once in row 1, no other cell of row 1 can be 5: r1c7 and r1c8 cannot be 5"
         );
         // The compartment, the row that loses the 5 and the 5's places.
         check(&step, &shape, &grid);
@@ -334,7 +341,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(2, 5), (3, 5)]);
         assert_eq!(
             step.explain(),
-            "the compartment r1c1-r1c4 can only be 1-4; trying each straight, with a different digit of it in each cell, never puts 5 in r1c3 or 5 in r1c4, so remove them"
+            "the compartment r1c1-r1c4 has 4 cells, so it holds a straight of 4 consecutive digits. Its cells can only take 1 to 5 between them, so its straight can only be 1-4 or 2-5. 2-5 cannot be laid out on its cells, each cell taking a different one of its candidates, so its straight must be 1-4. In every way to lay out 1-4 like that, r1c3 and r1c4 are never 5"
         );
         check(&step, &shape, &grid);
         assert_eq!(houses(&step), vec![span(&[0, 1, 2, 3], Focus)]);

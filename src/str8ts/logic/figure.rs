@@ -21,7 +21,7 @@
 //! digits too far apart to share a straight, in two cells of one
 //! compartment.
 
-use super::explain::{single_reasons, Detail, Reason};
+use super::explain::{single_reasons, source_lines, Detail, Reason};
 use super::grid::{digits_of, line_cell, runs_union_common, sees, Compartment, Contradiction};
 use super::grid::{Grid, Shape};
 use super::{Step, Strategy};
@@ -76,7 +76,11 @@ fn draw(step: &Step, canvas: &Canvas) -> Figure {
         Detail::Straights { span, digits, .. } => pen.straights(step, span, digits),
         Detail::Range { span, lo, hi, .. } => pen.range(span, lo, hi),
         Detail::Stranded { span, .. } => pen.compartment(span, Role::Focus),
-        Detail::Subset { line, digits } => pen.subset(step, line, digits),
+        Detail::Subset {
+            line,
+            digits,
+            ref needs,
+        } => pen.subset(step, line, digits, needs),
         Detail::HighLow { line, span, .. } => pen.high_low(line, span),
         Detail::Setti {
             digit,
@@ -319,14 +323,8 @@ impl Pen<'_> {
     /// and column where they lose candidates.
     fn source(&mut self, step: &Step, cell: usize) {
         self.cell(cell, Role::Focus);
-        for l in [cell / 9, 9 + cell % 9] {
-            if step
-                .eliminations
-                .iter()
-                .any(|&(c, _)| c != cell && in_line(c, l))
-            {
-                self.line(l, Role::Pattern);
-            }
+        for l in source_lines(step, cell) {
+            self.line(l, Role::Pattern);
         }
     }
 
@@ -385,19 +383,21 @@ impl Pen<'_> {
     }
 
     /// Naked and hidden subsets: the line, the subset's digits in its
-    /// cells, and for hidden ones the compartments that require them.
-    fn subset(&mut self, step: &Step, line: usize, digits: Mask) {
+    /// cells, and for hidden ones the compartments that require them (the
+    /// `needs` its sentence cites).
+    fn subset(
+        &mut self,
+        step: &Step,
+        line: usize,
+        digits: Mask,
+        needs: &[(Compartment, u16, Mask)],
+    ) {
         self.line(line, Role::Focus);
         for &c in &step.cells {
             self.cands(c, digits, Role::Base);
         }
-        if matches!(step.strategy, Strategy::HiddenPair | Strategy::HiddenTriple) {
-            for span in self.shape.spans_of_line(line) {
-                let required = runs_union_common(self.grid.straights(span), span.len as u32).1;
-                if required & digits != 0 {
-                    self.compartment(span, Role::Pattern);
-                }
-            }
+        for &(span, ..) in needs {
+            self.compartment(span, Role::Pattern);
         }
     }
 
@@ -718,15 +718,6 @@ impl State {
     fn cand(self) -> (usize, u8) {
         let k = self.0 / 2;
         (k / 9, (k % 9) as u8 + 1)
-    }
-}
-
-/// Cell `c` lies in line `l`.
-fn in_line(c: usize, l: usize) -> bool {
-    if l < 9 {
-        c / 9 == l
-    } else {
-        c % 9 == l - 9
     }
 }
 

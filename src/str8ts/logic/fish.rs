@@ -184,7 +184,7 @@ mod tests {
         assert_eq!(step.cells, vec![0, 1, 9, 10]);
         assert_eq!(
             step.explain(),
-            "5 must appear once in each of rows 1 and 2, and there it can only go in columns 1 and 2, so rows 1 and 2 hold the 5s of columns 1 and 2: remove 5 from r3c1 and r3c2"
+            "rows 1 and 2 must each contain a 5 (every way to fill their compartments needs one), and in both it can only go in columns 1 or 2. So these two 5s are the 5s of columns 1 and 2, one each, and no other cell of columns 1 and 2 can be 5: that rules it out in r3c1 and r3c2"
         );
         // Base rows, cover columns and the base 5s.
         check(&step, &shape, &grid);
@@ -225,7 +225,7 @@ mod tests {
         assert_eq!(step.cells, vec![0, 1, 10, 11, 18, 20]);
         assert_eq!(
             step.explain(),
-            "5 must appear once in each of rows 1, 2 and 3, and there it can only go in columns 1, 2 and 3, so rows 1, 2 and 3 hold the 5s of columns 1, 2 and 3: remove 5 from r4c1, r4c2 and r4c3"
+            "rows 1, 2 and 3 must each contain a 5 (every way to fill their compartments needs one), and in each of them it can only go in columns 1, 2 or 3. So these three 5s are the 5s of columns 1, 2 and 3, one each, and no other cell of columns 1, 2 and 3 can be 5: that rules it out in r4c1, r4c2 and r4c3"
         );
         check(&step, &shape, &grid);
         let lines: Vec<_> = [0, 1, 2]

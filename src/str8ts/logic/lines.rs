@@ -45,10 +45,16 @@ pub(crate) fn high_low_str8ts(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
                 continue;
             }
             let cells = shape.spans_of_line(l).flat_map(|s| s.cells()).collect();
+            let others = (0..opts.n)
+                .filter(|&j| j != i)
+                .map(|j| (opts.spans[j], opts.starts[j]))
+                .collect();
             let detail = Detail::HighLow {
                 line: l,
                 span,
+                own: opts.starts[i],
                 starts,
+                others,
             };
             let mut step = Step::new(Strategy::HighLowStr8ts, cells, detail);
             step.eliminations = elims;
@@ -268,7 +274,7 @@ mod tests {
         );
         assert_eq!(
             step.explain(),
-            "the compartments of row 1 cannot share a digit, and every way to fill them together leaves r1c1-r1c3 as 1-3, 2-4 or 4-6: remove 7 from r1c1, r1c2 and r1c3, and 8 from r1c1 and r1c2"
+            "a digit appears only once in row 1, so its compartments cannot share a digit. On their own, the compartment r1c6-r1c7 can be 5-6, 6-7, 7-8 or 8-9 and the cell r1c9 can be 5, 6, 7 or 8. Of the straights the compartment r1c1-r1c3 could hold (1-3, 2-4, 4-6, 5-7 and 6-8), only 1-3, 2-4 and 4-6 work beside these without sharing a digit, so r1c1 and r1c2 cannot be 7 or 8, and r1c3 cannot be 7"
         );
         // The compartment, its row and the row's other compartments.
         check(&step, &shape, &grid);
@@ -316,7 +322,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(9, 3), (11, 3)]);
         assert_eq!(
             step.explain(),
-            "Setti's rule for 3: 3 appears in as many rows as columns; it can appear in only 2 rows and 2 columns already require it, so columns 1 and 3 cannot hold a 3: remove 3 from r2c1 and r2c3"
+            "each 3 lies in one row and one column, and no row or column holds two, so 3 appears in as many rows as columns. Only rows 2 and 3 can hold a 3, so at most 2 columns hold one. Columns 2 and 4 must contain a 3 (placed already, or needed by every way to fill their compartments), so no other column can hold one: r2c1 and r2c3 cannot be 3"
         );
         // Columns 1 and 3 lose their 3s; columns 2 and 4 require it, rows
         // 2 and 3 are the only rows that can hold it.
@@ -360,7 +366,7 @@ mod tests {
         assert!(step.eliminations.is_empty());
         assert_eq!(
             step.explain(),
-            "Setti's rule for 2: 2 appears in as many rows as columns; it must appear in 3 columns and only 3 rows can hold it, so row 4 must contain a 2 (where only one cell can take it): place 2 in r4c1"
+            "each 2 lies in one row and one column, and no row or column holds two, so 2 appears in as many rows as columns. Columns 1, 2 and 3 must contain a 2 (placed already, or needed by every way to fill their compartments), so at least 3 rows hold one. Only rows 2, 3 and 4 can hold a 2, so each of them must, row 4 included. Only r4c1 can take a 2 in row 4, so r4c1 must be 2"
         );
         // Row 4 must hold the 2; rows 2 to 4 can hold it, columns 1 to 3
         // require it.

@@ -2,7 +2,7 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, runs_union_common};
+use super::grid::{digits_of, line_cell, runs_union_common, Compartment};
 use super::{Found, Step, Strategy};
 use crate::board::{digit_mask, Mask};
 use std::ops::ControlFlow;
@@ -72,20 +72,27 @@ fn subsets(set: u16, n: u32, mut f: impl FnMut(u16) -> ControlFlow<()>) -> Contr
 
 /// The step of a naked or hidden set: the cells of line `l` at the
 /// positions set in `where_` (bit `k` for the line's `k`-th cell) hold
-/// `digits`. Cold: building a step is off the search loop's hot path.
+/// `digits`; for a hidden set, `needs` are the compartments of the line
+/// that require them (see [`Detail::Subset`]). Cold: building a step is
+/// off the search loop's hot path.
 #[cold]
 fn subset_step(
     strategy: Strategy,
     l: usize,
-    where_: u16,
-    digits: Mask,
+    (where_, digits): (u16, Mask),
+    needs: Vec<(Compartment, u16, Mask)>,
     elims: Vec<(usize, u8)>,
 ) -> Step {
     let cells = (0..9)
         .filter(|k| where_ & (1 << k) != 0)
         .map(|k| line_cell(l, k))
         .collect();
-    let mut step = Step::new(strategy, cells, Detail::Subset { line: l, digits });
+    let detail = Detail::Subset {
+        line: l,
+        digits,
+        needs,
+    };
+    let mut step = Step::new(strategy, cells, detail);
     step.eliminations = elims;
     step
 }
@@ -119,7 +126,7 @@ fn naked_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contro
             if elims.is_empty() {
                 return ControlFlow::Continue(());
             }
-            found.add(subset_step(strategy, l, set, union, elims))
+            found.add(subset_step(strategy, l, (set, union), Vec::new(), elims))
         })?;
     }
     ControlFlow::Continue(())
@@ -134,6 +141,21 @@ pub(crate) fn line_required_by_compartments(ctx: &Ctx, l: usize) -> Mask {
         m | runs_union_common(ctx.straights(id), span.len as u32).1
     });
     required & !ctx.grid.line_digits(l)
+}
+
+/// The compartments of line `l` that require some of `digits`, each with
+/// the straights it can hold and the digits of `digits` it requires.
+#[cold]
+fn requiring(ctx: &Ctx, l: usize, digits: Mask) -> Vec<(Compartment, u16, Mask)> {
+    ctx.shape
+        .line_range(l)
+        .filter_map(|id| {
+            let span = ctx.shape.compartment(id);
+            let starts = ctx.straights(id);
+            let common = runs_union_common(starts, span.len as u32).1 & digits;
+            (common != 0).then_some((span, starts, common))
+        })
+        .collect()
 }
 
 /// Every hidden set of `n` required digits, line by line, each line's sets
@@ -171,7 +193,8 @@ fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contr
             if elims.is_empty() {
                 return ControlFlow::Continue(());
             }
-            found.add(subset_step(strategy, l, where_, digits, elims))
+            let needs = requiring(ctx, l, digits);
+            found.add(subset_step(strategy, l, (where_, digits), needs, elims))
         })?;
     }
     ControlFlow::Continue(())
@@ -212,7 +235,7 @@ mod tests {
         assert_eq!(step.eliminations, want);
         assert_eq!(
             step.explain(),
-            "r1c2 and r1c6 can only hold 4 and 7 between them, so no other cell of row 1 can: remove 4 from r1c1, r1c3, r1c5, r1c7, r1c8 and r1c9, and 7 from r1c3, r1c5, r1c7, r1c8 and r1c9"
+            "in row 1 the two cells r1c2 and r1c6 can only be 4 or 7. So they hold 4 and 7, one each, and no other cell of row 1 can be 4 or 7: r1c1 cannot be 4, and r1c3, r1c5, r1c7, r1c8 and r1c9 cannot be 4 or 7"
         );
         // The row and the pair's digits in its cells.
         check(&step, &shape, &grid);
@@ -270,7 +293,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(27, 1), (27, 4), (36, 4)]);
         assert_eq!(
             step.explain(),
-            "r1c1, r2c1 and r3c1 can only hold 1, 4 and 7 between them, so no other cell of column 1 can: remove 1 from r4c1, and 4 from r4c1 and r5c1"
+            "in column 1 the three cells r1c1, r2c1 and r3c1 can only be 1, 4 or 7 between them. So they hold 1, 4 and 7, one each, and no other cell of column 1 can be 1, 4 or 7: r4c1 cannot be 1 or 4, and r5c1 cannot be 4"
         );
         check(&step, &shape, &grid);
         assert_eq!(houses(&step), vec![line(9, Focus)]);
@@ -305,7 +328,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(0, 3), (0, 6), (1, 3), (1, 6)]);
         assert_eq!(
             step.explain(),
-            "row 1 must contain 4 and 5 (its compartments require them) and only r1c1 and r1c2 can hold them, so those cells hold nothing else: remove 3 and 6 from r1c1 and r1c2"
+            "the compartment r1c1-r1c4 can only be 3-6, which contains 4 and 5, so row 1 must contain 4 and 5. In row 1 only r1c1 and r1c2 can take them, so these two cells hold 4 and 5, one each, and nothing else: r1c1 and r1c2 cannot be 3 or 6"
         );
         // The row, the compartment that requires the pair, the pair.
         check(&step, &shape, &grid);
@@ -336,7 +359,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(0, 3), (0, 7), (1, 7), (2, 3)]);
         assert_eq!(
             step.explain(),
-            "row 1 must contain 4, 5 and 6 (its compartments require them) and only r1c1, r1c2 and r1c3 can hold them, so those cells hold nothing else: remove 3 from r1c1 and r1c3, and 7 from r1c1 and r1c2"
+            "the compartment r1c1-r1c5 can only be 3-7, which contains 4, 5 and 6, so row 1 must contain 4, 5 and 6. In row 1 only r1c1, r1c2 and r1c3 can take them, so these three cells hold 4, 5 and 6, one each, and nothing else: r1c1 cannot be 3 or 7, r1c2 cannot be 7, and r1c3 cannot be 3"
         );
         check(&step, &shape, &grid);
         assert_eq!(

@@ -166,7 +166,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(30, 7)]);
         assert_eq!(
             step.explain(),
-            "r1c1 is 2 or 5: if 2, r1c4 is 7; if 5, r4c1 is 7; so no cell that sees both r1c4 and r4c1 can be 7: remove 7 from r4c4"
+            "r1c1 can only be 2 or 5. r1c4, also in row 1, can only be 2 or 7, and r4c1, also in column 1, can only be 5 or 7. If r1c1 is 2, r1c4 must be 7; if it is 5, r4c1 must be 7. Either way r1c4 or r4c1 is 7, so no cell that shares a row or column with both can be 7: that rules it out in r4c4"
         );
         // The pivot and pincers' candidates, and the wing as a chain:
         // r1c4 7 = 2 - r1c1 2 = 5 - r4c1 5 = 7.
@@ -244,7 +244,7 @@ mod tests {
         assert_eq!(step.eliminations, vec![(10, 4), (10, 8)]);
         assert_eq!(
             step.explain(),
-            "r1c1, r1c2, r2c1 and r2c2 must not all hold 4 and 8: the two digits could swap there without leaving their rows, columns and compartments, giving a second solution, so r2c2 cannot be 4 or 8: remove 4 and 8 from r2c2"
+            "r1c1, r1c2 and r2c1 can only be 4 or 8, and with r2c2 they are the corners of a rectangle whose corners in a row share a compartment, as do those in a column. If r2c2 were 4 or 8 too, the 4s and 8s could swap places around the rectangle and every row, column and compartment would still be right, so the puzzle would have a second solution. It has only one, so r2c2 cannot be 4 or 8"
         );
         // The pair in the three bivalue corners, the fourth corner and
         // the compartments the corners share.
