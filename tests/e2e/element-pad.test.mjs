@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEGACY_162, ROOT, SUDOKU_81, almostSolvedLegacy, artifact, browserSuite, positionWhere } from './helpers.mjs';
+import { mountBoard, onElement, takeEvents } from './element-helpers.mjs';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -35,27 +36,9 @@ async function openHost(options = { viewport: { width: 800, height: 1000 } }) {
   return opened;
 }
 
-/** Adds <str8ts-board id=...> with `attrs`, records its events in window.events, waits until it is drawn. */
-async function mount(page, id, attrs) {
-  await page.evaluate(([elementId, attributes]) => {
-    window.events ??= [];
-    const el = document.createElement('str8ts-board');
-    el.id = elementId;
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    for (const type of ['change', 'solved', 'error']) {
-      el.addEventListener(type, (e) => window.events.push({ id: el.id, type, detail: e.detail }));
-    }
-    document.body.append(el);
-  }, [id, attrs]);
-  await page.waitForFunction((elementId) =>
-    document.getElementById(elementId).shadowRoot.querySelectorAll('[role="gridcell"][data-kind]').length === 81, id);
-}
-
-const takeEvents = (page) => page.evaluate(() => window.events.splice(0));
-
-/** Runs `fn(element, arg)` in the page. */
-const onEl = (page, id, fn, arg) =>
-  page.evaluate(([elementId, source, a]) => (0, eval)(source)(document.getElementById(elementId), a), [id, fn.toString(), arg]);
+/** Adds a board with `attrs` and waits until it is drawn (element-helpers.mjs). */
+const mount = (page, id, attrs) => mountBoard(page, id, attrs, { wait: true });
+const onEl = onElement;
 
 /** The pad as the element shows it: visible, its digits and tools (enabled, pressed). */
 const padState = (page, id) => onEl(page, id, (el) => {

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {
   LEGACY_162, SEED_243, SUDOKU_81, almostSolvedLegacy, browserSuite, expectedLabel, readCells,
 } from './helpers.mjs';
+import { mountBoard, onElement, takeEvents } from './element-helpers.mjs';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -29,34 +30,9 @@ async function openHost() {
   return opened;
 }
 
-/**
- * Adds <str8ts-board id=...> with the attributes `attrs` to the page and
- * records its events in window.events as { id, type, detail, bubbles }.
- * With a `bd`, waits until the board is drawn.
- */
-async function mount(page, id, attrs = {}) {
-  await page.evaluate(([elementId, attributes]) => {
-    window.events ??= [];
-    const el = document.createElement('str8ts-board');
-    el.id = elementId;
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    for (const type of ['change', 'solved', 'error']) {
-      el.addEventListener(type, (e) => window.events.push({ id: el.id, type, detail: e.detail, bubbles: e.bubbles }));
-    }
-    document.body.append(el);
-  }, [id, attrs]);
-  if ('bd' in attrs) {
-    await page.waitForFunction((elementId) =>
-      document.getElementById(elementId).shadowRoot.querySelectorAll('[role="gridcell"][data-kind]').length === 81, id);
-  }
-}
-
-/** The events recorded since the last call (and forgets them). */
-const takeEvents = (page) => page.evaluate(() => window.events.splice(0));
-
-/** Runs `fn(element, arg)` in the page. */
-const onEl = (page, id, fn, arg) =>
-  page.evaluate(([elementId, source, a]) => (0, eval)(source)(document.getElementById(elementId), a), [id, fn.toString(), arg]);
+/** Adds a board with `attrs`, its events recorded with whether they bubble (element-helpers.mjs). */
+const mount = (page, id, attrs = {}) => mountBoard(page, id, attrs, { bubbles: true });
+const onEl = onElement;
 
 /** What the element shows apart from the cells: the alert and whether the grid is visible. */
 const chrome = (page, id) => onEl(page, id, (el) => {

@@ -19,6 +19,7 @@ import {
   LEGACY_162, PKG, almostSolvedLegacy, artifact, expectedLabel, launchChromium, loadApi, openPage,
 } from './helpers.mjs';
 import { startServer } from './static-server.mjs';
+import { mountBoard, takeEvents } from './element-helpers.mjs';
 
 const BUNDLE = path.join(PKG, 'straights-board.js');
 
@@ -82,25 +83,8 @@ async function openHost(name, options = { viewport: { width: 900, height: 1000 }
   return { ...opened, requests };
 }
 
-/** Adds <str8ts-board id=...> with `attrs`, records its events in window.events; with `wait`, until it is drawn. */
-async function mount(page, id, attrs, wait = true) {
-  await page.evaluate(([elementId, attributes]) => {
-    window.events ??= [];
-    const el = document.createElement('str8ts-board');
-    el.id = elementId;
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    for (const type of ['change', 'solved', 'error']) {
-      el.addEventListener(type, (e) => window.events.push({ id: el.id, type, detail: e.detail }));
-    }
-    document.body.append(el);
-  }, [id, attrs]);
-  if (wait) {
-    await page.waitForFunction((elementId) =>
-      document.getElementById(elementId).shadowRoot.querySelectorAll('[role="gridcell"][data-kind]').length === 81, id);
-  }
-}
-
-const takeEvents = (page) => page.evaluate(() => window.events.splice(0));
+/** Adds a board with `attrs`; with `wait`, until it is drawn (element-helpers.mjs). */
+const mount = (page, id, attrs, wait = true) => mountBoard(page, id, attrs, { wait });
 
 const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
 
