@@ -1111,15 +1111,31 @@ fn chain(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     //! Each family's sentence on a real position: the first step of its
     //! strategies along the solver's path on a str8ts.com puzzle.
     use super::*;
+    use crate::board::Board;
+    use crate::codec;
     use crate::str8ts::logic::analysis::Ctx;
-    use crate::str8ts::logic::figure::tests::puzzles;
     use crate::str8ts::logic::grid::{Grid, Shape};
     use crate::str8ts::logic::{find_first, solve_steps, STRATEGIES};
     use std::sync::OnceLock;
+
+    /// The puzzles of the str8ts.com collection named `names`.
+    pub(crate) fn puzzles(names: &[&str]) -> Vec<Board> {
+        let text = include_str!("../../../tests/data/str8ts-com-505.txt");
+        names
+            .iter()
+            .map(|name| {
+                let line = text
+                    .lines()
+                    .find(|l| l.split(':').next() == Some(name))
+                    .unwrap();
+                codec::decode(line).unwrap().board
+            })
+            .collect()
+    }
 
     /// The first step of each strategy (indexed like [`STRATEGIES`]) at
     /// the first position along the solver's path on weekly063 that has

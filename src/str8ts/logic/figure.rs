@@ -725,9 +725,9 @@ impl State {
 pub(crate) mod tests {
     use super::*;
     use crate::board::Board;
-    use crate::codec;
     use crate::outcome::Link;
     use crate::str8ts::logic::analysis::Ctx;
+    use crate::str8ts::logic::explain::tests::puzzles;
     use crate::str8ts::logic::{find_all, solve_steps, STRATEGIES};
 
     /// Checks a step's figure on the position it was found on: it marks
@@ -837,21 +837,6 @@ pub(crate) mod tests {
         } else {
             assert!(weak(shape, a, b), "{what}: {link:?} is not weak");
         }
-    }
-
-    /// The puzzles of the str8ts.com collection named `names`.
-    pub(crate) fn puzzles(names: &[&str]) -> Vec<Board> {
-        let text = include_str!("../../../tests/data/str8ts-com-505.txt");
-        names
-            .iter()
-            .map(|name| {
-                let line = text
-                    .lines()
-                    .find(|l| l.split(':').next() == Some(name))
-                    .unwrap();
-                codec::decode(line).unwrap().board
-            })
-            .collect()
     }
 
     /// Every step of every strategy at every position along the solver's
