@@ -246,17 +246,22 @@ describe('the message area', () => {
       const more = () => page.$eval('#note-more', (el) => ({
         shown: !el.hidden, text: el.textContent, expanded: el.getAttribute('aria-expanded'),
       }));
-      if (name === 'desktop') {
-        assert.deepEqual({ ...(await note()), height: 0 }, { fits: true, height: 0, more: '' }, `${name}: the whole hint is in view`);
+      // The phone's message area is three lines high so that the board
+      // stays near the top; the desktop's is taller. A hint longer than the
+      // area (on a phone the longest always is; on a desktop the longest
+      // hints in plain words, such as Setti's Rule, are too) fades out
+      // under More, which opens the area over the board (nothing moves)
+      // until Less or a tap elsewhere.
+      const closed = await note();
+      if (name === 'phone') {
+        assert.ok(closed.height < 80, `${name}: a small message area (${closed.height} px)`);
+        assert.equal(closed.fits, false, `${name}: the hint is longer than the area`);
+      }
+      if (closed.fits) {
+        assert.equal(closed.more, '', `${name}: the whole hint is in view`);
         assert.deepEqual(await more(), { shown: false, text: 'More', expanded: 'false' });
       } else {
-        // The phone's message area is three lines high so that the board
-        // stays near the top; a longer hint fades out under More, which
-        // opens the area over the board (nothing moves) until Less or a tap
-        // elsewhere.
-        const closed = await note();
-        assert.ok(closed.height < 80, `${name}: a small message area (${closed.height} px)`);
-        assert.deepEqual([closed.fits, closed.more], [false, 'closed'], `${name}: the hint is longer than the area`);
+        assert.equal(closed.more, 'closed', `${name}: the hint is longer than the area`);
         assert.deepEqual(await more(), { shown: true, text: 'More', expanded: 'false' });
         await page.screenshot({ path: artifact(`reliability-long-hint-${name}-closed.png`) });
         await page.click('#note-more');
