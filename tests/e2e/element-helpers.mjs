@@ -49,3 +49,29 @@ export const takeEvents = (page) => page.evaluate(() => /** @type {any} */ (wind
  */
 export const onElement = (page, id, fn, arg) =>
   page.evaluate(([elementId, source, a]) => (0, eval)(source)(document.getElementById(elementId), a), [id, fn.toString(), arg]);
+
+/** @param {string} ch */
+const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
+
+/**
+ * The position text the element must write for `board`: its kind's link
+ * format (str8ts.com's 243 form for Str8ts), each cell with a digit holding
+ * that digit's bit, open cells their noted candidates, empty black cells 0.
+ * @param {any} api the wasm API (loadApi())
+ * @param {any} board
+ * @returns {string}
+ */
+export function positionText(api, board) {
+  const candidates = Array.from({ length: 81 }, (_, i) =>
+    digitMask(board.placed[i]) || digitMask(board.givens[i]) || (board.black[i] === '1' ? 0 : board.candidates?.[i] ?? 0));
+  const { linkFormat } = api.engines().find((/** @type {any} */ k) => k.variant === board.variant);
+  return api.encode({ ...board, candidates, solution: null }, linkFormat);
+}
+
+/**
+ * `board` with digit `d` ('.' for none) placed in cell i.
+ * @param {any} board
+ * @param {number} i
+ * @param {string} d
+ */
+export const withPlaced = (board, i, d) => ({ ...board, placed: board.placed.slice(0, i) + d + board.placed.slice(i + 1) });

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEGACY_162, ROOT, SUDOKU_81, almostSolvedLegacy, artifact, browserSuite, positionWhere } from './helpers.mjs';
-import { mountBoard, onElement, takeEvents } from './element-helpers.mjs';
+import { mountBoard, onElement, positionText, takeEvents, withPlaced } from './element-helpers.mjs';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -52,17 +52,8 @@ const padState = (page, id) => onEl(page, id, (el) => {
   };
 });
 
-const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
-
-/** The position text the element writes for `board`: its kind's link format (str8ts.com's 243 form for Str8ts). */
-function position(board) {
-  const candidates = Array.from({ length: 81 }, (_, i) =>
-    digitMask(board.placed[i]) || digitMask(board.givens[i]) || (board.black[i] === '1' ? 0 : board.candidates?.[i] ?? 0));
-  const { linkFormat } = api.engines().find((k) => k.variant === board.variant);
-  return api.encode({ ...board, candidates, solution: null }, linkFormat);
-}
-
-const withPlaced = (board, i, d) => ({ ...board, placed: board.placed.slice(0, i) + d + board.placed.slice(i + 1) });
+/** The position text the element must write for `board` (element-helpers.mjs). */
+const position = (board) => positionText(api, board);
 const withCands = (board, i, mask) => ({ ...board, candidates: Array.from({ length: 81 }, (_, j) => (j === i ? mask : 0)) });
 const nameOf = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
 

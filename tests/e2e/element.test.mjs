@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {
   LEGACY_162, SEED_243, SUDOKU_81, almostSolvedLegacy, browserSuite, expectedLabel, readCells,
 } from './helpers.mjs';
-import { mountBoard, onElement, takeEvents } from './element-helpers.mjs';
+import { mountBoard, onElement, positionText, takeEvents, withPlaced } from './element-helpers.mjs';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -48,21 +48,8 @@ const chrome = (page, id) => onEl(page, id, (el) => {
 const labels = (board) => Array.from({ length: 81 }, (_, i) => expectedLabel(board, i));
 const shownLabels = async (page, id) => (await readCells(page, `#${id}`)).map((c) => c.label);
 
-const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
-
-/**
- * The position text the element must write for `board`: str8ts.com's 243
- * form, each cell with a digit holding that digit's bit, open cells their
- * noted candidates, empty black cells 0.
- */
-function position(board) {
-  const candidates = Array.from({ length: 81 }, (_, i) =>
-    digitMask(board.placed[i]) || digitMask(board.givens[i]) || (board.black[i] === '1' ? 0 : board.candidates?.[i] ?? 0));
-  return api.encode({ ...board, candidates, solution: null }, 'str8ts-com');
-}
-
-/** `board` with digit `d` ('.' for none) placed in cell i. */
-const withPlaced = (board, i, d) => ({ ...board, placed: board.placed.slice(0, i) + d + board.placed.slice(i + 1) });
+/** The position text the element must write for `board` (element-helpers.mjs). */
+const position = (board) => positionText(api, board);
 
 const decodeError = (text) => {
   try {

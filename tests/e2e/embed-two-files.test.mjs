@@ -19,7 +19,7 @@ import {
   LEGACY_162, PKG, almostSolvedLegacy, artifact, expectedLabel, launchChromium, loadApi, openPage,
 } from './helpers.mjs';
 import { startServer } from './static-server.mjs';
-import { mountBoard, takeEvents } from './element-helpers.mjs';
+import { mountBoard, positionText, takeEvents, withPlaced } from './element-helpers.mjs';
 
 const BUNDLE = path.join(PKG, 'straights-board.js');
 
@@ -86,16 +86,8 @@ async function openHost(name, options = { viewport: { width: 900, height: 1000 }
 /** Adds a board with `attrs`; with `wait`, until it is drawn (element-helpers.mjs). */
 const mount = (page, id, attrs, wait = true) => mountBoard(page, id, attrs, { wait });
 
-const digitMask = (ch) => (/[1-9]/.test(ch) ? 1 << (Number(ch) - 1) : 0);
-
-/** The position text the element writes for a Str8ts `board` (str8ts.com's 243 form). */
-function position(board) {
-  const candidates = Array.from({ length: 81 }, (_, i) =>
-    digitMask(board.placed[i]) || digitMask(board.givens[i]) || (board.black[i] === '1' ? 0 : board.candidates?.[i] ?? 0));
-  return api.encode({ ...board, candidates, solution: null }, 'str8ts-com');
-}
-
-const withPlaced = (board, i, d) => ({ ...board, placed: board.placed.slice(0, i) + d + board.placed.slice(i + 1) });
+/** The position text the element must write for `board` (element-helpers.mjs). */
+const position = (board) => positionText(api, board);
 const nameOf = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
 
 /** The LEGACY_162 puzzle one digit short of solved: { bd, solvedBd, name, digit }. */
