@@ -39,6 +39,22 @@ const candidateMode = async (page) => (await page.getAttribute('#mode', 'aria-pr
 /** The computed background colour of cell `name`. */
 const background = (page, name) => page.$eval(`[data-cell="${name}"]`, (c) => getComputedStyle(c).backgroundColor);
 
+/** CIE L*a*b* of a CSS "rgb(r, g, b)" colour (sRGB, D65). */
+function lab(css) {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c > 0.04045 ? ((c + 0.055) / 1.055) ** 2.4 : c / 12.92;
+  });
+  const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((r * 0.4124 + g * 0.3576 + b * 0.1805) / 0.95047);
+  const y = f(r * 0.2126 + g * 0.7152 + b * 0.0722);
+  const z = f((r * 0.0193 + g * 0.1192 + b * 0.9505) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+/** How far apart two CSS colours look (CIE76 ΔE: about 2.3 is just noticeable). */
+const deltaE = (a, b) => Math.hypot(...lab(a).map((v, k) => v - lab(b)[k]));
+
 describe('what the board shows', () => {
   test('the selected cell\'s compartments are shaded apart from the rest of its row and column (light and dark); not in Sudoku', async () => {
     const { page, problems, close } = await openPage();
@@ -55,9 +71,12 @@ describe('what the board shows', () => {
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
       const [compartment, related, plain] = await Promise.all(['r3c3', 'r3c6', 'r1c1'].map((n) => background(page, n)));
-      assert.notEqual(compartment, related, `${scheme}: compartment against row`);
-      assert.notEqual(related, plain, `${scheme}: row against the rest`);
-      assert.notEqual(compartment, plain, scheme);
+      // Told apart at a glance: on the dark board a step of 15 (the old
+      // dark tints were 11 apart, and players could not tell them apart).
+      const step = scheme === 'dark' ? 15 : 9;
+      assert.ok(deltaE(compartment, related) >= step, `${scheme}: compartment against row, ΔE ${deltaE(compartment, related)}`);
+      assert.ok(deltaE(related, plain) >= 5, `${scheme}: row against the rest, ΔE ${deltaE(related, plain)}`);
+      assert.ok(deltaE(compartment, plain) >= step, `${scheme}: compartment against the rest`);
     }
     // A black cell has no compartment.
     await page.click('[data-cell="r3c4"]');

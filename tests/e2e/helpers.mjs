@@ -148,15 +148,32 @@ export function expectedLabel(board, i) {
 }
 
 /**
+ * Runs in the page before its scripts: a returning player's settings (the
+ * rules card seen), so that the first visit's card does not cover the
+ * page; stored settings of the test itself stay.
+ */
+function seenRules() {
+  try {
+    if (location.protocol.startsWith('http') && !localStorage.getItem('straights:settings')) {
+      localStorage.setItem('straights:settings', JSON.stringify({ rulesSeen: true }));
+    }
+  } catch {
+    // a page without storage shows the card: the test sees it
+  }
+}
+
+/**
  * A new page of `browser` that records console errors, page errors and
  * failed requests (a CSP violation shows up as a console error); requests
- * aborted by a navigation are left out.
+ * aborted by a navigation are left out. The player's rules card is taken
+ * as seen unless `firstVisit` is set.
  * @param {import('playwright-core').Browser} browser
- * @param {import('playwright-core').BrowserContextOptions} [options]
+ * @param {import('playwright-core').BrowserContextOptions & { firstVisit?: boolean }} [options]
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, page: import('playwright-core').Page, problems: string[], close: () => Promise<void> }>}
  */
-export async function openPage(browser, options = {}) {
+export async function openPage(browser, { firstVisit = false, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, ...options });
+  if (!firstVisit) await context.addInitScript(seenRules);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {
   LEGACY_162, SEED_243, SUDOKU_81, artifact, browserSuite, cellName, expectedLabel, readCells,
 } from './helpers.mjs';
+import { LINK_NOT_A_BOARD, NOT_A_BOARD } from '../../www/shared/messages.js';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -25,8 +26,8 @@ describe('the page', () => {
 
     assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com');
     assert.match(await page.textContent('#status'), /Str8ts/);
-    // The chip says what people call the format; data-format keeps the machine name.
-    assert.equal(await page.textContent('#status .status-format'), 'str8ts.com link');
+    // A player sees the kind, not the format the link was written in (data-format keeps its machine name).
+    assert.equal(await page.locator('#status .status-format').count(), 0);
     assert.equal(await page.isHidden('[role="alert"]'), true);
 
     // Structure: one grid, nine rows, 81 cells named r1c1..r9c9 in order.
@@ -107,7 +108,6 @@ describe('the page', () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html?bd=${SUDOKU_81}`);
     assert.equal(await page.getAttribute('#status', 'data-format'), 'sudoku81');
-    assert.equal(await page.textContent('#status .status-format'), 'Sudoku, 81 digits');
     assert.equal(await page.getAttribute('[role="grid"]', 'aria-label'), 'Sudoku board');
     assert.equal(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), 'r1c1, 4, given');
     assert.equal(await page.getAttribute('[data-cell="r1c2"]', 'aria-label'), 'r1c2, empty');
@@ -133,8 +133,9 @@ describe('the page', () => {
     assert.ok(expected?.startsWith('unknown board format'), expected);
     await page.waitForSelector('[role="alert"]:not([hidden])');
     await page.waitForFunction(() => document.getElementById('open-text').value !== '');
-    assert.equal(await page.textContent('#message-text'), `${expected}. ${STAYS}`);
-    assert.match(await page.textContent('[role="alert"]'), /unknown board format/);
+    // A player's words first; the codec's message under Details.
+    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${STAYS}`);
+    assert.equal(await page.textContent('#message .message-details > span'), `${expected}.`);
     assert.equal(await page.locator('#injected').count(), 0, 'nothing from the URL becomes HTML');
     // A fresh visitor with a broken link still gets a puzzle to play, with
     // its own link in the address; the link's text is in the Open box, to be corrected.
@@ -165,7 +166,8 @@ describe('the page', () => {
     await page.waitForSelector('[role="alert"]:not([hidden])');
     const expected = (() => { try { api.decode(broken); } catch (err) { return err.message; } })();
     assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
-    assert.equal(await page.textContent('#message-text'), `${expected}. ${STAYS}`);
+    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${STAYS}`);
+    assert.match(await page.textContent('#message .message-details'), /str8ts-com at character 31 \(r2c2\)/);
     // The last good board stays on screen.
     assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com-legacy');
     assert.equal(await page.locator('[role="gridcell"]').count(), 81);
@@ -178,7 +180,7 @@ describe('the page', () => {
     await page.fill('#open-text', 'my own half-typed board');
     await page.evaluate((s) => { location.hash = `bd=${s}`; }, broken);
     await page.waitForSelector('[role="alert"]:not([hidden])');
-    assert.equal(await page.textContent('#message-text'), `${expected}. ${STAYS.split(';')[0]}.`);
+    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${STAYS.split(';')[0]}.`);
     assert.equal(await page.inputValue('#open-text'), 'my own half-typed board');
     assert.equal(decodeURIComponent(new URL(page.url()).hash), `#bd=${SEED_243}`, 'the game\'s own link is back');
     assert.deepEqual(problems, []);
@@ -230,7 +232,8 @@ describe('the page', () => {
     assert.equal(await place('#board'), false, 'the board is off-screen while the Open box is in view');
     await page.fill('#open-text', 'hello world');
     await page.click('#open-form button[type="submit"]');
-    assert.match(await page.textContent('#message-text'), /^unknown board format/);
+    assert.equal(await page.textContent('#message-text'), NOT_A_BOARD);
+    assert.match(await page.textContent('#message .message-details'), /unknown board format/);
     assert.equal(await place('#message'), true, 'the message is brought into view (at once: reduced motion)');
     assert.equal(await page.inputValue('#open-text'), 'hello world', 'the text stays to be corrected');
     await page.screenshot({ path: artifact('phone-open-bad.png') });

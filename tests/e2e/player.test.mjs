@@ -11,7 +11,7 @@ import {
   LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
   savedGameAt, storedRecords,
 } from './helpers.mjs';
-import { TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/shared/messages.js';
+import { LINK_NOT_A_BOARD, NOT_A_BOARD, TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/shared/messages.js';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -319,7 +319,8 @@ describe('the player', () => {
     await page.evaluate((b) => { location.hash = `bd=${b}`; }, bad);
     await page.waitForSelector('[role="alert"]:not([hidden])');
     const stays = 'The board on screen stays, with its own link back in the address; the link’s text is in the Open box below.';
-    assert.equal(await page.textContent('#message-text'), `${expected}. ${stays}`);
+    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${stays}`);
+    assert.match(await page.textContent('#message .message-details'), /str8ts-com at character 31 \(r2c2\)/);
     assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
     assert.deepEqual(await saved(), before);
     assert.equal(new URL(page.url()).hash, kept, 'the address holds the kept position again');
@@ -328,14 +329,15 @@ describe('the player', () => {
     await page.goto('about:blank');
     await load(page, 'index.html#bd=garbage');
     const garbage = (() => { try { api.decode('garbage'); } catch (err) { return err.message; } return null; })();
-    assert.equal(await page.textContent('#message-text'), `${garbage}. ${stays}`);
+    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${stays}`);
+    assert.ok((await page.textContent('#message .message-details')).includes(garbage));
     assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
     assert.equal(new URL(page.url()).hash, kept);
     assert.equal(await page.inputValue('#open-text'), 'garbage');
     // Pasting garbage says so too, and changes nothing.
     await page.fill('#open-text', 'not a board');
     await page.press('#open-text', 'Enter');
-    assert.match(await page.textContent('#message-text'), /^unknown board format/);
+    assert.equal(await page.textContent('#message-text'), NOT_A_BOARD);
     assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
     assert.deepEqual(await saved(), before);
     assert.deepEqual(problems, []);
@@ -417,7 +419,7 @@ describe('the player', () => {
     await page.selectOption('#new-grade', '1');
     await page.click('#new-go');
     await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
-    await page.waitForFunction(() => /seed 42,/.test(document.getElementById('info').textContent));
+    await page.waitForFunction(() => /^Seed 42 /.test(document.getElementById('notation-text').textContent));
     const made = api.generate({ grade: 1, seed: 42, symmetry: 'rotate180' });
     const shown = await addressBoard(page);
     assert.equal(shown.givens, made.board.givens);
@@ -444,7 +446,7 @@ describe('the player', () => {
         .observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.click('#new-go');
-    await page.waitForFunction((s) => document.getElementById('info').textContent.includes(`seed ${s},`), seed);
+    await page.waitForFunction((s) => document.getElementById('notation-text').textContent.startsWith(`Seed ${s} `), seed);
     assert.equal((await page.evaluate(() => window.busyLines)).find(Boolean), 'Generating an Easy Sudoku puzzle…');
     const made = api.generate({ variant: 'sudoku', grade: 1, seed: Number(seed), symmetry: 'rotate180' });
     assert.equal(made.seed, Number(seed));
@@ -513,7 +515,10 @@ describe('the player', () => {
     const shown = await addressBoard(page);
     assert.equal(shown.givens, made.board.givens);
     assert.equal(shown.black, made.board.black);
-    assert.match(await page.textContent('#info'), /seed 128/);
+    // A player's words first; the seed behind Details.
+    assert.equal(await page.textContent('#info'), 'New Diabolical Str8ts. Good luck!');
+    assert.equal(await page.textContent('#notation-summary'), 'Details');
+    assert.match(await page.textContent('#notation-text'), /^Seed 128 \(the same seed, kind and grade make this puzzle again\); made in \d+ ms\.$/);
 
     // Cancel stops a running job and keeps the board: after a reload the
     // page has a fresh worker, whose script is held back again.
@@ -647,7 +652,8 @@ describe('a new Sudoku from the dialog', () => {
     assert.equal(start.variant, 'sudoku');
     assert.equal(start.givens, made.board.givens);
     assert.equal(api.decode(made.bd).board.givens, made.board.givens);
-    assert.match(await page.textContent('#info'), /^New Easy Sudoku puzzle \(seed 7, made in \d+ ms\)\.$/);
+    assert.equal(await page.textContent('#info'), 'New Easy Sudoku. Good luck!');
+    assert.match(await page.textContent('#notation-text'), /^Seed 7 /);
     // Opened again, the dialog stays on Sudoku.
     await page.click('#new');
     assert.equal(await page.inputValue('#new-variant'), 'sudoku');

@@ -195,13 +195,15 @@ const withArrays = (state, parts) => ({ ...state, ...parts });
 /**
  * Places digit d in the editable cells of `cells`; if every one of them
  * already holds d, clears them instead (a second press takes it back).
- * Placing removes the cells' candidates and d from their peers' candidates.
+ * Placing removes the cells' candidates and, with `fromPeers` (the
+ * player's setting, on by default), d from their peers' candidates.
  * @param {State} state
  * @param {number[]} cells
  * @param {number} d
+ * @param {{ fromPeers?: boolean }} [options]
  * @returns {State}
  */
-export function placeDigit(state, cells, d) {
+export function placeDigit(state, cells, d, { fromPeers = true } = {}) {
   const targets = cells.filter((i) => isEditable(state, i));
   if (!targets.length) return state;
   const placed = [...state.placed];
@@ -210,7 +212,7 @@ export function placeDigit(state, cells, d) {
   for (const i of targets) {
     placed[i] = clear ? 0 : d;
     cands[i] = 0;
-    if (!clear) for (const p of peers(state, i)) cands[p] &= ~bit(d);
+    if (!clear && fromPeers) for (const p of peers(state, i)) cands[p] &= ~bit(d);
   }
   return withArrays(state, { placed, cands });
 }

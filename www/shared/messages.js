@@ -236,3 +236,22 @@ export function plural(n, noun, many) {
 export function errorSentence(err) {
   return sentence(err instanceof Error ? err.message : String(err));
 }
+
+/** The first words for pasted text the codec cannot read as a board (its message goes under Details). */
+export const NOT_A_BOARD = 'This doesn’t look like a board: paste a Str8ts or Sudoku link or grid.';
+
+/** The same for a link's board, after "Could not read the board in this link:". */
+export const LINK_NOT_A_BOARD = 'It doesn’t look like a Str8ts or Sudoku board.';
+
+/**
+ * A text the codec refused, as the player reads it: `text` in a player's
+ * words, the codec's own message (which format was tried, at which
+ * character) as `details` for the Details disclosure.
+ * @param {unknown} err the codec's error
+ * @param {string} text
+ * @returns {{ text: string, details: string }}
+ */
+export function unreadable(err, text = NOT_A_BOARD) {
+  return { text, details: errorSentence(err) };
+}
+

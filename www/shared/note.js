@@ -21,12 +21,14 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * The kinds of the transient line that the next move clears (`moved()`):
- * a hint (its step is gone once the board changes) and a refused key ("r2c2
- * cannot be changed.", "Select a cell first: …"), which no longer applies.
- * The others ('' as after Restart or an applied hint, 'ok', 'bad' of Check)
- * report what the player asked for and stay until the next message.
+ * a hint (its step is gone once the board changes), a refused key ("r2c2
+ * cannot be changed.", "Select a cell first: …"), which no longer applies,
+ * an applied hint's "Applied: …" (Undo takes the step back), and the
+ * greetings of a restored game ('welcome') or a new puzzle ('new'). The
+ * others ('' as after Restart, 'ok', 'bad' of Check) report what the
+ * player asked for and stay until the next message.
  */
-const CLEARED_BY_A_MOVE = new Set(['hint', 'refused']);
+const CLEARED_BY_A_MOVE = new Set(['hint', 'refused', 'applied', 'welcome', 'new']);
 
 /**
  * The message area's controls; `onAction` runs when the standing line's
@@ -47,6 +49,7 @@ export function createNote({ onAction, strategies = () => [] }) {
     info: $('info'),
     notation: $('notation'),
     notationText: $('notation-text'),
+    notationSummary: $('notation-summary'),
     tip: $('tip'),
     more: $('note-more'),
   };
@@ -99,15 +102,20 @@ export function createNote({ onAction, strategies = () => [] }) {
      * The transient line: `kind` '', 'hint', 'ok', 'bad' or 'refused' (a
      * key that did nothing) styles it; a hint's strategy name is bold. A
      * `notation` (a step's pattern as solvers write it) goes in the
-     * Notation disclosure under the line, closed; none hides it.
+     * Notation disclosure under the line, closed; `details` (facts a
+     * player may skip, such as a new puzzle's seed) in the same place,
+     * titled Details; neither hides it.
      * @param {string} text
      * @param {string} [kind]
-     * @param {{ notation?: string | null }} [options]
+     * @param {{ notation?: string | null, details?: string | null }} [options]
      */
-    say(text, kind = '', { notation = null } = {}) {
-      parts.notation.hidden = !(text && notation);
+    say(text, kind = '', { notation = null, details = null } = {}) {
+      const hidden = (text && (notation || details)) || '';
+      parts.notation.hidden = !hidden;
       parts.notation.open = false;
-      parts.notationText.textContent = text && notation ? notation : '';
+      parts.notation.dataset.kind = notation ? 'notation' : 'details';
+      parts.notationSummary.textContent = notation ? 'Notation' : 'Details';
+      parts.notationText.textContent = hidden;
       const lead = kind === 'hint' ? hintLeadLength(text, strategies()) : 0;
       if (lead) {
         const strong = document.createElement('strong');

@@ -36,11 +36,12 @@ import { createView } from './controller/view.js';
  * save(), leave() (the save on leaving: none when this tab made no move),
  * the same game in other tabs (otherTabWrote(key), takeNewer(), keepOwn()),
  * showError(lead, err), and lastHash (the address it last wrote).
- * @param {{ note: any, worker: () => any, draw: { board: () => void, status: () => void, time: () => void } }} page
+* @param {{ note: any, worker: () => any, draw: { board: () => void, status: () => void, time: () => void },
+ *   settings: () => import('../../store/settings.js').Settings }} page
  * @returns the controller (type inferred from the object below)
  */
-export function createController({ note, worker, draw }) {
-  const play = createPlay({ note, worker, draw });
+export function createController({ note, worker, draw, settings }) {
+  const play = createPlay({ note, worker, draw, settings });
   const { game, ui, timer, state } = play;
   const view = createView(play);
   const saving = createSaving(play);
@@ -113,5 +114,12 @@ export function createController({ note, worker, draw }) {
     takeNewer: tabs.takeNewer,
     keepOwn: tabs.keepOwn,
     showError: view.showError,
+    /** After a change of the settings: mistakes marked (or no longer) as they ask, and the board redrawn. */
+    settingsChanged() {
+      if (!game.history) return;
+      if (settings().mistakes === 'now') moves.markMistakes();
+      else if (!game.checkLine) game.wrong = new Set();
+      draw.board();
+    },
   };
 }

@@ -7,10 +7,11 @@
 // the rules of moves game.js; the worker makes and grades new puzzles.
 
 import { createBoardView } from '../../board/board-view.js';
+import { fromBoardObject } from '../../board/game.js';
 import { createFigureLayer } from '../../board/figure-layer.js';
 import { createController } from './controller.js';
 import { dailyOfKey, dayMonth, markDailySolved } from '../../store/daily-store.js';
-import { defaultKind, engineInfo, formatTitle, hintKinds, positionText, puzzleText, startEngine } from '../../engine/engine.js';
+import { defaultKind, engineInfo, hintKinds, positionText, puzzleText, startEngine } from '../../engine/engine.js';
 import { wireBoardInput } from '../../board/input.js';
 import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
 import { problemLabel, tipFor } from '../../shared/messages.js';
@@ -21,7 +22,9 @@ import { wireSolutionPath } from './solution-path.js';
 import { openRecords } from '../../store/records.js';
 import { createNote } from '../../shared/note.js';
 import { registerServiceWorker } from '../../shared/offline.js';
-import { loadSettings, saveSettings } from '../../store/storage.js';
+import { readSettings, writeSettings } from '../../store/settings.js';
+import { wireSettings } from './settings-dialog.js';
+import { wireRules } from './rules-card.js';
 import { formatTime } from '../../board/timer.js';
 import { EngineWorker } from '../../engine/worker-client.js';
 
@@ -63,14 +66,16 @@ let worker = null;
  * board, at the earliest), not before the board is drawn.
  */
 const engineWorker = () => (worker ??= new EngineWorker());
-let settings = loadSettings();
+/** The player's settings in force (store/settings.js). */
+let settings = readSettings();
 
 const game = createController({
   note,
   worker: engineWorker,
   draw: { board: render, status: setStatus, time: showTime },
+  settings: () => settings,
 });
-const say = (text, kind = '') => note.say(text, kind);
+const say = (text, kind = '', options = {}) => note.say(text, kind, options);
 
 const solutionPath = wireSolutionPath({
   game,
@@ -93,6 +98,7 @@ const generator = createGenerator({
   play: game.playGenerated,
   say,
   showError: game.showError,
+  isOnBoard: (result) => game.playing && puzzleText(fromBoardObject(result.board)) === puzzleText(game.state()),
   variant: () => (game.playing ? game.state().variant : defaultKind()),
   grade: () => game.level,
 });
@@ -128,7 +134,6 @@ function setStatus() {
   if (day) parts.push([`Daily, ${dayMonth(day.date, true)}`, 'status-daily']);
   if (game.problem) parts.push([problemLabel(game.problem.status), 'status-grade status-problem']);
   else if (game.grade) parts.push([game.grade, 'status-grade']);
-  if (game.format) parts.push([formatTitle(game.format), 'status-format']);
   for (const [text, className] of parts) {
     const span = document.createElement('span');
     span.className = className;
@@ -193,12 +198,24 @@ function showTime() {
   $('timer').textContent = formatTime(game.time());
 }
 
-function applyTimerVisibility() {
-  const hidden = Boolean(settings.timerHidden);
-  $('timer').hidden = hidden;
-  $('timer-toggle').textContent = hidden ? 'Show timer' : 'Hide timer';
-  $('timer-toggle').setAttribute('aria-pressed', String(hidden));
+/** What the settings change on the page itself: the clock shown or not, the left-handed layout. */
+function applySettings() {
+  $('timer').hidden = settings.timerHidden;
+  document.body.classList.toggle('left-handed', settings.leftHanded);
 }
+
+/** Stores `changes` to the settings and applies them to the page and the game. */
+function changeSettings(changes) {
+  settings = writeSettings(changes);
+  applySettings();
+  game.settingsChanged();
+}
+
+const rules = wireRules({
+  kind: () => (game.playing ? game.state().variant : defaultKind()),
+  seen: () => settings.rulesSeen,
+  markSeen: () => changeSettings({ rulesSeen: true }),
+});
 
 // ------------------------------------------------------------------ links
 
@@ -316,11 +333,6 @@ function wireButtons() {
   on('copy-progress', () => copyLink(true));
   on('saved-games', () => savedGames.show());
   on('solution-path', () => solutionPath.open());
-  on('timer-toggle', () => {
-    settings = { ...settings, timerHidden: !settings.timerHidden };
-    saveSettings(settings);
-    applyTimerVisibility();
-  });
   const form = $('open-form');
   const input = $('open-text');
   form.addEventListener('submit', (event) => {
@@ -352,14 +364,14 @@ function wireButtons() {
  */
 function keepForGood() {
   if (settings.persistAsked || !navigator.storage?.persist) return;
-  settings = { ...settings, persistAsked: true };
-  saveSettings(settings);
+  settings = writeSettings({ persistAsked: true });
   navigator.storage.persist().catch(() => {});
 }
 
 async function main() {
-  applyTimerVisibility();
+  applySettings();
   wireButtons();
+  wireSettings({ settings: () => settings, change: changeSettings });
   generator.wireDialog();
   // What needs no engine is wired while the wasm loads.
   wireBoardInput({
@@ -430,6 +442,8 @@ async function main() {
   // the game stays and puts the game's link in the address; its text goes
   // to the Open box.
   if (badLink && game.playing) openLink(text);
+  // A first visit: the rules of the kind on the board.
+  rules.firstVisit();
   document.documentElement.dataset.ready = 'true';
   registerServiceWorker();
 }

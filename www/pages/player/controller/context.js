@@ -59,14 +59,15 @@ import { PlayTimer } from '../../../board/timer.js';
  * @property {{ board: () => void, status: () => void, time: () => void }} draw
  * @property {PlayTimer} timer
  * @property {() => any} state the position on show
+ * @property {() => import('../../../store/settings.js').Settings} settings the player's settings in force
  */
 
 /**
- * A new game's shared context for the page's `note`, `worker` and `draw`.
- * @param {{ note: any, worker: () => any, draw: Play['draw'] }} page
+ * A new game's shared context for the page's `note`, `worker`, `draw` and `settings`.
+ * @param {{ note: any, worker: () => any, draw: Play['draw'], settings: Play['settings'] }} page
  * @returns {Play}
  */
-export function createPlay({ note, worker, draw }) {
+export function createPlay({ note, worker, draw, settings }) {
   /** @type {Game} */
   const game = {
     history: null,
@@ -98,5 +99,5 @@ export function createPlay({ note, worker, draw }) {
   };
 
   const timer = new PlayTimer(() => Boolean(game.history) && !game.solved && document.visibilityState === 'visible');
-  return { game, ui, note, worker, draw, timer, state: () => game.history.state };
+  return { game, ui, note, worker, draw, timer, settings, state: () => game.history.state };
 }

@@ -129,8 +129,9 @@ export function createHelp(play, view, moves) {
       next = { ...next, cands };
     }
     game.hint = null;
-    say(appliedLine(result, game.solution));
+    // After the move: the line goes with the next move or Undo (note.moved).
     commit(next);
+    say(appliedLine(result, game.solution), 'applied');
   }
 
   /** Shows the solution: the game ends revealed, not solved by the player (saved so). */

@@ -4,7 +4,7 @@
 // cells, erase, undo, redo. Part of createController (../controller.js).
 
 import { isSolvedBy } from '../../../engine/engine.js';
-import { cellName, clearCells, isEditable, placeDigit, toggleCandidate } from '../../../board/game.js';
+import { cellName, clearCells, isEditable, placeDigit, toggleCandidate, wrongCells } from '../../../board/game.js';
 import { NO_SELECTION, SOLVED_BOARD, plural } from '../../../shared/messages.js';
 
 /** @typedef {import('./context.js').Play} Play */
@@ -31,8 +31,20 @@ export function createMoves(play, view, saving) {
     const marked = game.wrong.size;
     game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
     if (game.wrong.size < marked) retellCheck();
+    markMistakes();
     afterChange();
     return true;
+  }
+
+  /**
+   * With the setting "show mistakes at once": every placed digit that
+   * differs from the solution is marked wrong (as Check marks them: they
+   * are all of Check's too), without a line; with "on Check" the marks are
+   * Check's alone.
+   */
+  function markMistakes() {
+    if (play.settings().mistakes !== 'now' || !game.solution) return;
+    game.wrong = new Set(wrongCells(state(), game.solution));
   }
 
   /**
@@ -109,7 +121,7 @@ export function createMoves(play, view, saving) {
       say(`${cellName(cells[0])} cannot be changed.`, 'refused');
       return;
     }
-    commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d));
+    commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d, { fromPeers: play.settings().autoRemove }));
   }
 
   /** Clears the selected cells (digits, else candidates): one undo step. */
@@ -122,6 +134,7 @@ export function createMoves(play, view, saving) {
     if (!game.history.undo()) return;
     game.hint = null;
     note.moved();
+    markMistakes();
     afterChange();
   }
 
@@ -129,8 +142,9 @@ export function createMoves(play, view, saving) {
     if (!game.history.redo()) return;
     game.hint = null;
     note.moved();
+    markMistakes();
     afterChange();
   }
 
-  return { commit, afterChange, wrongLine, enterDigit, erase, undo, redo };
+  return { commit, afterChange, markMistakes, wrongLine, enterDigit, erase, undo, redo };
 }

@@ -8,7 +8,7 @@ import {
   engineInfo, gradeName, isSolvedBy, positionText, progressFormat, puzzleFacts, puzzleText, regionsOf, wasm,
 } from '../../../engine/engine.js';
 import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../board/game.js';
-import { damagedLine, errorSentence, gradeLabel } from '../../../shared/messages.js';
+import { LINK_NOT_A_BOARD, damagedLine, gradeLabel, unreadable } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
 import { lastGameKey, readGame } from '../../../store/storage.js';
 import { storedRevision } from '../../../store/revisions.js';
@@ -81,6 +81,8 @@ export function createOpening(play, view, saving, moves) {
     game.regions = regionsOf(s);
     ({ solution: game.solution, problem: game.problem } = puzzleFacts(s));
     game.wrong = new Set();
+    // With "show mistakes at once", a restored game's wrong digits are marked from the start.
+    moves.markMistakes();
     game.hint = null;
     game.grade = grade ? gradeLabel(grade) : null;
     game.level = grade && grade.grade > 0 ? grade.grade : null;
@@ -91,7 +93,7 @@ export function createOpening(play, view, saving, moves) {
     ui.selected = new Set();
     ui.focus = null;
     if (!keepMessage) clearMessage();
-    if (!quiet) say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '');
+    if (!quiet) say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '', 'welcome');
     // A damaged record: what could not be read ("the rest is restored" only when it is), and that it was kept aside.
     kept?.then((done) => {
       if (game.key === key) note.alert('', damagedLine(restored ? record?.lost ?? [] : ['record'], done));
@@ -132,7 +134,11 @@ export function createOpening(play, view, saving, moves) {
       decoded = decode(text);
     } catch (err) {
       if (fromLink) refuseLink(err, linkToBox);
-      else showError('Could not read this board:', err);
+      else if (err?.crashed) showError('', err);
+      else {
+        const { text: line, details } = unreadable(err);
+        note.alert('', line, { details });
+      }
       return false;
     }
     const s = fromBoardObject(decoded.board);
@@ -150,11 +156,16 @@ export function createOpening(play, view, saving, moves) {
    * whether the page put the link's text in the Open box (`toBox`).
    */
   function refuseLink(err, toBox) {
-    if (!game.history || err?.crashed) {
+    if (err?.crashed) {
       showError(LINK_LEAD, err);
       return;
     }
-    note.alert(LINK_LEAD, `${errorSentence(err)} ${LINK_KEPT}${toBox ? LINK_IN_BOX : '.'}`);
+    const { text, details } = unreadable(err, LINK_NOT_A_BOARD);
+    if (!game.history) {
+      note.alert(LINK_LEAD, text, { details });
+      return;
+    }
+    note.alert(LINK_LEAD, `${text} ${LINK_KEPT}${toBox ? LINK_IN_BOX : '.'}`, { details });
     try {
       writeHash();
     } catch (err) {

@@ -57,7 +57,7 @@ export function createView(play) {
     const related = ui.focus == null ? new Set() : relatedCells(s, ui.focus, game.regions);
     const compartment = new Set(game.regions.filter((r) => r.includes(/** @type {number} */ (ui.focus))).flat());
     const same = new Set();
-    if (ui.focus != null) {
+    if (ui.focus != null && play.settings().highlightSame) {
       const v = valueAt(s, ui.focus);
       if (v) for (let i = 0; i < 81; i++) if (valueAt(s, i) === v && !s.black[i]) same.add(i);
     }
