@@ -131,7 +131,8 @@ export function createHelp(play, view, moves) {
     game.hint = null;
     // After the move: the line goes with the next move or Undo (note.moved).
     commit(next);
-    say(appliedLine(result, game.solution), 'applied');
+    // A step that finished the puzzle leaves "Solved in m:ss" alone.
+    if (!game.solved) say(appliedLine(result, game.solution), 'applied');
   }
 
   /** Shows the solution: the game ends revealed, not solved by the player (saved so). */
