@@ -259,7 +259,7 @@ describe('the daily page', () => {
       await page.keyboard.press(solution[i]);
     }
     await page.waitForSelector('body.is-solved');
-    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d\.$/);
+    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d without a hint\.$/);
     await page.click('#daily-link');
     await page.waitForSelector('html[data-ready="true"]');
     const mark = await page.$eval(`#month-days a[data-date="${DATE}"]`, (a) => [a.className, a.getAttribute('aria-label')]);

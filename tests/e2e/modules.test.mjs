@@ -211,6 +211,9 @@ describe('the player\'s sentences', () => {
   test('the solved line and the chips', () => {
     assert.equal(solvedLine(125_400), 'Solved in 2:05.');
     assert.equal(solvedLine(null), 'Solved.');
+    assert.equal(solvedLine(261_000, 3), 'Solved in 4:21 with 3 hints.');
+    assert.equal(solvedLine(261_000, 1), 'Solved in 4:21 with 1 hint.');
+    assert.equal(solvedLine(261_000, 0), 'Solved in 4:21 without a hint.');
     assert.equal(revealedLine(125_400), 'Solution shown after 2:05.');
     assert.equal(revealedLine(null), 'Solution shown.');
     assert.equal(gradeLabel({ grade: 3, name: 'Moderate' }), '3 Moderate');

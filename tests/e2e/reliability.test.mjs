@@ -203,7 +203,7 @@ describe('a solved puzzle', () => {
       assert.match(await page.textContent('#info'), /\. Press Hint again to apply it\.$/);
       await page.click('#hint');
       await page.waitForSelector('body.is-solved');
-      assert.match(await page.textContent('#standing-text'), /^Solved in 0:\d\d\.$/);
+      assert.match(await page.textContent('#standing-text'), /^Solved in 0:\d\d with 1 hint\.$/);
       assert.equal(await page.textContent('#info'), '', 'no "Applied: ..." after "Solved"');
       assert.deepEqual(await cellsWhere(page, '[aria-selected="true"]'), []);
       assert.equal(await page.getAttribute('#board', 'aria-readonly'), 'true');
@@ -215,7 +215,7 @@ describe('a solved puzzle', () => {
       assert.equal(await style(`[data-cell="${cellName(open)}"] .digit`, 'color'), green);
       // The message stays while other things are said.
       await page.click('#copy-puzzle');
-      assert.match(await page.textContent('#standing-text'), /^Solved in 0:\d\d\.$/);
+      assert.match(await page.textContent('#standing-text'), /^Solved in 0:\d\d with 1 hint\.$/);
       for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
         await page.setViewportSize(viewport.viewport);
         await page.screenshot({ path: artifact(`reliability-solved-${size}-${name}.png`) });

@@ -166,12 +166,17 @@ export function appliedLine(result, solution = null) {
 }
 
 /**
- * The standing line of a solved game: "Solved in m:ss." (null time: "Solved.").
+ * The standing line of a solved game: "Solved in 4:21 with 3 hints.",
+ * "… without a hint." (null time: "Solved …"; null hints, a game from
+ * before they were counted: "Solved in 4:21.").
  * @param {number | null} ms
+ * @param {number | null} [hints]
  * @returns {string}
  */
-export function solvedLine(ms) {
-  return ms == null ? 'Solved.' : `Solved in ${formatTime(ms)}.`;
+export function solvedLine(ms, hints = null) {
+  const time = ms == null ? 'Solved' : `Solved in ${formatTime(ms)}`;
+  if (hints == null) return `${time}.`;
+  return hints ? `${time} with ${plural(hints, 'hint')}.` : `${time} without a hint.`;
 }
 
 /**

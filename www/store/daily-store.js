@@ -185,3 +185,49 @@ export function solvedDates(variant, month) {
   }
   return dates;
 }
+
+/**
+ * The daily record as it is stored, for an export of all progress: { entries } or, when it cannot be read, { text }.
+ * @returns {{ entries: object } | { text: string } | null}
+ */
+export function dailyExport() {
+  const { all, damaged } = readAll();
+  if (damaged !== null) return { text: damaged };
+  return Object.keys(all).length ? { entries: all } : null;
+}
+
+/**
+ * Adds the days of an exported daily record (`entries`) this browser lacks,
+ * and marks finished the days it has that the export has finished; the
+ * number of days added or changed, or -1 when storage refuses.
+ * @param {unknown} entries
+ * @returns {number}
+ */
+export function dailyImport(entries) {
+  if (!entries || typeof entries !== 'object' || Array.isArray(entries)) return 0;
+  const read = readAll();
+  let changed = 0;
+  for (const [name, entry] of Object.entries(entries)) {
+    if (!/^[\w-]+:\d{4}-\d\d-\d\d$/.test(name) || !isEntry(entry)) continue;
+    const here = read.all[name];
+    if (!isEntry(here)) read.all[name] = entry;
+    else if (entry.solved === true && here.solved !== true && here.key === entry.key) read.all[name] = { ...here, ...entry };
+    else continue;
+    changed++;
+  }
+  if (!changed) return 0;
+  return writeAll(read) ? changed : -1;
+}
+
+/**
+ * Erases the daily record (every day's entry); false when storage refuses.
+ * @returns {boolean}
+ */
+export function dailyErase() {
+  try {
+    local()?.removeItem(DAILY);
+    return true;
+  } catch {
+    return false;
+  }
+}

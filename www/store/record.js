@@ -38,6 +38,7 @@ export function validElapsed(value) {
  * @property {number} elapsed
  * @property {boolean} revealed
  * @property {string | null} format
+ * @property {number | null} hints the hints shown so far (null: a record from before they were counted, or a damaged count)
  * @property {string[]} lost
  */
 
@@ -48,7 +49,7 @@ export function validElapsed(value) {
  * and the facts given in `facts` (elapsed, solved, revealed, format; the
  * grade chip's text and the time of saving, which the Saved games list shows).
  * @param {{ state: State, past: State[], future: State[] }} history
- * @param {{ rev: number, elapsed: number, solved: boolean, revealed: boolean, format: string | null, grade?: string | null, savedAt?: number }} facts
+ * @param {{ rev: number, elapsed: number, solved: boolean, revealed: boolean, format: string | null, hints?: number | null, grade?: string | null, savedAt?: number }} facts
  * @returns {object}
  */
 export function gameRecord(history, facts) {
@@ -86,7 +87,7 @@ export function readRecord(puzzle, text) {
     value = null;
   }
   const now = isRecord(value) ? withProgress(puzzle, value.progress) : null;
-  if (!now) return { history: null, elapsed: 0, revealed: false, format: null, lost: ['record'] };
+  if (!now) return { history: null, elapsed: 0, revealed: false, format: null, hints: null, lost: ['record'] };
   const lost = [];
   const elapsed = value.elapsed === undefined ? 0 : validElapsed(value.elapsed);
   if (elapsed === null) lost.push('time');
@@ -105,6 +106,7 @@ export function readRecord(puzzle, text) {
     elapsed: elapsed ?? 0,
     revealed: value.revealed === true,
     format: typeof format === 'string' ? format : null,
+    hints: Number.isInteger(value.hints) && value.hints >= 0 ? value.hints : null,
     lost,
   };
 }

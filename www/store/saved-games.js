@@ -7,6 +7,8 @@
 import { ASIDE, GAME_PREFIX } from './storage.js';
 import { COPY } from './revisions.js';
 import { recordNames, recordText, revisionOf, writeRecords } from './records.js';
+import { eraseFinishes, importFinishes, readFinishes } from './stats.js';
+import { dailyErase, dailyExport, dailyImport } from './daily-store.js';
 
 /** The kinds of records, with their name prefixes and what precedes the puzzle key. */
 const KINDS = /** @type {const} */ ([
@@ -100,15 +102,99 @@ export async function restoreCopy(kept) {
   return writeRecords(puts, { guard: { name, over }, removes: current === null ? [[kept.name, kept.text]] : [] });
 }
 
+/** The format name and version of an export (version 1 held the records alone). */
+const EXPORT_FORMAT = 'straights-saved-games';
+const EXPORT_VERSION = 2;
+
 /**
  * Every record kept, as one JSON document: the games, copies and records
  * kept aside, each with its kind, name, puzzle key and record (the text
- * itself where it cannot be parsed).
+ * itself where it cannot be parsed); the statistics (the finished games)
+ * and the daily calendar.
  * @param {Date} [now]
  * @returns {string}
  */
 export function exportAll(now = new Date()) {
   const records = keptRecords().map(({ kind, name, key, text, record }) => (
     record ? { kind, name, puzzle: key, record } : { kind, name, puzzle: key, text }));
-  return `${JSON.stringify({ format: 'straights-saved-games', version: 1, exported: now.toISOString(), records }, null, 1)}\n`;
+  const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: now.toISOString(), records, stats: readFinishes(), daily: dailyExport() };
+  return `${JSON.stringify(doc, null, 1)}\n`;
+}
+
+/**
+ * What an import brought: games added, games kept as copies (this browser
+ * had the game with other progress: its own stays the saved one), other
+ * records, finished games of the statistics and daily days.
+ * @typedef {{ games: number, copies: number, others: number, finishes: number, days: number }} Imported
+ */
+
+/** A reason an export file cannot be read, as a player's sentence. */
+class ImportError extends Error {}
+
+/**
+ * The export document of `text`, checked: throws an ImportError saying why not.
+ * @param {string} text
+ */
+function exportDoc(text) {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new ImportError('This file is not a straights export: it is not JSON.');
+  }
+  if (!doc || doc.format !== EXPORT_FORMAT) throw new ImportError('This file is not a straights export (Saved games → Export all writes one).');
+  if (!Number.isInteger(doc.version) || doc.version < 1 || doc.version > EXPORT_VERSION) {
+    throw new ImportError(`This export is of version ${doc.version}, newer than this page reads (${EXPORT_VERSION}): update the page first.`);
+  }
+  if (!Array.isArray(doc.records)) throw new ImportError('This export lists no records: the file is damaged.');
+  return doc;
+}
+
+/**
+ * The [name, text] to write for exported record `r`, or null when it is no
+ * record of this page; a game this browser has with other progress comes
+ * in as a copy (named as a copy of tab "import<n>"), so that nothing is lost.
+ */
+function importedRecord(r, n) {
+  const text = r?.record !== undefined ? JSON.stringify(r.record) : r?.text;
+  if (typeof r?.name !== 'string' || typeof text !== 'string') return null;
+  const kind = KINDS.find(([, prefix]) => r.name.startsWith(prefix));
+  if (!kind) return null;
+  const here = recordText(r.name);
+  if (here === text) return null;
+  if (kind[0] === 'game' && here !== null) return [`${COPY}import${n}:${r.name.slice(GAME_PREFIX.length)}`, text, 'copy'];
+  return [r.name, text, kind[0]];
+}
+
+/**
+ * Imports an export (`text`, as exportAll writes it): its records this
+ * browser lacks, its statistics and daily days; nothing here is replaced.
+ * Throws an ImportError (a sentence for the player) for a file that is
+ * not an export or a storage that refuses.
+ * @param {string} text
+ * @returns {Promise<Imported>}
+ */
+export async function importAll(text) {
+  const doc = exportDoc(text);
+  const stamp = Date.now();
+  const rows = doc.records.map((r, k) => importedRecord(r, `${stamp}-${k}`)).filter((row) => row !== null);
+  if (rows.length && (await writeRecords(rows.map(([name, body]) => [name, body]))) !== 'saved') {
+    throw new ImportError('Nothing was imported: the browser’s storage is full or blocked.');
+  }
+  const count = (kind) => rows.filter((row) => row[2] === kind).length;
+  const finishes = importFinishes(doc.stats);
+  const days = dailyImport(doc.daily?.entries);
+  return { games: count('game'), copies: count('copy'), others: count('aside'), finishes: Math.max(finishes, 0), days: Math.max(days, 0) };
+}
+
+/**
+ * Erases every record kept (games, copies, records kept aside), the
+ * statistics and the daily calendar; false when the storage refuses (then
+ * what could not be erased stays).
+ * @returns {Promise<boolean>}
+ */
+export async function eraseAll() {
+  const removes = keptRecords().map(({ name, text }) => /** @type {[string, string]} */ ([name, text]));
+  const records = !removes.length || (await writeRecords([], { removes })) === 'saved';
+  return eraseFinishes() && dailyErase() && records;
 }

@@ -51,7 +51,7 @@ export function validFinish(value) {
 export function readFinishes() {
   try {
     const value = JSON.parse(local()?.getItem(STATS) ?? '[]');
-    return Array.isArray(value) ? value.map(validFinish).filter((f) => f !== null) : [];
+    return Array.isArray(value) ? /** @type {Finish[]} */ (value.map(validFinish).filter((f) => f !== null)) : [];
   } catch {
     return [];
   }
@@ -129,4 +129,34 @@ export function summarise(entries) {
   });
   const order = (g) => (g === null ? Infinity : g);
   return rows.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || order(a.grade) - order(b.grade));
+}
+
+/**
+ * Adds the finished games of an export (`entries`) this browser lacks (the
+ * same kind, grade, time and moment are one game); the number added, or -1
+ * when storage refuses.
+ * @param {unknown} entries
+ * @returns {number}
+ */
+export function importFinishes(entries) {
+  if (!Array.isArray(entries)) return 0;
+  const here = readFinishes();
+  const seen = new Set(here.map((f) => JSON.stringify(f)));
+  const added = /** @type {Finish[]} */ (entries.map(validFinish).filter((f) => f !== null && !seen.has(JSON.stringify(f))));
+  if (!added.length) return 0;
+  const all = [...here, ...added].sort((a, b) => a.at - b.at);
+  return writeFinishes(all) ? added.length : -1;
+}
+
+/**
+ * Erases the statistics; false when storage refuses.
+ * @returns {boolean}
+ */
+export function eraseFinishes() {
+  try {
+    local()?.removeItem(STATS);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -60,6 +60,10 @@ export function createController({ note, worker, draw, settings }) {
     get solved() {
       return game.solved;
     },
+    /** The hints shown in this game (null: not known, a game saved before they were counted). */
+    get hints() {
+      return game.hints;
+    },
     /** Whether Solve showed the solution of this game. */
     get revealed() {
       return game.revealed;

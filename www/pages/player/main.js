@@ -25,6 +25,8 @@ import { registerServiceWorker } from '../../shared/offline.js';
 import { readSettings, writeSettings } from '../../store/settings.js';
 import { wireSettings } from './settings-dialog.js';
 import { wireRules } from './rules-card.js';
+import { wireStats } from './stats-dialog.js';
+import { addFinish } from '../../store/stats.js';
 import { formatTime } from '../../board/timer.js';
 import { EngineWorker } from '../../engine/worker-client.js';
 
@@ -372,6 +374,7 @@ async function main() {
   applySettings();
   wireButtons();
   wireSettings({ settings: () => settings, change: changeSettings });
+  wireStats({ savedGames: () => savedGames.show() });
   generator.wireDialog();
   // What needs no engine is wired while the wasm loads.
   wireBoardInput({
@@ -398,11 +401,14 @@ async function main() {
   window.addEventListener('pagehide', game.leave);
   wireTabs(game);
   // A solved daily puzzle is marked finished in the daily page's calendar;
-  // one whose solution Solve showed is marked revealed (not finished).
+  // one whose solution Solve showed is marked revealed (not finished). A
+  // puzzle the player solved counts in the statistics.
   document.addEventListener('straights:solved', (event) => {
     const { detail } = /** @type {CustomEvent} */ (event);
     if (markDailySolved(puzzleText(game.state()), game.time(), { revealed: detail.revealed })) setStatus();
-    if (!detail.revealed) keepForGood();
+    if (detail.revealed) return;
+    addFinish({ kind: game.state().variant, grade: game.level, elapsed: game.time(), hints: game.hints ?? 0 });
+    keepForGood();
   });
   setInterval(showTime, 1000);
   try {

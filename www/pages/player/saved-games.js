@@ -8,8 +8,27 @@
 
 import { engineInfo, wasm } from '../../engine/engine.js';
 import { CELLS, fromBoardObject, withProgress } from '../../board/game.js';
-import { exportAll, keptRecords, putBack, removeKept, restoreCopy, savedAt } from '../../store/saved-games.js';
+import { eraseAll, exportAll, importAll, keptRecords, putBack, removeKept, restoreCopy, savedAt } from '../../store/saved-games.js';
+import { plural } from '../../shared/messages.js';
 import { recordPlace } from '../../store/records.js';
+
+/**
+ * What an import brought, in words: "Imported 3 games, 12 finished games
+ * of the statistics and 4 days of the daily calendar." (a game this browser had with other
+ * progress came in as a copy, which Saved games can restore).
+ * @param {import('../../store/saved-games.js').Imported} got
+ * @returns {string}
+ */
+export function importedLine(got) {
+  const parts = [
+    got.games && plural(got.games, 'game'),
+    got.copies && `${plural(got.copies, 'copy', 'copies')} (games you have here with other progress: Restore makes one the saved game)`,
+    got.others && plural(got.others, 'record kept aside', 'records kept aside'),
+    got.finishes && `${plural(got.finishes, 'finished game')} for the statistics`,
+    got.days && plural(got.days, 'day of the daily calendar', 'days of the daily calendar'),
+  ].filter(Boolean);
+  return parts.length ? `Imported ${parts.join(', ')}.` : 'Nothing new: this browser has everything in that file already.';
+}
 
 /**
  * The page's element `id` (typed loosely: any).
@@ -100,6 +119,38 @@ export function wireSavedGames({ currentKey, open, say }) {
   const dialog = $('saved-dialog');
   $('saved-close').addEventListener('click', () => dialog.close());
   $('saved-export').addEventListener('click', () => download());
+  $('saved-import').addEventListener('click', () => $('saved-file').click());
+  $('saved-file').addEventListener('change', () => importFile());
+  $('saved-erase').addEventListener('click', () => $('erase-dialog').showModal());
+  $('erase-cancel').addEventListener('click', () => $('erase-dialog').close());
+  $('erase-go').addEventListener('click', () => erase());
+
+  /** Tells what an import or an erase did, in the dialog. */
+  const outcome = (text) => { $('saved-outcome').textContent = text; };
+
+  /** Imports the file chosen (an export of this page), then lists the records again. */
+  async function importFile() {
+    const input = $('saved-file');
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      const got = await importAll(await file.text());
+      outcome(importedLine(got));
+    } catch (err) {
+      outcome(err instanceof Error ? err.message : String(err));
+    }
+    fill();
+  }
+
+  /** Erases every record, the statistics and the daily calendar (asked first). */
+  async function erase() {
+    $('erase-dialog').close();
+    outcome(await eraseAll()
+      ? 'Everything is erased. The board on screen stays; your next move saves it again.'
+      : 'Not everything could be erased: the browser’s storage refused. What is listed stays.');
+    fill();
+  }
 
   /** Lists the records, with the summary line. */
   function fill() {
@@ -214,6 +265,7 @@ export function wireSavedGames({ currentKey, open, say }) {
 
   return {
     show() {
+      outcome('');
       fill();
       if (!dialog.open) dialog.showModal();
     },

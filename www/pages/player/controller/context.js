@@ -27,6 +27,7 @@ import { PlayTimer } from '../../../board/timer.js';
  * @property {number | null} level
  * @property {boolean} solved
  * @property {boolean} revealed
+ * @property {number | null} hints the hints shown in this game (null: not known, a game saved before they were counted)
  * @property {boolean} timed
  * @property {any} problem
  * @property {Set<number>} wrong
@@ -79,6 +80,7 @@ export function createPlay({ note, worker, draw, settings }) {
     level: null,
     solved: false,
     revealed: false,
+    hints: 0,
     timed: false,
     problem: null,
     wrong: new Set(),

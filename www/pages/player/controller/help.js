@@ -106,6 +106,8 @@ export function createHelp(play, view, moves) {
     if (!unchanged()) return;
     const stage = result.kind === 'step' ? 1 : 2;
     game.hint = { result, progress, stage };
+    // One hint shown, whatever its stages (the finish line and the statistics count them).
+    if (game.hints !== null) game.hints++;
     say(stage === 1 ? lookLine(result) : hintLine(result), 'hint', { notation: stage === 1 ? null : result.notation });
     draw.board();
   }

@@ -89,6 +89,7 @@ export function createOpening(play, view, saving, moves) {
     timer.reset(restored && record ? record.elapsed : 0);
     game.solved = isSolvedBy(state(), game.solution);
     game.revealed = Boolean(restored && record?.revealed);
+    game.hints = restored && record ? record.hints : 0;
     game.timed = Boolean(restored) || !game.solved;
     ui.selected = new Set();
     ui.focus = null;

@@ -123,6 +123,7 @@ export function createSaving(play) {
     solved: game.solved,
     revealed: game.revealed,
     format: game.format,
+    hints: game.hints,
     grade: game.grade,
     savedAt: Date.now(),
   });
