@@ -28,6 +28,8 @@ import { readParams } from '../../www/pages/print/print-params.js';
 import { MAX_SEED, seedValue } from '../../www/shared/seeds.js';
 import { useKinds } from '../../www/board/kinds.js';
 import { loadApi } from './helpers.mjs';
+import { median, summarise, validFinish } from '../../www/store/stats.js';
+import { readSettings } from '../../www/store/settings.js';
 
 /** An empty Str8ts board object with black cells at r1c4 and r2c1. */
 function board() {
@@ -438,8 +440,11 @@ describe('damaged saved games', () => {
     assert.deepEqual(read({ past: 'x' }).lost, ['history']);
     assert.deepEqual(read({ past: [progressString(puzzle).slice(1)] }).history.past, []);
     assert.deepEqual(read({ revealed: 'yes', format: 3 }).lost, ['marks']);
+    // The hints shown: a count, else null (a record from before they were counted reads as null, not 0).
+    assert.equal(read({ hints: 3 }).hints, 3);
+    for (const hints of [-1, 1.5, '3', null, undefined]) assert.equal(read({ hints }).hints, null, String(hints));
     for (const text of [JSON.stringify(good).slice(0, 40), '[1]', 'null', '42', JSON.stringify({ ...good, progress: 42 })]) {
-      assert.deepEqual(readRecord(puzzle, text), { history: null, elapsed: 0, revealed: false, format: null, lost: ['record'] }, text);
+      assert.deepEqual(readRecord(puzzle, text), { history: null, elapsed: 0, revealed: false, format: null, hints: null, lost: ['record'] }, text);
     }
     assert.equal(validElapsed(1234.6), 1235);
     assert.equal(validElapsed(Number.NaN), null);
@@ -575,5 +580,37 @@ describe('seeds', () => {
       'seed=9007199254740986: puzzle 7 would have the seed 9007199254740992, past 9007199254740991; with count=7 the seed is at most 9007199254740985.',
     ]);
     assert.deepEqual(read('seed=9007199254740992').errors, ['seed=9007199254740992: a seed is a whole number from 0 to 9007199254740991.']);
+  });
+});
+
+describe('statistics', () => {
+  test('a finished game is read field by field; the summary per kind and grade has the solved count, best and median time and hints', () => {
+    const at = 1_764_000_000_000;
+    const games = [
+      { kind: 'str8ts', grade: 3, elapsed: 300_000, hints: 2, at },
+      { kind: 'str8ts', grade: 3, elapsed: 100_000, hints: 0, at },
+      { kind: 'str8ts', grade: 3, elapsed: 200_000, hints: 1, at },
+      { kind: 'sudoku', grade: null, elapsed: null, hints: 0, at },
+      { kind: 'str8ts', grade: 1, elapsed: 50_000, hints: 0, at },
+    ];
+    assert.deepEqual(games.map(validFinish), games);
+    for (const bad of [null, {}, { ...games[0], kind: '' }, { ...games[0], grade: 0 }, { ...games[0], elapsed: -1 }, { ...games[0], hints: 1.5 }, { ...games[0], at: 'x' }]) {
+      assert.equal(validFinish(bad), null, JSON.stringify(bad));
+    }
+    assert.deepEqual(summarise(games), [
+      { kind: 'str8ts', grade: 1, solved: 1, best: 50_000, median: 50_000, hints: 0, clean: 1 },
+      { kind: 'str8ts', grade: 3, solved: 3, best: 100_000, median: 200_000, hints: 3, clean: 1 },
+      { kind: 'sudoku', grade: null, solved: 1, best: null, median: null, hints: 0, clean: 1 },
+    ]);
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+    assert.equal(median([]), null);
+  });
+
+  test('settings: each one checked, a damaged or missing one is its default', () => {
+    const defaults = readSettings({});
+    assert.deepEqual(defaults, { highlightSame: true, autoRemove: true, mistakes: 'check', timerHidden: false, leftHanded: false, rulesSeen: false, persistAsked: false });
+    assert.deepEqual(readSettings(null), defaults);
+    assert.deepEqual(readSettings({ mistakes: 'now', autoRemove: false, leftHanded: 'yes', extra: 1 }), { ...defaults, mistakes: 'now', autoRemove: false });
+    assert.deepEqual(readSettings({ mistakes: 'sometimes', timerHidden: 1 }), defaults);
   });
 });
