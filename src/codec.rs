@@ -171,6 +171,10 @@ struct FormatRow {
     title: &'static str,
     /// One line for `straights formats` and docs/formats.md.
     summary: &'static str,
+    /// The address a site opens a board of this format at, the board text
+    /// appended (`https://www.str8ts.com/str8ts.aspx?bd=`); `None` for a
+    /// format no site opens from a link.
+    link: Option<&'static str>,
     /// What the format can hold; `holds.writable` is checked against `encode`
     /// at compile time.
     holds: Holds,
@@ -217,6 +221,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "str8ts-com",
         title: "str8ts.com link",
         summary: "str8ts.com bd= string, 243 base32 chars: digits, candidates, black cells",
+        link: Some("https://www.str8ts.com/str8ts.aspx?bd="),
         lines: Lines::One,
         holds: holds(STR8TS, Values::Distinct, true, true, false),
         default_style: Style::default,
@@ -228,8 +233,9 @@ static FORMATS: [FormatRow; 22] = [
     FormatRow {
         format: Format::Str8tsComLegacy,
         name: "str8ts-com-legacy",
-        title: "str8ts.com legacy digits",
+        title: "Older str8ts.com code",
         summary: "str8ts.com legacy bd= string: 81 digits then 81 black flags",
+        link: None,
         lines: Lines::One,
         holds: holds(STR8TS, Values::GivensOnly, false, true, false),
         default_style: Style::default,
@@ -241,8 +247,9 @@ static FORMATS: [FormatRow; 22] = [
     FormatRow {
         format: Format::Daandtu,
         name: "daandtu",
-        title: "daandtu Str8ts code",
+        title: "Str8ts app code (daandtu)",
         summary: "daandtu/Str8ts version 2 code, 83 base64url chars with the solution",
+        link: None,
         lines: Lines::One,
         holds: holds(STR8TS, Values::GivensOnly, false, true, true),
         default_style: Style::default,
@@ -256,6 +263,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "str8ts-text",
         title: "Str8ts text",
         summary: "Str8ts text, 81 chars or 9 lines: # black, a-i black clue, . empty, digit",
+        link: None,
         lines: Lines::Either,
         holds: holds(STR8TS, Values::GivensOnly, false, true, false),
         default_style: Style::default,
@@ -269,6 +277,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "str8ts-grid",
         title: "Str8ts pencilmark grid",
         summary: "Str8ts pencilmark grid: #, #d black clue, <d> given, *d* placed, candidates",
+        link: None,
         lines: Lines::Several,
         holds: holds(STR8TS, Values::Distinct, true, true, false),
         default_style: Style::default,
@@ -282,6 +291,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "sudoku81",
         title: "Sudoku, 81 digits",
         summary: "Sudoku 81 chars, '.' or '0' for empty cells (givens only)",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
@@ -295,6 +305,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "susser",
         title: "Susser",
         summary: "extended Susser: +d placed, ':' then eliminated candidates as drc",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
@@ -308,6 +319,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "susser-short",
         title: "Short Susser",
         summary: "Sudoku Studio shortened Susser: rows split by ',', '*' for the longest run of 0",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
@@ -321,6 +333,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "sudokuwiki",
         title: "sudokuwiki link",
         summary: "sudokuwiki.org bd= string, 162 base32 chars with candidates",
+        link: Some("https://www.sudokuwiki.org/sudoku.htm?bd="),
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
@@ -334,6 +347,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "sudokuwiki-s9b",
         title: "sudokuwiki S9B",
         summary: "sudokuwiki.org S9B string: S9B + 81 base36 pairs with candidates",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
@@ -347,6 +361,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "multiline",
         title: "Sudoku grid with box lines",
         summary: "multi-line grid: box lines (Sudoku Studio, +---+, Simple Sudoku) or spaced cells (4 . . | . . . | 8 . 5)",
+        link: None,
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
@@ -360,6 +375,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "simple-sudoku",
         title: "Simple Sudoku",
         summary: "Simple Sudoku text: givens grid, givens + placed digits grid, pencilmark grid",
+        link: None,
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: simple_sudoku::default_style,
@@ -373,6 +389,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "pencilmark",
         title: "Pencilmark grid",
         summary: "Sudoku Studio pencilmark grid: <d> given, *d* placed, candidates",
+        link: None,
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: pencilmark::studio_style,
@@ -386,6 +403,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "pencilmark-hodoku",
         title: "HoDoKu pencilmark grid",
         summary: "HoDoKu pencilmark grid: plain digits (given or placed alike), candidates",
+        link: None,
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::Merged, true, false, false),
         default_style: pencilmark::hodoku_style,
@@ -399,6 +417,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "sukaku",
         title: "Sukaku",
         summary: "Sukaku, 729 chars: nine candidate places per cell",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::AsCandidates, true, false, false),
         default_style: Style::default,
@@ -412,6 +431,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "excel",
         title: "Spreadsheet (Excel)",
         summary: "Excel/spreadsheet: nine rows of nine tab-separated cells (givens only)",
+        link: None,
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
         default_style: Style::default,
@@ -425,6 +445,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "opensudoku",
         title: "OpenSudoku (Sudoku Studio)",
         summary: "OpenSudoku as Sudoku Studio writes it: value|0|0 or 0|0|1 per cell",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Merged, false, false, false),
         default_style: opensudoku::default_style,
@@ -439,6 +460,7 @@ static FORMATS: [FormatRow; 22] = [
         title: "OpenSudoku app data",
         summary:
             "OpenSudoku app data 'version: 3': value|notes|editable| per cell (reads versions 1-5)",
+        link: None,
         lines: Lines::Several,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
@@ -452,6 +474,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "opensudoku-xml",
         title: "OpenSudoku XML",
         summary: "OpenSudoku XML puzzle list or app export, one <game data=\"...\"/> (read only)",
+        link: None,
         lines: Lines::Several,
         holds: Holds {
             variant: SUDOKU,
@@ -472,6 +495,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "hodoku",
         title: "HoDoKu library line",
         summary: "HoDoKu library line :tech:digits:grid:deleted:elims:placements[:extra]",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, false),
         default_style: Style::default,
@@ -485,6 +509,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "fpuzzles",
         title: "f-puzzles link",
         summary: "f-puzzles load= or SudokuPad fpuzzles link: LZ-String compressed JSON, classic 9x9 only",
+        link: None,
         lines: Lines::One,
         holds: holds(SUDOKU, Values::Distinct, true, false, true),
         default_style: Style::default,
@@ -498,6 +523,7 @@ static FORMATS: [FormatRow; 22] = [
         name: "json",
         title: "JSON",
         summary: "JSON object: variant, givens, placed, black, candidates, solution",
+        link: None,
         lines: Lines::OneWritten,
         holds: holds(None, Values::Distinct, true, true, true),
         default_style: Style::default,
@@ -549,6 +575,13 @@ impl Format {
     /// One line saying what the format is.
     pub fn summary(self) -> &'static str {
         self.row().summary
+    }
+
+    /// The address a site opens a board of this format at, to which the
+    /// board text is appended (`https://www.str8ts.com/str8ts.aspx?bd=`);
+    /// `None` when no site opens the format from a link.
+    pub fn link(self) -> Option<&'static str> {
+        self.row().link
     }
 
     /// What the format can hold.
@@ -1085,6 +1118,34 @@ mod tests {
         assert_eq!(seen.len(), Format::all().count());
         assert_eq!(Format::Str8tsCom.title(), "str8ts.com link");
         assert_eq!(Format::Sudoku81.title(), "Sudoku, 81 digits");
+    }
+
+    /// The sites that open a board from a link are facts of the table:
+    /// str8ts.com and sudokuwiki.org, at the addresses they answer; a link
+    /// made of the prefix and the format's text reads back as that board.
+    #[test]
+    fn link_formats_name_their_site_and_read_back() {
+        let linked: Vec<(&str, &str)> = Format::all()
+            .filter_map(|f| f.link().map(|l| (f.name(), l)))
+            .collect();
+        assert_eq!(
+            linked,
+            [
+                ("str8ts-com", "https://www.str8ts.com/str8ts.aspx?bd="),
+                ("sudokuwiki", "https://www.sudokuwiki.org/sudoku.htm?bd="),
+            ]
+        );
+        for (format, sample) in [
+            (Format::Str8tsCom, str8ts_com::tests::SEED_243),
+            (Format::Sudokuwiki, sudokuwiki::tests::SEED_162),
+        ] {
+            let board = decode_as(format, sample).expect("the sample reads").board;
+            let text = encode(&board, format).expect("the sample writes");
+            let link = format!("{}{text}", format.link().expect("a link format"));
+            let back = decode(&link).expect("the link reads");
+            assert_eq!(back.format, format, "{link}");
+            assert_eq!(back.board, board, "{link}");
+        }
     }
 
     /// What a format drops is counted: placed digits, digits written as

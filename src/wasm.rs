@@ -76,6 +76,8 @@ export interface FormatInfo {
     /** What people call the format, short, in sentence case ("str8ts.com link", "Sudoku, 81 digits"). */
     title: string;
     summary: string;
+    /** The address a site opens the format's text at, the text appended ("https://www.str8ts.com/str8ts.aspx?bd="); null when no site does. */
+    link: string | null;
     /** The variant the format is for; null for both. */
     variant: Kind | null;
     writable: boolean;
@@ -208,6 +210,7 @@ struct FormatEntry {
     name: &'static str,
     title: &'static str,
     summary: &'static str,
+    link: Option<&'static str>,
     variant: Option<&'static str>,
     writable: bool,
     candidates: bool,
@@ -250,8 +253,9 @@ pub fn encode(
 }
 
 /// Every format the codec knows, in the CLI's order, as an array of
-/// `{ name, title, summary, variant: "sudoku" | "str8ts" | null (both), writable,
-/// candidates, black, solution, values }` where `values` says how digits are
+/// `{ name, title, summary, link, variant: "sudoku" | "str8ts" | null (both),
+/// writable, candidates, black, solution, values }` where `link` is the
+/// address a site opens the format's text at (the text appended) or null, and `values` says how digits are
 /// written: `"givens-only"`, `"merged"` (givens and placed digits alike),
 /// `"distinct"` or `"as-candidates"`.
 #[wasm_bindgen(unchecked_return_type = "FormatInfo[]")]
@@ -263,6 +267,7 @@ pub fn formats() -> Result<JsValue, JsError> {
                 name: f.name(),
                 title: f.title(),
                 summary: f.summary(),
+                link: f.link(),
                 variant: h.variant.map(|v| v.name()),
                 writable: h.writable,
                 candidates: h.candidates,

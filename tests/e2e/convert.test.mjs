@@ -34,15 +34,34 @@ function writeError(message) {
   return `Cannot write this board: it needs ${m[1]}, and this board has ${m[2]}.`;
 }
 
-/** What the page must show for `board` in format `f`: the encoded text, or the reason it cannot. */
+/**
+ * What the page must show for `board` in format `f`: the encoded text (of
+ * the board with its one solution, for a format that needs the solution
+ * the board lacks), or the reason it cannot.
+ */
 function expectedOutput(f, board, kindTitle, otherTitle) {
   if (f.variant && f.variant !== board.variant) return `${otherTitle} formats cannot hold a ${kindTitle} board.`;
   if (!f.writable) return `${f.title} is read only: the converter reads it but cannot write it.`;
   try {
     return api.encode(board, f.name);
   } catch (err) {
+    const solved = f.solution && !board.solution ? api.solve(board) : null;
+    if (solved?.status === 'unique') return api.encode({ ...board, solution: solved.solution }, f.name);
     return writeError(err.message);
   }
+}
+
+/** The player's first words for a text that is not a board. */
+const NOT_A_BOARD = "This doesn't look like a board: paste a Str8ts or Sudoku link or grid.";
+
+/** The sentence under the box and the codec's words in its Details (closed). */
+async function notABoard(page) {
+  const whole = await page.textContent('#source-error');
+  const details = page.locator('#source-error details');
+  assert.equal(await details.getAttribute('open'), null);
+  const technical = await details.locator('span').textContent();
+  assert.equal(whole, `${NOT_A_BOARD} Details${technical}`);
+  return technical;
 }
 
 /** Types `text` into the converter's box and waits for the format it must detect. */
@@ -91,10 +110,18 @@ describe('the converter', () => {
     assert.equal(await outputText(page, 'str8ts-com-legacy'), api.encode(board, 'str8ts-com-legacy'));
     assert.equal(await outputText(page, 'str8ts-grid'), api.encode(board, 'str8ts-grid'));
     assert.equal(await outputText(page, 'json'), api.encode(board, 'json'));
-    assert.equal(
-      await outputText(page, 'daandtu'),
-      'Cannot write this board: it needs a board with a known solution (a daandtu code carries the digit of every white cell), and this board has no digit and no solution at r1c1.',
-    );
+    // The board carries no solution: the daandtu card solves the puzzle
+    // first (it has one solution) and writes the code, which reads back as
+    // the same puzzle with that solution.
+    assert.equal(board.solution, null);
+    const solved = api.solve(board);
+    assert.equal(solved.status, 'unique');
+    const code = await outputText(page, 'daandtu');
+    assert.equal(code, api.encode({ ...board, solution: solved.solution }, 'daandtu'));
+    const read = api.decode(code).board;
+    assert.equal(read.solution, solved.solution);
+    assert.equal(read.givens, board.givens);
+    assert.equal(await page.isVisible('section.format[data-format="daandtu"] button.copy'), true);
     // JSON wraps after commas only; its text (what Copy takes) is unchanged.
     assert.equal(await page.locator('output[data-format="json"] wbr').count(), (api.encode(board, 'json').match(/,/g) ?? []).length);
 
@@ -114,8 +141,9 @@ describe('the converter', () => {
 
     // Formats that hold the board come first.
     const order = await page.$$eval('section.format', (els) => els.map((el) => el.dataset.format));
-    assert.deepEqual(order.slice(0, 4), ['str8ts-com', 'str8ts-com-legacy', 'str8ts-text', 'str8ts-grid']);
-    assert.equal(order[4], 'json');
+    // (The daandtu code too, written from the solved puzzle.)
+    assert.deepEqual(order.slice(0, 5), ['str8ts-com', 'str8ts-com-legacy', 'daandtu', 'str8ts-text', 'str8ts-grid']);
+    assert.equal(order[5], 'json');
     assert.equal(await page.$eval('#results > :last-child', (el) => el.id), 'other-kind');
 
     await page.screenshot({ path: artifact('convert-str8ts.png'), fullPage: true });
@@ -182,7 +210,7 @@ describe('the converter', () => {
     await close();
   });
 
-  test('bad input shows the codec\'s message and keeps the text', async () => {
+  test('bad input: a player\'s sentence first, the codec\'s message behind Details, the text kept', async () => {
     const { page, problems, close } = await openPage();
     await load(page, 'convert.html');
     const broken = `${SEED_243.slice(0, 30)}vvv${SEED_243.slice(33)}`;
@@ -190,8 +218,24 @@ describe('the converter', () => {
     await page.waitForSelector('#source-error:not([hidden])');
     const expected = decodeError(broken);
     assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
-    assert.equal(await page.textContent('#source-error'), expected);
+    const lead = "This doesn't look like a board: paste a Str8ts or Sudoku link or grid.";
+    assert.ok((await page.textContent('#source-error')).startsWith(lead));
+    // The codec's words are there but closed: Details opens them.
+    const details = page.locator('#source-error details');
+    assert.equal(await details.locator('summary').textContent(), 'Details');
+    assert.equal(await details.getAttribute('open'), null);
+    assert.equal(await details.locator('span').isVisible(), false);
+    assert.equal(await details.locator('span').textContent(), expected);
+    await details.locator('summary').click();
+    assert.equal(await details.locator('span').isVisible(), true);
     assert.equal(await page.inputValue('#source'), broken);
+
+    // Nonsense of another shape: the same sentence, the codec's own words in Details.
+    const nonsense = '1,2,3 not a sudoku at all';
+    await page.fill('#source', nonsense);
+    await page.waitForFunction((text) => document.querySelector('#source-error details span')?.textContent === text, decodeError(nonsense));
+    assert.ok((await page.textContent('#source-error')).startsWith(lead));
+    assert.equal(await page.inputValue('#source'), nonsense);
     assert.equal(await page.isHidden('#results'), true);
     assert.equal(await page.getAttribute('#detected', 'data-format'), '');
 
@@ -221,10 +265,7 @@ describe('the converter', () => {
     const short = rows.map((r, i) => (i === 2 ? r.slice(0, -2) : r)).join('\n');
     await page.fill('#source', short);
     await page.waitForSelector('#source-error:not([hidden])');
-    assert.equal(
-      await page.textContent('#source-error'),
-      'multiline at character 37: expected 9 cells on line 3 (row 3), found 8 cells.',
-    );
+    assert.equal(await notABoard(page), 'multiline at character 37: expected 9 cells on line 3 (row 3), found 8 cells.');
     assert.deepEqual(problems, []);
     await close();
   });
@@ -273,7 +314,7 @@ describe('the converter', () => {
     await page.waitForSelector('#source-error:not([hidden])');
     const expected = decodeError(link);
     assert.match(expected, /^unknown board format: expected a board text, .*found a SudokuPad link\.$/);
-    assert.equal(await page.textContent('#source-error'), expected);
+    assert.equal(await notABoard(page), expected);
     assert.deepEqual(problems, []);
     await close();
   });
@@ -316,6 +357,90 @@ describe('the converter', () => {
     assert.equal(await outputText(page, 'str8ts-com'), position);
     assert.equal(await page.getAttribute('.site-nav a[aria-current="page"]', 'href'), 'convert.html');
     assert.equal(await page.textContent('.site-nav a[href="index.html"]'), 'Play');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('the str8ts.com and sudokuwiki cards hold links that open the board there and in this player', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `convert.html#bd=${SEED_243}`);
+    const formats = api.formats();
+    const linkOf = (name) => formats.find((f) => f.name === name).link;
+    assert.equal(linkOf('str8ts-com'), 'https://www.str8ts.com/str8ts.aspx?bd=');
+    assert.equal(linkOf('sudokuwiki'), 'https://www.sudokuwiki.org/sudoku.htm?bd=');
+    const card = page.locator('section.format[data-format="str8ts-com"]');
+    const site = card.locator('a[href^="https://www.str8ts.com/str8ts.aspx?bd="]');
+    assert.equal(await site.count(), 1);
+    assert.equal(await site.getAttribute('href'), `https://www.str8ts.com/str8ts.aspx?bd=${SEED_243}`);
+    assert.equal(await site.textContent(), 'Open at str8ts.com');
+    assert.equal(await site.getAttribute('target'), '_blank');
+    assert.equal(await site.getAttribute('rel'), 'noopener noreferrer');
+    assert.equal(await site.isVisible(), true);
+    // This player's own link, which opens the same board in a new tab.
+    const own = card.locator('a.player-link');
+    assert.equal(new URL(await own.getAttribute('href')).hash, `#bd=${SEED_243}`);
+    assert.equal(await own.getAttribute('rel'), 'noopener noreferrer');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), own.click()]);
+    await tab.waitForSelector('html[data-ready="true"]');
+    assert.equal(new URL(tab.url()).pathname, '/index.html');
+    assert.equal(await hashBoard(tab), SEED_243);
+    await tab.close();
+    // No other Str8ts card links anywhere: only formats whose row names a site.
+    assert.equal(await page.locator('section.format:visible a.site-link').count(), 1);
+
+    await paste(page, SUDOKU_81, 'sudoku81');
+    const wiki = api.encode(api.decode(SUDOKU_81).board, 'sudokuwiki');
+    const wikiLink = page.locator('section.format[data-format="sudokuwiki"] a[href^="https://www.sudokuwiki.org/sudoku.htm?bd="]');
+    assert.equal(await wikiLink.getAttribute('href'), `https://www.sudokuwiki.org/sudoku.htm?bd=${wiki}`);
+    assert.equal(await wikiLink.textContent(), 'Open at sudokuwiki.org');
+    assert.equal(await wikiLink.getAttribute('rel'), 'noopener noreferrer');
+    assert.equal(new URL(await page.getAttribute('section.format[data-format="sudokuwiki"] a.player-link', 'href')).hash, `#bd=${wiki}`);
+    // The site answers the link (the request is stopped here: the tests stay offline).
+    await page.context().route('https://www.sudokuwiki.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sudokuwiki</title>' }));
+    const [site2] = await Promise.all([page.context().waitForEvent('page'), wikiLink.click()]);
+    await site2.waitForLoadState();
+    assert.equal(site2.url(), `https://www.sudokuwiki.org/sudoku.htm?bd=${wiki}`);
+    assert.equal(await site2.evaluate(() => document.referrer), '');
+    await site2.close();
+    await page.screenshot({ path: artifact('convert-links.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a puzzle with several solutions: the daandtu card says why it writes no code', async () => {
+    const { page, problems, close } = await openPage();
+    // Only the black cells of the str8ts.com puzzle: many solutions.
+    const { board } = api.decode(SEED_243);
+    const bare = { ...board, givens: board.givens.replace(/\d/g, (d, k) => (board.black[k] === '1' ? d : '.')), placed: '.'.repeat(81), candidates: null };
+    assert.equal(api.solve(bare).status, 'multiple');
+    await load(page, `convert.html#bd=${api.encode(bare, 'str8ts-com')}`);
+    assert.equal(await outputText(page, 'daandtu'), "Str8ts app code (daandtu) carries the puzzle's solution, and this puzzle has more than one solution.");
+    assert.equal(await page.isHidden('section.format[data-format="daandtu"] button.copy'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('format titles are players\' words', async () => {
+    const titles = api.formats().map((f) => f.title);
+    for (const word of ['legacy', 'JSON object', 'bd=']) {
+      assert.ok(!titles.some((t) => t.includes(word)), `${word}: ${titles.join(', ')}`);
+    }
+    assert.ok(titles.includes('Older str8ts.com code'));
+    assert.ok(titles.includes('Str8ts app code (daandtu)'));
+  });
+
+  test('Copied shows on one card at a time', async () => {
+    const { page, problems, close } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await load(page, `convert.html#bd=${SEED_243}`);
+    const button = (name) => page.locator(`section.format[data-format="${name}"] button.copy`);
+    await button('str8ts-grid').click();
+    await page.waitForFunction(() => document.querySelector('section.format[data-format="str8ts-grid"] button.copy').textContent === 'Copied');
+    await button('str8ts-text').click();
+    await page.waitForFunction(() => document.querySelector('section.format[data-format="str8ts-text"] button.copy').textContent === 'Copied');
+    // At once, not after the first button's own timer.
+    assert.equal(await button('str8ts-grid').textContent(), 'Copy');
+    assert.equal(await page.locator('button.copy', { hasText: 'Copied' }).count(), 1);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await outputText(page, 'str8ts-text'));
     assert.deepEqual(problems, []);
     await close();
   });

@@ -2,15 +2,20 @@
 // get the same puzzle of a date, the one `straights daily` prints (the
 // release binary, built first); the day and month links; playing the day in
 // the player, coming back to it, and finishing it marks the calendar; a bad
-// date or kind gets a sentence and today's link. Screenshot:
-// test-artifacts/daily-finished.png.
+// date or kind gets a sentence and today's link; two days finished in a
+// row in the player show a streak of 2; Share puts the result on the
+// clipboard; the command line sits behind Details. Screenshots:
+// test-artifacts/daily-finished.png, daily-streak.png.
 
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, artifact, browserSuite, expectedLabel, readCells, storedRecords } from './helpers.mjs';
-import { dailyEntry, dailyOfKey, dailyRecordDamaged, markDailySolved, rememberDaily, solvedDates } from '../../www/store/daily-store.js';
+import {
+  dailyEntry, dailyOfKey, dailyRecordDamaged, finishedDates, markDailySolved, rememberDaily, solvedDates, streakOf, validHints,
+} from '../../www/store/daily-store.js';
+import { shareText } from '../../www/shared/share.js';
 
 const env = browserSuite();
 const { openPage, load } = env;
@@ -54,6 +59,25 @@ async function visit(query) {
   return seen;
 }
 
+/**
+ * Opens the daily puzzle of `date` (Str8ts) from the daily page, plays every
+ * open cell of its solution in the player (index.html), as a player does,
+ * and waits until the player says it is solved.
+ */
+async function finishDaily(page, date) {
+  await load(page, `daily.html?date=${date}`);
+  const puzzle = env.api.decode(await page.getAttribute('#daily-board', 'data-puzzle')).board;
+  const { solution } = env.api.solve(puzzle);
+  await page.click('#play');
+  await page.waitForSelector('html[data-ready="true"]');
+  for (const [i, g] of [...puzzle.givens].entries()) {
+    if (g !== '.' || puzzle.black[i] !== '0') continue;
+    await page.click(`#board [data-cell="r${Math.floor(i / 9) + 1}c${(i % 9) + 1}"]`);
+    await page.keyboard.press(solution[i]);
+  }
+  await page.waitForSelector('body.is-solved');
+}
+
 /** The link targets of the page's day and month steps. */
 const hrefs = (page) => page.$$eval('#prev-day, #next-day, #prev-month, #next-month', (as) => as.map((a) => a.getAttribute('href')));
 
@@ -83,7 +107,7 @@ describe('the daily store', () => {
     assert.equal(dailyOfKey('K3'), null);
     assert.equal(markDailySolved('K3', 1000), false, 'not a daily puzzle');
     assert.equal(markDailySolved('K1', 61_400.4), true);
-    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: true, elapsed: 61_400 });
+    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: true, elapsed: 61_400, hints: null });
     rememberDaily('str8ts', '2026-11-23', 'K1');
     assert.equal(dailyEntry('str8ts', '2026-11-23').solved, true, 'the same puzzle keeps its mark');
     assert.deepEqual([...solvedDates('str8ts', '2026-11')], ['2026-11-23']);
@@ -94,7 +118,7 @@ describe('the daily store', () => {
     assert.deepEqual(dailyEntry('sudoku', '2026-11-23'), { key: 'K2', solved: false, revealed: true });
     assert.deepEqual([...solvedDates('sudoku', '2026-11')], []);
     assert.equal(markDailySolved('K1', 5000, { revealed: true }), true);
-    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: true, elapsed: 61_400 });
+    assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K1', solved: true, elapsed: 61_400, hints: null });
     rememberDaily('str8ts', '2026-11-23', 'K9');
     assert.deepEqual(dailyEntry('str8ts', '2026-11-23'), { key: 'K9', solved: false }, 'another puzzle starts afresh');
     // Every day is kept (no oldest dropped).
@@ -124,6 +148,55 @@ describe('the daily store', () => {
     assert.equal(dailyOfKey('K1'), null);
     globalThis.window = {};
     assert.equal(markDailySolved('K1'), false);
+  });
+
+  test('hints used are stored when they are a count, else unknown (null)', (t) => {
+    const old = globalThis.window;
+    t.after(() => { globalThis.window = old; });
+    globalThis.window = { localStorage: fakeStorage() };
+    const cases = [[3, 3], [0, 0], [-1, null], [2.5, null], ['3', null], [NaN, null], [undefined, null], [null, null]];
+    for (const [k, [hints, stored]] of cases.entries()) {
+      rememberDaily('str8ts', `2026-10-0${k + 1}`, `H${k}`);
+      assert.equal(markDailySolved(`H${k}`, 1000, { hints }), true);
+      assert.equal(dailyEntry('str8ts', `2026-10-0${k + 1}`).hints, stored, String(hints));
+    }
+    // An older entry has no hints field: read as unknown.
+    assert.equal(validHints(undefined), null);
+  });
+
+  test('the streak: days in a row finished, ending today or yesterday, per kind', (t) => {
+    const old = globalThis.window;
+    t.after(() => { globalThis.window = old; });
+    globalThis.window = { localStorage: fakeStorage() };
+    const finish = (variant, date) => {
+      rememberDaily(variant, date, `${variant}${date}`);
+      markDailySolved(`${variant}${date}`, 1000);
+    };
+    for (const date of ['2026-11-20', '2026-11-22', '2026-11-23']) finish('str8ts', date);
+    finish('sudoku', '2026-11-24');
+    rememberDaily('str8ts', '2026-11-21', 'open'); // not finished: breaks the streak
+    assert.deepEqual([...finishedDates('str8ts')].sort(), ['2026-11-20', '2026-11-22', '2026-11-23']);
+    assert.equal(streakOf(finishedDates('str8ts'), '2026-11-23'), 2, 'ending today');
+    assert.equal(streakOf(finishedDates('str8ts'), '2026-11-24'), 2, 'ending yesterday, today still to play');
+    assert.equal(streakOf(finishedDates('str8ts'), '2026-11-25'), 0, 'a day missed');
+    assert.equal(streakOf(finishedDates('sudoku'), '2026-11-24'), 1);
+    // Across a month and a year.
+    assert.equal(streakOf(new Set(['2025-12-30', '2025-12-31', '2026-01-01']), '2026-01-01'), 3);
+    assert.equal(streakOf(new Set(['0001-01-01']), '0001-01-01'), 1);
+  });
+
+  test('the share text: day, kind, grade, time, hints and link; unknown parts left out', () => {
+    const link = 'https://example.org/daily.html?date=2026-11-23';
+    assert.equal(shareText({ date: '2026-11-23', kind: 'Str8ts', grade: 'Moderate', elapsedMs: 261_000, hints: 3, link }),
+      `straights daily Str8ts, Monday 23 November 2026\nModerate, solved in 4:21 with 3 hints\n${link}`);
+    assert.equal(shareText({ date: '2026-11-23', kind: 'Sudoku', grade: 'Easy', elapsedMs: 3_725_000, hints: 1, link }).split('\n')[1],
+      'Easy, solved in 1:02:05 with 1 hint');
+    assert.equal(shareText({ date: '2026-11-23', kind: 'Sudoku', grade: 'Easy', elapsedMs: 61_000, hints: 0, link }).split('\n')[1],
+      'Easy, solved in 1:01 with no hints');
+    assert.equal(shareText({ date: '2026-11-23', kind: 'Sudoku', grade: 'Easy', elapsedMs: 61_000, hints: null, link }).split('\n')[1],
+      'Easy, solved in 1:01');
+    assert.equal(shareText({ date: '2026-11-23', kind: 'Sudoku', grade: null, elapsedMs: null, hints: -2, link }).split('\n')[1],
+      'Solved');
   });
 });
 
@@ -302,6 +375,108 @@ describe('the daily page', () => {
       await page.waitForSelector('html[data-ready="true"]');
     }
     await page.screenshot({ path: artifact('daily-revealed.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('finishing two dailies on consecutive dates in the player shows a streak of 2', async () => {
+    const { page, problems, close } = await openPage();
+    // Today is Tuesday 24 November 2026 for the page and the player.
+    await page.clock.setFixedTime(new Date(2026, 10, 24, 12, 0, 0));
+    await load(page, 'daily.html');
+    assert.equal(await page.getAttribute('#streak', 'data-days'), '0');
+    assert.equal(await page.textContent('#streak'), "No Str8ts streak yet: finish today's puzzle to start one.");
+    assert.equal(await page.textContent('#month-count'), 'No day finished in November 2026.');
+
+    await finishDaily(page, '2026-11-23');
+    await load(page, 'daily.html');
+    // Yesterday finished, today still to play: the streak holds.
+    assert.equal(await page.getAttribute('#streak', 'data-days'), '1');
+    assert.equal(await page.textContent('#streak'), "Str8ts streak: 1 day in a row; finish today's to keep it going.");
+
+    await finishDaily(page, '2026-11-24');
+    await load(page, 'daily.html');
+    assert.equal(await page.getAttribute('#streak', 'data-days'), '2');
+    assert.equal(await page.textContent('#streak'), 'Str8ts streak: 2 days in a row.');
+    assert.equal(await page.getAttribute('#month-count', 'data-days'), '2');
+    assert.equal(await page.textContent('#month-count'), '2 days finished in November 2026.');
+    assert.equal(await page.$$eval('#month-days a.is-solved', (as) => as.map((a) => a.dataset.date).join()), '2026-11-23,2026-11-24');
+    // The streak is per kind: no Sudoku was finished.
+    await load(page, 'daily.html?variant=sudoku');
+    assert.equal(await page.getAttribute('#streak', 'data-days'), '0');
+    assert.equal(await page.getAttribute('#month-count', 'data-days'), '0');
+    // Another month's count: none in October.
+    await load(page, 'daily.html?month=2026-10');
+    assert.equal(await page.textContent('#month-count'), 'No day finished in October 2026.');
+    assert.equal(await page.getAttribute('#streak', 'data-days'), '2');
+    await load(page, 'daily.html');
+    await page.screenshot({ path: artifact('daily-streak.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('Share puts the day, kind, grade, time, hints and link of a finished day on the clipboard', async () => {
+    const { page, problems, close } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await load(page, `daily.html?date=${DATE}`);
+    assert.equal(await page.isVisible('#share'), false, 'no Share before the day is finished');
+    // Finished as the player marks it, in 4:21 with 3 hints.
+    const key = await page.getAttribute('#daily-board', 'data-puzzle');
+    assert.equal(await page.evaluate(async (k) => {
+      const store = await import('/store/daily-store.js');
+      return store.markDailySolved(k, 261_000, { hints: 3 });
+    }, key), true);
+    await load(page, `daily.html?date=${DATE}`);
+    assert.equal(await page.textContent('#share'), 'Share');
+    await page.click('#share');
+    await page.waitForFunction(() => document.querySelector('#share').textContent === 'Copied');
+    const link = new URL(`daily.html?date=${DATE}`, page.url()).href;
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()),
+      `straights daily Str8ts, Monday 23 November 2026\nEasy, solved in 4:21 with 3 hints\n${link}`);
+    await page.waitForFunction(() => document.querySelector('#share').textContent === 'Share');
+    // An older entry without hints: the text leaves them out; the Sudoku's link names its kind.
+    await page.evaluate(() => {
+      const all = JSON.parse(localStorage.getItem('straights:daily'));
+      for (const entry of Object.values(all)) delete entry.hints;
+      localStorage.setItem('straights:daily', JSON.stringify(all));
+    });
+    await load(page, `daily.html?date=${DATE}`);
+    await page.click('#share');
+    await page.waitForFunction(() => document.querySelector('#share').textContent === 'Copied');
+    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).split('\n')[1], 'Easy, solved in 4:21');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('Share without the clipboard shows the text selected and says to press Ctrl+C', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `daily.html?date=${DATE}&variant=sudoku`);
+    const key = await page.getAttribute('#daily-board', 'data-puzzle');
+    await page.evaluate(async (k) => (await import('/store/daily-store.js')).markDailySolved(k, 75_000, { hints: 0 }), key);
+    await load(page, `daily.html?date=${DATE}&variant=sudoku`);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    });
+    await page.click('#share');
+    await page.waitForFunction(() => document.querySelector('#share').textContent === 'Press Ctrl+C');
+    const link = new URL(`daily.html?date=${DATE}&variant=sudoku`, page.url()).href;
+    const text = `straights daily Sudoku, Monday 23 November 2026\nEasy, solved in 1:15 with no hints\n${link}`;
+    assert.equal(await page.evaluate(() => document.querySelector('.share-text').textContent), text);
+    assert.equal(await page.evaluate(() => getSelection().toString().replace(/\r/g, '')), text);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('the developer facts (the command line) sit behind Details', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `daily.html?date=${DATE}`);
+    const details = page.locator('.more-links details');
+    assert.equal(await details.locator('summary').textContent(), 'Details');
+    assert.match(await details.textContent(), /straights daily --date YYYY-MM-DD/);
+    assert.equal(await page.getByText('straights daily --date').isVisible(), false);
+    const visible = await page.evaluate(() => document.body.innerText);
+    assert.doesNotMatch(visible, /straights daily|--date|command line/);
+    await details.locator('summary').click();
+    assert.equal(await page.getByText('straights daily --date').isVisible(), true);
     assert.deepEqual(problems, []);
     await close();
   });

@@ -92,7 +92,15 @@ describe('the printable booklet', () => {
     const query = '?variant=str8ts&grade=4&count=6&seed=1&per-page=2';
     const { page, problems, close } = await openBooklet(query, { colorScheme: 'dark' });
     assert.equal(await page.getAttribute('#booklet', 'data-state'), 'done');
-    assert.equal(await page.textContent('#state'), '6 Tough Str8ts puzzles, seeds 1 to 6: 4 pages to print.');
+    // A player's sentence; the seeds behind Details (closed).
+    assert.equal(await page.textContent('#state .state-text'), '6 Tough Str8ts puzzles: 4 pages to print.');
+    assert.equal(await page.textContent('#state details span'),
+      'Puzzles 1 to 6 are made from seeds 1 to 6 (puzzle n from seed 1 + n − 1), so the same address always gives the same booklet.');
+    assert.equal(await page.isVisible('#state details span'), false);
+    assert.doesNotMatch(await page.evaluate(() => document.querySelector('.print-status').innerText), /seed/i);
+    // The page's first words are a player's: the seed arithmetic waits behind Details.
+    assert.doesNotMatch(await page.evaluate(() => document.querySelector('.lead').innerText), /seed/i);
+    assert.match(await page.textContent('.lead details span'), /Puzzle n is generated\s+from seed seed \+ n − 1/);
     assert.equal(await page.isDisabled('#print'), false);
     assertBooklet(await readPuzzles(page), { variant: 'str8ts', grade: 4, count: 6, seed: 1, base: page.url() });
     // The address holds every parameter; the sheets hold 2, 2, 2 puzzles and then the 6 solutions.
@@ -121,7 +129,8 @@ describe('the printable booklet', () => {
 
   test('4 Medium Sudoku, 4 a page: unique, distinct, graded; 1 puzzle page + 1 solution page on Letter and A4; the link plays it', { timeout: 120_000 }, async () => {
     const { page, problems, close } = await openBooklet('?variant=sudoku&grade=2&count=4&seed=7&paper=letter');
-    assert.equal(await page.textContent('#state'), '4 Medium Sudoku puzzles, seeds 7 to 10: 2 pages to print.');
+    assert.equal(await page.textContent('#state .state-text'), '4 Medium Sudoku puzzles: 2 pages to print.');
+    assert.match(await page.textContent('#state details span'), /^Puzzles 1 to 4 are made from seeds 7 to 10 /);
     const puzzles = await readPuzzles(page);
     assertBooklet(puzzles, { variant: 'sudoku', grade: 2, count: 4, seed: 7, base: page.url() });
     assert.ok(puzzles.every((p) => /^[1-9.]{81}$/.test(p.bd)), 'Sudoku puzzles are 81 characters');
@@ -232,7 +241,7 @@ describe('the printable booklet', () => {
     await page.click('#cancel');
     await page.waitForSelector('#booklet[data-state="cancelled"]', { state: 'attached' });
     const made = await page.locator('figure.puzzle').count();
-    assert.equal(await page.textContent('#state'), `Cancelled after ${made} of 60 puzzles.`);
+    assert.equal(await page.textContent('#state .state-text'), `Cancelled after ${made} of 60 puzzles.`);
     assert.ok(made >= 1 && made < 60, `${made} puzzles made before Cancel`);
     assert.equal(await page.isHidden('#busy'), true);
     // The pages are numbered for the puzzles made: 4 a page, then their solutions.
@@ -255,7 +264,7 @@ describe('the printable booklet', () => {
       'count=0: the number of puzzles is a whole number from 1 to 60.',
       'per-page=5: the puzzles on a page are 1, 2, 4 or 6.',
     ]);
-    assert.equal(await page.textContent('#state'), 'Nothing generated: change the parameters named above.');
+    assert.equal(await page.textContent('#state .state-text'), 'Nothing generated: change the parameters named above.');
     assert.equal(await page.locator('figure.puzzle').count(), 0);
     assert.equal(await page.isDisabled('#print'), true);
     // The address keeps what was typed, and so does the form's count.

@@ -37,10 +37,22 @@ describe('the search page', () => {
     await page.click('#start');
     assert.equal(await page.isDisabled('#start'), true);
     await page.waitForFunction(() => Number(document.getElementById('progress').value) > 0);
-    assert.match(await page.textContent('#state'), /^[\d,]+ \/ [\d,]+ tasks · [\d,]+ puzzles? so far · [\d.]+ s$/);
+    // Plain words while it runs; the search's own terms behind Details.
+    assert.match(await page.textContent('#state-text'), /^Searching for 17-clue puzzles in this grid… \d{1,2}% done, [\d,]+ puzzles? found so far\.$/);
+    assert.match(await page.textContent('#state-facts'), /^[\d,]+ \/ [\d,]+ tasks · [\d,]+ puzzles? so far · [\d.]+ s$/);
+    assert.equal(await page.isVisible('#state-details summary'), true);
+    assert.equal(await page.isVisible('#state-facts'), false, 'Details is closed');
     await page.waitForFunction(() => !document.getElementById('start').disabled, null, { timeout: 590_000 });
-    const state = await page.textContent('#state');
-    assert.match(state, /^1 puzzle of 17 clues in [\d.]+ s \([\d,]+ unavoidable sets, [\d,]+ tasks, [\d,]+ nodes, /);
+    assert.match(await page.textContent('#state-text'), /^Found 1 puzzle of 17 clues in [\d.]+ s: the only one there is\.$/);
+    assert.match(await page.textContent('#state-facts'),
+      /^The search \(the hitting-set method of McGuire's checker\) used [\d,]+ unavoidable sets, [\d,]+ tasks, [\d,]+ nodes and [\d,]+ solver checks, and learnt [\d,]+ sets?\.$/);
+    // No jargon in what a player reads without opening Details.
+    const visible = await page.evaluate(() => document.querySelector('main').innerText);
+    for (const word of ['hitting-set', 'nodes', 'learnt', 'unavoidable', 'tasks']) {
+      assert.equal(visible.includes(word), false, `"${word}" shown: ${visible}`);
+    }
+    await page.click('#state-details summary');
+    assert.equal(await page.isVisible('#state-facts'), true);
     const links = await page.$$eval('#puzzles a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     assert.deepEqual(links, [[PUZZLE, `index.html#bd=${PUZZLE}`]]);
     assert.equal(await page.isVisible('#results-title'), true);
@@ -52,7 +64,8 @@ describe('the search page', () => {
 
   test('Try an example fills a 17-clue grid, says what the search will do, and the search finds its 2 puzzles', { timeout: 900_000 }, async () => {
     const { page, problems, close } = await openSearch();
-    assert.equal(await page.textContent('#state'), 'Paste a solution grid and press Search, or try an example.');
+    assert.equal(await page.textContent('#state-text'), 'Paste a solution grid and press Search, or try an example.');
+    assert.equal(await page.isHidden('#state-details'), true, 'no Details without facts');
     await page.fill('#clues', '20');
     await page.check('#first');
     await page.click('#example');
@@ -60,7 +73,7 @@ describe('the search page', () => {
     assert.equal(await page.inputValue('#clues'), '17');
     assert.equal(await page.isChecked('#first'), false);
     assert.equal(
-      await page.textContent('#state'),
+      await page.textContent('#state-text'),
       'An example from Gordon Royle\'s list of 17-clue Sudoku: this grid is the only solution of exactly 2 puzzles ' +
         'of 17 clues. Press Search to find them all and prove there are no more ' +
         '(about half a minute on a laptop, longer on a phone).',
@@ -68,7 +81,7 @@ describe('the search page', () => {
     await page.click('#start');
     assert.equal(await page.isDisabled('#example'), true, 'no example while a search runs');
     await page.waitForFunction(() => !document.getElementById('start').disabled, null, { timeout: 890_000 });
-    assert.match(await page.textContent('#state'), /^2 puzzles of 17 clues in [\d.]+ s \(/);
+    assert.match(await page.textContent('#state-text'), /^Found 2 puzzles of 17 clues in [\d.]+ s: all there are\.$/);
     const found = await page.$$eval('#puzzles a', (as) => as.map((a) => a.textContent));
     assert.deepEqual(found.sort(), EXAMPLE_PUZZLES);
     assert.equal(await page.isDisabled('#example'), false);
@@ -86,7 +99,8 @@ describe('the search page', () => {
     await page.click('#cancel');
     await closed;
     const state = await page.textContent('#state');
-    assert.match(state, /^Cancelled after [\d,]+ \/ [\d,]+ tasks \([\d,]+ puzzles? found so far\)\.$/);
+    assert.match(await page.textContent('#state-text'), /^Cancelled at \d{1,2}% \([\d,]+ puzzles? found so far\)\.$/);
+    assert.match(await page.textContent('#state-facts'), /^Stopped after [\d,]+ \/ [\d,]+ tasks\.$/);
     assert.equal(await page.isDisabled('#start'), false);
     assert.equal(await page.isDisabled('#cancel'), true);
     // Nothing moves any more.
@@ -116,7 +130,7 @@ describe('the search page', () => {
     await page.click('#start');
     await page.waitForFunction(() => document.getElementById('grid-error').textContent.startsWith('Paste'));
     assert.equal(await page.textContent('#grid-error'), 'Paste a solution grid (81 digits) into the box first.');
-    assert.equal(await page.textContent('#state'), 'The search did not run.');
+    assert.equal(await page.textContent('#state-text'), 'The search did not run.');
     assert.equal(await page.isHidden('#results'), true);
     assert.deepEqual(problems, []);
     await close();
@@ -134,7 +148,7 @@ describe('the search page', () => {
     await page.fill('#clues', '');
     await page.click('#start');
     assert.equal(await page.$eval('#clues', (e) => e.validationMessage), 'Clues is empty: type the number of clues, 1 to 81.');
-    assert.equal(await page.textContent('#state'), 'The search did not run.');
+    assert.equal(await page.textContent('#state-text'), 'The search did not run.');
     assert.equal(await page.isDisabled('#start'), false, 'no search runs');
     assert.equal(await page.isHidden('#progress'), true);
     await page.fill('#clues', '17');

@@ -309,6 +309,10 @@ macro_rules! api_tests {
             assert_eq!(get(&s, "solution").as_bool(), Some(false));
             assert!(!get_str(&s, "summary").is_empty());
             assert_eq!(get_str(&s, "title"), "str8ts.com link");
+            assert_eq!(
+                get_str(&s, "link"),
+                "https://www.str8ts.com/str8ts.aspx?bd="
+            );
             let titles: Vec<String> = list.iter().map(|f| get_str(&f, "title")).collect();
             for (f, title) in straights::Format::all().zip(&titles) {
                 assert_eq!(f.title(), title, "{f}");
@@ -318,6 +322,7 @@ macro_rules! api_tests {
             assert_eq!(get_str(&s, "variant"), "sudoku");
             assert_eq!(get_str(&s, "values"), "givens-only");
             assert_eq!(get(&s, "black").as_bool(), Some(false));
+            assert!(get(&s, "link").is_null(), "no site opens 81 digits");
             assert!(
                 get(&format_entry("json"), "variant").is_null(),
                 "both variants: null"

@@ -279,7 +279,7 @@ function actionButton(action, onAction) {
  * @param {string} text
  * @returns {HTMLDetailsElement}
  */
-function disclosure(text) {
+export function disclosure(text) {
   const details = document.createElement('details');
   details.className = 'message-details';
   const summary = document.createElement('summary');

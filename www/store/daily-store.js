@@ -1,12 +1,14 @@
 // The daily puzzles this browser has met, in localStorage: for each kind
 // and day, the puzzle's key (the player's save key, see storage.js) and
-// whether it was finished (or its solution shown with Solve). The daily
+// whether it was finished (or its solution shown with Solve), in how long
+// and with how many hints. The daily
 // page writes the key when it makes a day's puzzle; the player marks it
 // finished when it is solved. The position itself is the player's saved
 // game of that key. Every day is kept (a day is some 80 bytes); an entry
 // is checked where it is read, and a record that cannot be read is kept
 // aside before a new one replaces it. Storage may be unavailable (private
-// modes, quotas): every call copes. Also the dates in words both pages show.
+// modes, quotas): every call copes. Also the dates in words both pages show,
+// and the streak of days in a row finished.
 
 // ------------------------------------------------------------------ dates in words
 // (shared by the daily page and the player's "Daily, 23 November 2026" chip)
@@ -54,7 +56,7 @@ function local() {
 }
 
 /**
- * The record `{ "str8ts:2026-11-23": { key, solved, elapsed, revealed } }`,
+ * The record `{ "str8ts:2026-11-23": { key, solved, elapsed, hints, revealed } }`,
  * or an empty one; `damaged` holds the stored text when it could not be
  * read as such a record (writeAll keeps it aside before writing anew).
  */
@@ -148,16 +150,25 @@ export function dailyOfKey(key) {
 }
 
 /**
+ * A count of hints as stored: a non-negative whole number, else null
+ * (unknown: an older entry has none, and a damaged one is not trusted).
+ * @param {unknown} hints
+ * @returns {number | null}
+ */
+export const validHints = (hints) => (Number.isSafeInteger(hints) && /** @type {number} */ (hints) >= 0 ? /** @type {number} */ (hints) : null);
+
+/**
  * Marks the daily puzzle `key` finished in `elapsed` ms (null: time
- * unknown); with `revealed` (Solve showed the solution) it is marked
- * revealed instead, which is no finish: a day already finished stays so.
- * False for a puzzle that is no daily one.
+ * unknown) with `hints` hints used (null or anything but a non-negative
+ * whole number: unknown); with `revealed` (Solve showed the solution) it is
+ * marked revealed instead, which is no finish: a day already finished stays
+ * so. False for a puzzle that is no daily one.
  * @param {string} key
  * @param {number | null} [elapsed]
- * @param {{ revealed?: boolean }} [options]
+ * @param {{ revealed?: boolean, hints?: number | null }} [options]
  * @returns {boolean}
  */
-export function markDailySolved(key, elapsed = null, { revealed = false } = {}) {
+export function markDailySolved(key, elapsed = null, { revealed = false, hints = null } = {}) {
   const read = readAll();
   const { all } = read;
   const name = Object.keys(all).find((n) => isEntry(all[n]) && all[n].key === key);
@@ -166,7 +177,7 @@ export function markDailySolved(key, elapsed = null, { revealed = false } = {}) 
     if (all[name].solved) return true;
     all[name] = { ...all[name], revealed: true };
   } else {
-    all[name] = { ...all[name], solved: true, elapsed: elapsed == null ? null : Math.round(elapsed) };
+    all[name] = { ...all[name], solved: true, elapsed: elapsed == null ? null : Math.round(elapsed), hints: validHints(hints) };
   }
   return writeAll(read);
 }
@@ -230,4 +241,49 @@ export function dailyErase() {
   } catch {
     return false;
   }
+}
+
+/**
+ * Every date of `variant` finished, as a Set of "YYYY-MM-DD".
+ * @param {string} variant
+ * @returns {Set<string>}
+ */
+export function finishedDates(variant) {
+  const prefix = `${variant}:`;
+  const dates = new Set();
+  for (const [name, entry] of Object.entries(readAll().all)) {
+    if (name.startsWith(prefix) && isEntry(entry) && entry.solved === true) dates.add(dateOf(name));
+  }
+  return dates;
+}
+
+/**
+ * The "YYYY-MM-DD" before `iso` (a valid date).
+ * @param {string} iso
+ * @returns {string}
+ */
+function dayBefore(iso) {
+  const date = utcDate(iso);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The streak in `dates` (finished days, "YYYY-MM-DD"): how many days in a
+ * row were finished, ending `today` or, while today is still to play, the
+ * day before; 0 when neither was finished. A streak counts each day once,
+ * whatever time zone it was played in: dates are calendar days.
+ * @param {Set<string>} dates
+ * @param {string} today
+ * @returns {number}
+ */
+export function streakOf(dates, today) {
+  let day = dates.has(today) ? today : dayBefore(today);
+  let count = 0;
+  while (dates.has(day)) {
+    count += 1;
+    if (day <= '0001-01-01') break;
+    day = dayBefore(day);
+  }
+  return count;
 }

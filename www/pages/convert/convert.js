@@ -1,7 +1,9 @@
 // The format converter page: a board text or link in, the same board
 // written in every format of the codec out (or why a format cannot hold
 // it, and what it would drop), each with a Copy button, plus a link that
-// opens the board in the player. The wasm detects and decodes the text,
+// opens the board in the player; a format a site opens from a link (its
+// row's `link` in the wasm's table) gets links that open the board there and
+// in this player. The wasm detects and decodes the text,
 // writes each format and says what a format drops; the list of formats,
 // their titles and summaries come from its formats() (the page keeps no
 // copy). convert.html#bd=<board> (or ?bd=) fills the box on load.
@@ -9,6 +11,7 @@
 import { allFormats, engineInfo, startEngine, wasm } from '../../engine/engine.js';
 import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
 import { registerServiceWorker } from '../../shared/offline.js';
+import { disclosure } from '../../shared/note.js';
 
 /**
  * The page's element `id`, one its HTML holds: an input, select, button and
@@ -29,7 +32,7 @@ const results = $('results');
 /** The one card that lists the formats of the other puzzle kind. */
 const otherKind = $('other-kind');
 
-/** The format blocks by format name: { output, note, copy }. */
+/** The format blocks by format name: { output, note, copy, links }. */
 const blocks = new Map();
 
 /** A sentence from an error message: the message with a full stop. */
@@ -89,9 +92,11 @@ function formatBlock(f) {
   output.setAttribute('aria-labelledby', titleId);
   const note = element('p', 'format-note');
   note.hidden = true;
-  block.append(head, element('p', 'format-summary', f.summary), output, note);
+  const links = element('p', 'format-links');
+  links.hidden = true;
+  block.append(head, element('p', 'format-summary', f.summary), output, links, note);
   copy.addEventListener('click', () => copyText(output, copy));
-  blocks.set(f.name, { output, note, copy });
+  blocks.set(f.name, { output, note, copy, links });
   return block;
 }
 
@@ -101,12 +106,26 @@ function buildBlocks() {
 }
 
 /**
+ * Puts every Copy button but `except` back to "Copy", so that "Copied"
+ * shows on one card at a time.
+ */
+function resetCopyButtons(except) {
+  for (const { copy } of blocks.values()) {
+    if (copy === except) continue;
+    clearTimeout(copy.resetTimer);
+    copy.textContent = 'Copy';
+  }
+}
+
+/**
  * Copies the text of `output` to the clipboard and says "Copied" on the
- * button for a moment; where the clipboard is refused, selects the text
- * for the user to copy and says how.
+ * button for a moment (the other cards' buttons go back to "Copy"); where
+ * the clipboard is refused, selects the text for the user to copy and says
+ * how.
  */
 async function copyText(output, button) {
   const text = output.textContent;
+  resetCopyButtons(button);
   try {
     await navigator.clipboard.writeText(text);
     button.textContent = 'Copied';
@@ -157,23 +176,83 @@ function setOutputText(output, text) {
 }
 
 /**
+ * `board` with its solution, for a format that carries one (a daandtu code
+ * holds the digit of every white cell): the board itself when it has its
+ * solution or the format holds none; else the exact solver's one solution,
+ * or a sentence saying why there is none to write.
+ * @returns {{ board: any, why: string | null }}
+ */
+function withSolution(f, board) {
+  if (!f.solution || board.solution) return { board, why: null };
+  const solved = wasm.solve(board);
+  if (solved.status === 'unique') return { board: { ...board, solution: solved.solution }, why: null };
+  const count = solved.status === 'none' ? 'no solution' : 'more than one solution';
+  return { board, why: `${f.title} carries the puzzle's solution, and this puzzle has ${count}.` };
+}
+
+/**
+ * The text of `board` in format `f`, or why it cannot be written: the
+ * writer's refusal as a sentence; a format that needs the solution the board
+ * lacks gets it from the solver first.
+ * @returns {{ text: string | null, why: string | null }}
+ */
+function writeFormat(f, board) {
+  try {
+    return { text: wasm.encode(board, f.name), why: null };
+  } catch (err) {
+    const solved = withSolution(f, board);
+    if (solved.board === board) return { text: null, why: solved.why ?? writeError(err.message) };
+    try {
+      return { text: wasm.encode(solved.board, f.name), why: null };
+    } catch (again) {
+      return { text: null, why: writeError(again.message) };
+    }
+  }
+}
+
+/**
+ * The links that open `text` of format `f`: at the site the format's row
+ * names (its `link`, e.g. str8ts.com), and in this player when `f` is the
+ * player's link format for the board's kind; each opens in a new tab and
+ * sends no referrer.
+ */
+function openLinks(f, board, text) {
+  const links = [];
+  if (f.link) {
+    const site = new URL(f.link).hostname.replace(/^www\./, '');
+    links.push(newTabLink(`${f.link}${encodeURIComponent(text)}`, `Open at ${site}`, 'site-link'));
+  }
+  if (engineInfo(board.variant).linkFormat === f.name) {
+    links.push(newTabLink(linkTo(new URL('index.html', location.href).href, text), 'Open in this player', 'player-link'));
+  }
+  return links;
+}
+
+/** A link to `href` that opens in a new tab, sending no referrer. */
+function newTabLink(href, text, className) {
+  const link = element('a', className, text);
+  link.href = href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  return link;
+}
+
+/**
  * Shows `board` in format `f`'s block: the text (multi-line texts keep
- * their lines) and what it drops, or why the format cannot hold it (the
- * codec's own message when the writer refuses the board).
+ * their lines), the links that open it and what it drops, or why the format
+ * cannot hold it (the codec's own message when the writer refuses the
+ * board).
  */
 function showFormat(f, board) {
-  const { output, note, copy } = blocks.get(f.name);
+  const { output, note, copy, links } = blocks.get(f.name);
   /** @type {string | null} */
   let text = null;
   let why = whyNot(f, board);
-  if (!why) {
-    try {
-      text = wasm.encode(board, f.name);
-    } catch (err) {
-      why = writeError(err.message);
-    }
-  }
-  setOutputText(output, text ?? why);
+  if (!why) ({ text, why } = writeFormat(f, board));
+  setOutputText(output, text ?? why ?? '');
+  const opens = text === null ? [] : openLinks(f, board, text);
+  links.replaceChildren(...opens);
+  links.hidden = opens.length === 0;
   output.dataset.state = text === null ? 'unavailable' : 'text';
   output.classList.toggle('multiline', text !== null && text.includes('\n'));
   output.classList.toggle('json', text !== null && isJsonLine(text));
@@ -224,9 +303,23 @@ function showNothing(prompt) {
 }
 
 /**
+ * Says under the box that its text is not a board: a sentence for the
+ * player first, the codec's own message (which format it was last read as,
+ * where it went wrong) behind Details.
+ */
+function showNotABoard(message) {
+  showNothing('Not a board yet.');
+  sourceError.replaceChildren(
+    "This doesn't look like a board: paste a Str8ts or Sudoku link or grid. ",
+    disclosure(sentence(message)),
+  );
+  sourceError.hidden = false;
+}
+
+/**
  * Decodes the box's text (a whole link is reduced to its board) and shows
- * the board in every format; a text that is not a board shows the codec's
- * message under the box and keeps the text as typed.
+ * the board in every format; a text that is not a board says so under the
+ * box and keeps the text as typed.
  */
 function convert() {
   const raw = source.value;
@@ -238,9 +331,7 @@ function convert() {
   try {
     decoded = wasm.decode(pastedBoard(raw));
   } catch (err) {
-    showNothing('Not a board yet.');
-    sourceError.textContent = sentence(err.message);
-    sourceError.hidden = false;
+    showNotABoard(err.message);
     return;
   }
   sourceError.hidden = true;

@@ -4,14 +4,19 @@
 // made for that day), a preview with the saved progress, a Play link that
 // opens it in the player (which saves the game by puzzle and marks the day
 // finished), links to the neighbouring days, a calendar of the month with
-// the finished days, and the weekday rule as the engine states it.
+// the finished days, the player's streak (days in a row finished, per kind:
+// the page shows one kind at a time) and the month's count, a Share button
+// for a finished day, and the weekday rule as the engine states it.
 
 import { createBoardView } from '../../board/board-view.js';
-import { dailyEntry, dailyRecordDamaged, dayMonth, rememberDaily, solvedDates, utcDate, words } from '../../store/daily-store.js';
+import {
+  dailyEntry, dailyRecordDamaged, dayMonth, finishedDates, rememberDaily, solvedDates, streakOf, utcDate, validHints, words,
+} from '../../store/daily-store.js';
 import { openRecords } from '../../store/records.js';
 import { allEngines, defaultKind, engineInfo, puzzleText, startEngine, wasm } from '../../engine/engine.js';
 import { fromBoardObject, hasProgress, withProgress } from '../../board/game.js';
-import { errorSentence } from '../../shared/messages.js';
+import { errorSentence, plural } from '../../shared/messages.js';
+import { shareResult } from '../../shared/share.js';
 import { registerServiceWorker } from '../../shared/offline.js';
 import { validElapsed } from '../../store/record.js';
 import { loadGame } from '../../store/storage.js';
@@ -192,6 +197,29 @@ function calendarDay(date, { variant, selected, today, solved }) {
   return item;
 }
 
+/**
+ * The player's streak of `variant` (days in a row finished, ending today or
+ * yesterday) and how many days of `month` ("YYYY-MM") were finished, in
+ * words under the calendar; the counts are also in data-days.
+ */
+function drawRecord(variant, month, today) {
+  const dates = finishedDates(variant);
+  const days = streakOf(dates, today);
+  const title = engineInfo(variant).title;
+  const streak = $('streak');
+  streak.dataset.days = String(days);
+  if (days === 0) streak.textContent = `No ${title} streak yet: finish today's puzzle to start one.`;
+  else {
+    const keep = dates.has(today) ? '' : `; finish today's to keep it going`;
+    streak.textContent = `${title} streak: ${plural(days, 'day')} in a row${keep}.`;
+  }
+  const finished = [...dates].filter((d) => d.startsWith(`${month}-`)).length;
+  const count = $('month-count');
+  count.dataset.days = String(finished);
+  const name = monthYear(`${month}-01`);
+  count.textContent = finished ? `${plural(finished, 'day')} finished in ${name}.` : `No day finished in ${name}.`;
+}
+
 /** Shows why the address cannot be used, with a link to today's puzzle. */
 function showBadAddress(err, variant, today) {
   const box = $('day-error');
@@ -251,6 +279,27 @@ function showPuzzle(day, puzzle) {
     new: 'Not started yet.',
   }[state];
   $('day-progress').dataset.state = state;
+  showShare(state === 'finished' ? { day, time, hints: validHints(entry?.hints) } : null);
+}
+
+/**
+ * The Share button of a finished day (hidden otherwise): it puts the day,
+ * kind, grade, time, hints and the day's link on the clipboard.
+ * @param {{ day: any, time: number | null, hints: number | null } | null} finished
+ */
+function showShare(finished) {
+  const button = $('share');
+  button.hidden = !finished;
+  if (!finished) return;
+  const { day, time, hints } = finished;
+  button.onclick = () => shareResult({
+    date: day.date,
+    kind: engineInfo(day.variant).title,
+    grade: day.gradeName,
+    elapsedMs: time,
+    hints,
+    link: new URL(dailyHref(day.date, day.variant), location.href).href,
+  }, button);
 }
 
 /**
@@ -317,6 +366,7 @@ async function main() {
   drawKinds(variant, day ? selected : null);
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked.month ?? '') ? asked.month : selected.slice(0, 7);
   drawCalendar(month, { variant, selected: day ? selected : null, today });
+  drawRecord(variant, month, today);
   $('grade-rule').textContent = gradeRule(variant);
   if (day) {
     drawDay(day, today);

@@ -11,7 +11,7 @@ import { fromBoardObject } from '../../board/game.js';
 import { createFigureLayer } from '../../board/figure-layer.js';
 import { createController } from './controller.js';
 import { dailyOfKey, dayMonth, markDailySolved } from '../../store/daily-store.js';
-import { defaultKind, engineInfo, hintKinds, positionText, puzzleText, startEngine } from '../../engine/engine.js';
+import { defaultKind, engineInfo, gradeName, hintKinds, positionText, puzzleText, startEngine } from '../../engine/engine.js';
 import { wireBoardInput } from '../../board/input.js';
 import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
 import { problemLabel, tipFor } from '../../shared/messages.js';
@@ -27,6 +27,7 @@ import { wireSettings } from './settings-dialog.js';
 import { wireRules } from './rules-card.js';
 import { wireStats } from './stats-dialog.js';
 import { addFinish } from '../../store/stats.js';
+import { shareResult } from '../../shared/share.js';
 import { formatTime } from '../../board/timer.js';
 import { EngineWorker } from '../../engine/worker-client.js';
 
@@ -181,11 +182,27 @@ function render() {
   $('mode').textContent = `Pencil: ${game.ui.candidateMode ? 'on' : 'off'}`;
   note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch: TOUCH_ONLY.matches }));
   document.body.classList.toggle('is-solved', game.solved);
-  // The finished state offers a new puzzle next to Play again.
+  // The finished state offers a new puzzle next to Play again, and a finished daily puzzle its Share.
   $('standing-new').hidden = !game.solved;
+  $('standing-share').hidden = !(game.solved && !game.revealed && game.timed && dailyOfGame());
   $('search-link').href = engineInfo(s.variant).search && game.solution
     ? `search.html#grid=${game.solution.join('')}`
     : 'search.html';
+}
+
+/** Puts the result of the daily puzzle on the board on the clipboard (its day, kind, grade, time, hints and the day's link). */
+function shareDaily() {
+  const day = dailyOfGame();
+  if (!day) return;
+  const { variant } = game.state();
+  shareResult({
+    date: day.date,
+    kind: engineInfo(variant).title,
+    grade: game.level ? gradeName(game.level, variant) : null,
+    elapsedMs: game.time(),
+    hints: game.hints,
+    link: $('daily-link').href,
+  }, $('standing-share'));
 }
 
 /**
@@ -330,6 +347,7 @@ function wireButtons() {
     });
   }
   on('standing-new', () => $('new').click());
+  on('standing-share', () => shareDaily());
   for (const type of ['pointerdown', 'focus', 'click']) $('convert-link').addEventListener(type, pointConverterLink);
   on('copy-puzzle', () => copyLink(false));
   on('copy-progress', () => copyLink(true));
@@ -405,7 +423,7 @@ async function main() {
   // puzzle the player solved counts in the statistics.
   document.addEventListener('straights:solved', (event) => {
     const { detail } = /** @type {CustomEvent} */ (event);
-    if (markDailySolved(puzzleText(game.state()), game.time(), { revealed: detail.revealed })) setStatus();
+    if (markDailySolved(puzzleText(game.state()), game.time(), { revealed: detail.revealed, hints: game.hints })) setStatus();
     if (detail.revealed) return;
     addFinish({ kind: game.state().variant, grade: game.level, elapsed: game.time(), hints: game.hints ?? 0 });
     keepForGood();

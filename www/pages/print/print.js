@@ -7,6 +7,7 @@
 
 import { allEngines, engineInfo, gradeName, startEngine, wasm } from '../../engine/engine.js';
 import { plural, pluralWord } from '../../shared/messages.js';
+import { disclosure } from '../../shared/note.js';
 import { drawGrid } from './print-grid.js';
 import { PAPERS, PER_PAGE, MAX_COUNT, pagesOf, randomSeed, readParams, writeParams } from './print-params.js';
 import { symmetryLabel } from '../../shared/symmetries.js';
@@ -89,10 +90,18 @@ function showProgress(done, total) {
   $('progress-text').textContent = `Generating puzzle ${done + 1} of ${total}…`;
 }
 
-/** Sets the booklet's state (idle, working, done, cancelled, failed, invalid) and the sentence under the form. */
-function setState(state, text) {
+/**
+ * Sets the booklet's state (idle, working, done, cancelled, failed,
+ * invalid) and the sentence under the form; `details` (the seeds, an
+ * engine's message: facts a player may skip) go behind a Details
+ * disclosure after it.
+ */
+function setState(state, text, details = '') {
   $('booklet').dataset.state = state;
-  $('state').textContent = text;
+  const lead = document.createElement('span');
+  lead.className = 'state-text';
+  lead.textContent = text;
+  $('state').replaceChildren(lead, ...(details ? [' ', disclosure(details)] : []));
   $('print').disabled = !current || current.puzzles.length === 0 || state === 'working';
 }
 
@@ -228,6 +237,17 @@ function render({ options, puzzles }, total) {
   $('booklet').replaceChildren(...sheets);
 }
 
+/**
+ * Which seeds make the booklet, for its Details: "Puzzles 1 to 6 are made
+ * from seeds 1 to 6 (puzzle n from seed 1 + n − 1), so the same address
+ * always gives the same booklet."
+ */
+function seedsSentence({ seed, count }) {
+  const same = 'so the same address always gives the same booklet.';
+  if (count === 1) return `The puzzle is made from seed ${seed}, ${same}`;
+  return `Puzzles 1 to ${count} are made from seeds ${seed} to ${seed + count - 1} (puzzle n from seed ${seed} + n − 1), ${same}`;
+}
+
 /** The worker's options for puzzle `k` (0-based) of the booklet. */
 function jobOptions(options, k) {
   return { variant: options.variant, grade: options.grade, seed: options.seed + k, symmetry: options.symmetry };
@@ -240,10 +260,10 @@ async function make(options) {
   current = mine;
   document.documentElement.dataset.paper = options.paper;
   $('booklet').replaceChildren();
-  const seeds = options.count > 1 ? `seeds ${options.seed} to ${options.seed + options.count - 1}` : `seed ${options.seed}`;
+  const seeds = seedsSentence(options);
   for (let k = 0; k < options.count; k++) {
     showProgress(k, options.count);
-    setState('working', `Making ${puzzlesName(options)}, ${seeds}.`);
+    setState('working', `Making ${puzzlesName(options)}…`, seeds);
     let result;
     try {
       ({ result } = await worker.run('generate', { options: jobOptions(options, k) }));
@@ -253,7 +273,7 @@ async function make(options) {
       const message = err instanceof Error ? err.message : String(err);
       if (k > 0) render(mine, k);
       if (message === 'cancelled') setState('cancelled', `Cancelled after ${k} of ${options.count} puzzles.`);
-      else setState('failed', `Could not generate puzzle ${k + 1} (seed ${options.seed + k}): ${message}`);
+      else setState('failed', `Puzzle ${k + 1} could not be made. Try another seed or grade.`, `Seed ${options.seed + k}: ${message}`);
       return;
     }
     if (current !== mine) return;
@@ -263,7 +283,7 @@ async function make(options) {
   showProgress(0, null);
   const { puzzlePages, solutionPages } = pagesOf(options.count, options.perPage);
   const pages = puzzlePages.length + solutionPages.length;
-  setState('done', `${puzzlesName(options)}, ${seeds}: ${plural(pages, 'page')} to print.`);
+  setState('done', `${puzzlesName(options)}: ${plural(pages, 'page')} to print.`, seeds);
 }
 
 /** Makes the booklet the address asks for, or says what is wrong with the address. */

@@ -2,6 +2,9 @@
 // (search-worker.js), progress and puzzles out as they come, Cancel. The
 // grid travels in the address as #grid=<81 digits> (the player links here
 // that way); the engine judges the grid and says what is wrong with it.
+// The state line speaks plainly ("Searching for 17-clue puzzles in this
+// grid… 42% done"); the search's own terms (tasks, unavoidable sets, nodes,
+// sets learnt) wait behind its Details.
 
 import { plural } from '../../shared/messages.js';
 
@@ -21,7 +24,9 @@ const startButton = $('start');
 const cancelButton = $('cancel');
 const exampleButton = $('example');
 const bar = $('progress');
-const stateText = $('state');
+const stateText = $('state-text');
+const stateDetails = $('state-details');
+const stateFacts = $('state-facts');
 const list = $('puzzles');
 /** The "Puzzles" section: shown once there is a puzzle to list. */
 const results = $('results');
@@ -39,8 +44,8 @@ const EXAMPLE = {
   time: 'about half a minute on a laptop, longer on a phone',
 };
 
-/** The running search: its worker, start time, progress; null when idle. */
-/** @type {{ worker: Worker, start: number, done: number, total: number, found: number } | null} */
+/** The running search: its worker, clue count, start time, progress; null when idle. */
+/** @type {{ worker: Worker, clues: number, start: number, done: number, total: number, found: number } | null} */
 let running = null;
 
 /** The grid of an address hash "#grid=...", or ''. */
@@ -82,6 +87,20 @@ function sentence(message) {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
+/**
+ * Says where the search is: `text` in plain words, and `facts` (the
+ * search's own terms and counts) behind the Details disclosure, which keeps
+ * its open or closed state while the facts change; no facts, no Details.
+ */
+function setState(text, facts = '') {
+  stateText.textContent = text;
+  stateFacts.textContent = facts;
+  stateDetails.hidden = !facts;
+}
+
+/** How much of the search is done, "42%" (rounded down: 100% only at the end). */
+const percent = (done, total) => `${total ? Math.floor((100 * done) / total) : 0}%`;
+
 /** Shows the idle or busy state of the buttons. */
 function setBusy(busy) {
   startButton.disabled = busy;
@@ -99,21 +118,36 @@ function onProgress(message) {
   message.puzzles.forEach(addPuzzle);
   bar.max = message.total;
   bar.value = message.done;
-  stateText.textContent =
-    `${count(message.done)} / ${count(message.total)} tasks · ${plural(run.found, 'puzzle')} so far · ${since(run.start)}`;
+  setState(
+    `Searching for ${run.clues}-clue puzzles in this grid… ${percent(message.done, message.total)} done, ${plural(run.found, 'puzzle')} found so far.`,
+    `${count(message.done)} / ${count(message.total)} tasks · ${plural(run.found, 'puzzle')} so far · ${since(run.start)}`,
+  );
 }
 
-/** Shows the finished search: its last puzzles and a summary sentence. */
+/**
+ * The finished search in plain words: how many puzzles of how many clues,
+ * whether that is all of them, and how long it took.
+ */
+function doneSentence(result, time) {
+  const n = result.puzzles.length;
+  if (result.stopped) return `Found a puzzle of ${result.clues} clues in ${time} (the search stopped at the first).`;
+  if (n === 0) return `No puzzle of ${result.clues} clues has this grid as its only solution (searched in ${time}).`;
+  const all = n === 1 ? 'the only one there is' : 'all there are';
+  return `Found ${plural(n, 'puzzle')} of ${result.clues} clues in ${time}: ${all}.`;
+}
+
+/** Shows the finished search: its last puzzles, a plain sentence and the search's counts behind Details. */
 function onDone(result) {
   const run = /** @type {NonNullable<typeof running>} */ (running);
   list.replaceChildren();
   result.puzzles.forEach(addPuzzle);
   bar.value = bar.max;
-  const stopped = result.stopped ? ', stopped at the first' : '';
-  stateText.textContent =
-    `${plural(result.puzzles.length, 'puzzle')} of ${result.clues} clues${stopped} in ${since(run.start)} ` +
-    `(${plural(result.uas, 'unavoidable set')}, ${plural(result.tasks, 'task')}, ${plural(result.nodes, 'node')}, ` +
-    `${plural(result.checks, 'solver check')}, ${plural(result.learnt, 'set')} learnt).`;
+  setState(
+    doneSentence(result, since(run.start)),
+    `The search (the hitting-set method of McGuire's checker) used ${plural(result.uas, 'unavoidable set')}, ` +
+      `${plural(result.tasks, 'task')}, ${plural(result.nodes, 'node')} and ${plural(result.checks, 'solver check')}, ` +
+      `and learnt ${plural(result.learnt, 'set')}.`,
+  );
   finish();
 }
 
@@ -121,7 +155,7 @@ function onDone(result) {
 function onError(message) {
   gridError.textContent = sentence(message);
   gridError.hidden = false;
-  stateText.textContent = 'The search did not run.';
+  setState('The search did not run.');
   bar.hidden = true;
   finish();
 }
@@ -145,13 +179,13 @@ function start() {
   if (cluesInput.value === '') {
     cluesInput.setCustomValidity(CLUES_EMPTY);
     cluesInput.reportValidity();
-    stateText.textContent = 'The search did not run.';
+    setState('The search did not run.');
     return;
   }
   if (!grid) {
     gridError.textContent = 'Paste a solution grid (81 digits) into the box first.';
     gridError.hidden = false;
-    stateText.textContent = 'The search did not run.';
+    setState('The search did not run.');
     return;
   }
   gridError.hidden = true;
@@ -161,9 +195,10 @@ function start() {
   bar.hidden = false;
   bar.max = 1;
   bar.value = 0;
-  stateText.textContent = 'Collecting unavoidable sets…';
+  const clues = Number(cluesInput.value);
+  setState(`Getting ready to search for ${clues}-clue puzzles in this grid…`, 'Collecting unavoidable sets.');
   const worker = new Worker(new URL('../../engine/search-worker.js', import.meta.url), { type: 'module' });
-  running = { worker, start: performance.now(), done: 0, total: 0, found: 0 };
+  running = { worker, clues, start: performance.now(), done: 0, total: 0, found: 0 };
   worker.addEventListener('message', ({ data }) => {
     if (!running || running.worker !== worker) return;
     if (data.type === 'progress') onProgress(data);
@@ -173,7 +208,7 @@ function start() {
   worker.addEventListener('error', (event) => {
     if (running?.worker === worker) onError(event.message || 'The search worker failed to start.');
   });
-  worker.postMessage({ grid, clues: Number(cluesInput.value), first: firstInput.checked });
+  worker.postMessage({ grid, clues, first: firstInput.checked });
   setBusy(true);
 }
 
@@ -189,10 +224,11 @@ function tryExample() {
   list.replaceChildren();
   results.hidden = true;
   bar.hidden = true;
-  stateText.textContent =
+  setState(
     `An example from Gordon Royle's list of 17-clue Sudoku: this grid is the only solution of exactly ` +
     `${EXAMPLE.puzzles} puzzles of 17 clues. Press Search to find them all and prove there are no more ` +
-    `(${EXAMPLE.time}).`;
+    `(${EXAMPLE.time}).`,
+  );
   startButton.focus();
 }
 
@@ -200,8 +236,11 @@ function tryExample() {
 function cancel() {
   if (!running) return;
   const { done, total, found } = running;
-  const where = total ? `after ${count(done)} / ${count(total)} tasks` : 'while collecting unavoidable sets';
-  stateText.textContent = `Cancelled ${where} (${plural(found, 'puzzle')} found so far).`;
+  const where = total ? `at ${percent(done, total)}` : 'before the search began';
+  setState(
+    `Cancelled ${where} (${plural(found, 'puzzle')} found so far).`,
+    total ? `Stopped after ${count(done)} / ${count(total)} tasks.` : 'Stopped while collecting unavoidable sets.',
+  );
   finish();
 }
 
