@@ -395,6 +395,13 @@ describe('the daily page', () => {
     assert.equal(await page.textContent('#streak'), "Str8ts streak: 1 day in a row; finish today's to keep it going.");
 
     await finishDaily(page, '2026-11-24');
+    // The player's finish line offers Share for a daily puzzle: its day, kind, time, hints and the day's link.
+    assert.match(await page.textContent('#standing-text'), /^Solved in \d+:\d\d without a hint\.$/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('#standing-share');
+    await page.waitForFunction(() => document.getElementById('standing-share').textContent === 'Copied');
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(shared, /^straights daily Str8ts, Tuesday 24 November 2026\n\w+, solved in \d+:\d\d with no hints\nhttp:\/\/[^\n]+\/daily\.html\?date=2026-11-24$/);
     await load(page, 'daily.html');
     assert.equal(await page.getAttribute('#streak', 'data-days'), '2');
     assert.equal(await page.textContent('#streak'), 'Str8ts streak: 2 days in a row.');

@@ -64,6 +64,10 @@ export function createController({ note, worker, draw, settings }) {
     get hints() {
       return game.hints;
     },
+    /** Whether the time (and hints) are this player's: not for a solved position opened from someone's link. */
+    get timed() {
+      return game.timed;
+    },
     /** Whether Solve showed the solution of this game. */
     get revealed() {
       return game.revealed;
