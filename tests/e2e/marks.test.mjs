@@ -21,8 +21,8 @@ function drawn(page, name) {
   return page.$eval(`[data-cell="${name}"]`, (c) => ({
     label: c.getAttribute('aria-label'),
     digit: c.querySelector('.digit')?.textContent ?? '',
-    corner: [...c.querySelectorAll('.corner-mark')].map((s) => s.textContent).join(''),
-    centre: c.querySelector('.centre-marks')?.textContent ?? '',
+    corner: [...c.querySelectorAll('.corner-mark')].map((s) => s.dataset.text ?? '').join(''),
+    centre: /** @type {HTMLElement | null} */ (c.querySelector('.centre-marks'))?.dataset.text ?? '',
     colour: c.dataset.colour ?? '',
   }));
 }
@@ -70,7 +70,7 @@ describe('corner and centre marks and colours', () => {
     await page.keyboard.press('1');
     await page.keyboard.press('3');
     // The corner marks fill the corners first: top left, then top right.
-    assert.equal(await page.$eval('[data-cell="r1c2"]', (c) => [...c.querySelectorAll('.corner-mark')].map((s) => s.textContent || '.').join('')), '1.3......');
+    assert.equal(await page.$eval('[data-cell="r1c2"]', (c) => [...c.querySelectorAll('.corner-mark')].map((s) => s.dataset.text ?? '.').join('')), '1.3......');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('c');
     assert.deepEqual([await pressed(page, 'mark-centre'), await pressed(page, 'mark-corner')], [true, false], 'C: Centre');
@@ -237,10 +237,13 @@ describe('corner and centre marks and colours', () => {
           return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
         }).map((b) => b.textContent));
         assert.deepEqual(wrapped, [], `${colorScheme}: no control wraps`);
+        // Each cell's visible text (its big digit; candidates and marks are drawn by CSS) is in its label.
+        const mismatched = await page.$$eval('[role="gridcell"]', (cs) => cs.filter((c) => !c.getAttribute('aria-label').includes(c.textContent.trim())).map((c) => c.dataset.cell));
+        assert.deepEqual(mismatched, [], 'label and visible text agree');
         // Contrast of the digits and marks drawn on colours, against the colour.
         const samples = await page.$$eval('.cell.has-colour', (cs) => cs.flatMap((c) => {
           const bg = getComputedStyle(c).backgroundColor;
-          return [...c.querySelectorAll('.digit, .corner-mark, .centre-marks')].filter((t) => t.textContent)
+          return [...c.querySelectorAll('.digit, .corner-mark[data-text], .centre-marks')]
             .map((t) => ({ cell: c.dataset.cell, kind: t.className, fg: getComputedStyle(t).color, bg }));
         }));
         assert.ok(samples.length >= 3, 'digits and marks on colours');

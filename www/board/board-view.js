@@ -90,6 +90,19 @@ function el(tag, className, text) {
 }
 
 /**
+ * A small digit (a candidate, a corner or centre mark): drawn from its
+ * data-text by CSS (board.css), not as text, so that the cell's visible
+ * text is its big digit alone and its label (which names candidates and
+ * marks in words) says all the rest: checkers such as axe's
+ * label-content-name-mismatch compare the two.
+ */
+function mark(className, text) {
+  const node = el('span', className);
+  if (text) node.dataset.text = text;
+  return node;
+}
+
+/**
  * Where corner marks go, in the order they fill (SudokuPad's): the four
  * corners, then the middles of the top and bottom, then of the sides;
  * slots of a 3x3 grid, 0 top left, row by row.
@@ -107,11 +120,11 @@ function drawMarks(info) {
   const slots = Array.from({ length: 9 }, () => '');
   info.corner.forEach((d, k) => { slots[CORNER_SLOTS[k]] = String(d); });
   const corner = el('div', 'corner-marks');
-  for (const text of slots) corner.append(el('span', 'corner-mark', text));
+  for (const text of slots) corner.append(mark('corner-mark', text));
   box.append(corner);
   if (info.centre.length) {
     const many = info.centre.length > 4 ? ' centre-marks--many' : '';
-    box.append(el('span', `centre-marks${many}`, info.centre.join('')));
+    box.append(mark(`centre-marks${many}`, info.centre.join('')));
   }
   return box;
 }
@@ -131,7 +144,7 @@ function drawContent(cell, info) {
   } else if (info.kind === 'candidates') {
     const grid = el('div', 'cands');
     grid.setAttribute('aria-hidden', 'true');
-    for (const d of DIGITS) grid.append(el('span', 'cand', info.candidates.includes(d) ? String(d) : ''));
+    for (const d of DIGITS) grid.append(mark('cand', info.candidates.includes(d) ? String(d) : ''));
     cell.append(grid);
   }
 }
