@@ -200,7 +200,7 @@ export function readCells(page, root = '[role="grid"]') {
       label: c.getAttribute('aria-label'),
       digit: c.querySelector('.digit')?.textContent ?? '',
       // board-view.js draws candidates from their data-text (CSS), not as text.
-      cands: [...c.querySelectorAll('.cand')].map((s) => s.dataset.text ?? ''),
+      cands: [...c.querySelectorAll('.cand')].map((s) => /** @type {HTMLElement} */ (s).dataset.text ?? ''),
     })));
 }
 

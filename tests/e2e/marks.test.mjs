@@ -10,6 +10,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEGACY_162, SUDOKU_81, artifact, browserSuite, savedGameAt, storedRecords, writeStoredRecord } from './helpers.mjs';
+import { History, puzzleOf, sameBoard } from '../../www/board/game.js';
+import { applyChange, changeText } from '../../www/board/changes.js';
+import { eraseTop, marksText, toggleColour, toggleMark, withMarks } from '../../www/board/marks.js';
+import { gameRecord, readRecord } from '../../www/store/record.js';
 
 const env = browserSuite();
 const { openPage, load } = env;
@@ -58,6 +62,49 @@ function contrast(a, b) {
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/** A bare Sudoku state of SUDOKU_81 (no engine needed: the marks' functions read none). */
+function sudokuState() {
+  const givens = Array.from(SUDOKU_81, (ch) => (ch === '.' ? 0 : Number(ch)));
+  const zeros = new Array(81).fill(0);
+  return { variant: 'sudoku', black: zeros.map(() => false), givens, placed: [...zeros], cands: [...zeros], solution: null };
+}
+
+describe('the marks in the model (node)', () => {
+  test('toggles, the text form, changes and the record: round trips, and what does not fit is refused', () => {
+    const puzzle = sudokuState();
+    let s = toggleMark(puzzle, [1, 2], 'corner', 1);
+    s = toggleMark(s, [1], 'corner', 3);
+    s = toggleMark(s, [2], 'corner', 1); // r1c3 has 1: it goes there, r1c2 keeps its own
+    s = toggleMark(s, [2], 'centre', 5);
+    s = toggleColour(s, [0, 1], 2);
+    assert.equal(marksText(s), '00c00201k00501c00202m010');
+    // Marks make a different board (so History records them); none left leaves no layer behind.
+    assert.equal(sameBoard(s, puzzle), false);
+    assert.equal('colour' in toggleColour(toggleColour(puzzle, [5], 3), [5], 3), false);
+    assert.deepEqual(withMarks(puzzle, marksText(s)), s);
+    for (const bad of ['00k001', '81c001', '01c00a', '01k200', '01x001', '01k00']) assert.equal(withMarks(puzzle, bad), null, bad);
+    // A change text carries the marks; applied, it gives the state back.
+    assert.deepEqual(applyChange(puzzle, changeText(puzzle, s)), s);
+    // Erase: the top layer of each cell (r1c1's given keeps its digit, loses its colour).
+    const erased = eraseTop(s, [0, 1, 2]);
+    assert.equal(marksText(erased), '01c002');
+    assert.equal(marksText(eraseTop(erased, [1])), '');
+    // The record keeps them (and the history's steps); one without them reads as before; damaged ones are named.
+    const history = new History(s, { past: [puzzle] });
+    const record = gameRecord(history, { rev: 1, elapsed: 0, solved: false, revealed: false, format: null });
+    const read = readRecord(puzzleOf(s), JSON.stringify(record));
+    assert.deepEqual(read.lost, []);
+    assert.deepEqual(read.history?.state, s);
+    assert.deepEqual(read.history?.past[0], puzzle);
+    const { marks, ...old } = record;
+    assert.equal(typeof marks, 'string');
+    assert.deepEqual(readRecord(puzzle, JSON.stringify({ ...old, undo: [] })).lost, []);
+    const damaged = readRecord(puzzle, JSON.stringify({ ...record, marks: 'zz' }));
+    assert.deepEqual(damaged.lost, ['marks']);
+    assert.deepEqual(damaged.history?.state.placed, s.placed);
+  });
+});
 
 describe('corner and centre marks and colours', () => {
   test('by keyboard: B corner, C centre, V colour; a digit hides marks; undo and redo; all back after a reload', async () => {
