@@ -47,6 +47,8 @@ const FILES = [
   'board/game.js',
   'board/keys.js',
   'board/kinds.js',
+  'board/marks.js',
+  'board/colours.js',
   'engine/recovery.js',
   'engine/worker.js',
   'engine/search-worker.js',

@@ -216,7 +216,8 @@ export function readCells(page, root = '[role="grid"]') {
       kind: c.dataset.kind,
       label: c.getAttribute('aria-label'),
       digit: c.querySelector('.digit')?.textContent ?? '',
-      cands: [...c.querySelectorAll('.cand')].map((s) => s.textContent),
+      // board-view.js draws candidates from their data-text (CSS), not as text.
+      cands: [...c.querySelectorAll('.cand')].map((s) => /** @type {HTMLElement} */ (s).dataset.text ?? ''),
     })));
 }
 

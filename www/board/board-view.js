@@ -4,8 +4,9 @@
 // Pure DOM construction: every text goes in through textContent, nothing is
 // ever parsed as HTML.
 
-import { cellName, digitsOf, valueAt } from './game.js';
+import { cellName, digitsOf, layerOf, valueAt } from './game.js';
 import { kindOf } from './kinds.js';
+import { colourName } from './colours.js';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -16,6 +17,9 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
  * @property {string} kind 'black', 'black-clue', 'given', 'placed', 'candidates' or 'empty'
  * @property {number} value the digit shown, 0 if none
  * @property {number[]} candidates
+ * @property {number[]} corner the corner marks shown (none under a digit)
+ * @property {number[]} centre the centre marks shown (none under a digit)
+ * @property {number} colour the cell's colour (0 none, 1..9)
  */
 
 /**
@@ -36,13 +40,18 @@ export function cellInfo(state, i) {
   const black = state.black[i];
   const given = state.givens[i];
   const placed = state.placed[i];
-  const candidates = !black && !given && !placed ? digitsOf(state.cands[i]) : [];
+  const open = !black && !given && !placed;
+  const candidates = open ? digitsOf(state.cands[i]) : [];
+  // A placed digit hides the cell's marks (they stay, and come back when it goes), as in SudokuPad.
+  const corner = open ? digitsOf(layerOf(state, 'corner')[i]) : [];
+  const centre = open ? digitsOf(layerOf(state, 'centre')[i]) : [];
+  const colour = black ? 0 : layerOf(state, 'colour')[i];
   let kind;
   if (black) kind = given ? 'black-clue' : 'black';
   else if (given) kind = 'given';
   else if (placed) kind = 'placed';
   else kind = candidates.length ? 'candidates' : 'empty';
-  return { name: cellName(i), kind, value: valueAt(state, i), candidates };
+  return { name: cellName(i), kind, value: valueAt(state, i), candidates, corner, centre, colour };
 }
 
 /**
@@ -51,6 +60,18 @@ export function cellInfo(state, i) {
  * @returns {string}
  */
 export function cellLabel(info) {
+  const marks = [
+    info.corner?.length ? `corner ${info.corner.join(' ')}` : '',
+    info.centre?.length ? `centre ${info.centre.join(' ')}` : '',
+    info.colour ? `colour ${colourName(info.colour)}` : '',
+  ].filter(Boolean);
+  // An empty cell with marks is named by its marks alone ("r1c2, corner 1 3").
+  const content = info.kind === 'empty' && marks.length ? info.name : contentLabel(info);
+  return [content, ...marks].join(', ');
+}
+
+/** The label of what a cell holds, without its marks and colour (see cellLabel). */
+function contentLabel(info) {
   switch (info.kind) {
     case 'black-clue': return `${info.name}, black, ${info.value}`;
     case 'black': return `${info.name}, black`;
@@ -68,15 +89,62 @@ function el(tag, className, text) {
   return node;
 }
 
-/** Fills a cell element with its digit or its candidate mini-grid. */
+/**
+ * A small digit (a candidate, a corner or centre mark): drawn from its
+ * data-text by CSS (board.css), not as text, so that the cell's visible
+ * text is its big digit alone and its label (which names candidates and
+ * marks in words) says all the rest: checkers such as axe's
+ * label-content-name-mismatch compare the two.
+ */
+function mark(className, text) {
+  const node = el('span', className);
+  if (text) node.dataset.text = text;
+  return node;
+}
+
+/**
+ * Where corner marks go, in the order they fill (SudokuPad's): the four
+ * corners, then the middles of the top and bottom, then of the sides;
+ * slots of a 3x3 grid, 0 top left, row by row.
+ */
+const CORNER_SLOTS = [0, 2, 6, 8, 1, 7, 3, 5, 4];
+
+/**
+ * The corner and centre marks of a cell (marks.js): the corner marks in
+ * the slots of a 3x3 grid, the centre marks in one line across the middle
+ * (smaller when there are many).
+ */
+function drawMarks(info) {
+  const box = el('div', 'marks');
+  box.setAttribute('aria-hidden', 'true');
+  const slots = Array.from({ length: 9 }, () => '');
+  info.corner.forEach((d, k) => { slots[CORNER_SLOTS[k]] = String(d); });
+  const corner = el('div', 'corner-marks');
+  for (const text of slots) corner.append(mark('corner-mark', text));
+  box.append(corner);
+  if (info.centre.length) {
+    const many = info.centre.length > 4 ? ' centre-marks--many' : '';
+    box.append(mark(`centre-marks${many}`, info.centre.join('')));
+  }
+  return box;
+}
+
+/**
+ * Fills a cell element with its digit, else its corner and centre marks
+ * when it has any (its candidates stay in the game, for Fill candidates,
+ * hints and Check, and show again once the marks go), else its candidate
+ * mini-grid.
+ */
 function drawContent(cell, info) {
   cell.replaceChildren();
   if (info.value) {
     cell.append(el('span', 'digit', String(info.value)));
+  } else if (info.corner.length || info.centre.length) {
+    cell.append(drawMarks(info));
   } else if (info.kind === 'candidates') {
     const grid = el('div', 'cands');
     grid.setAttribute('aria-hidden', 'true');
-    for (const d of DIGITS) grid.append(el('span', 'cand', info.candidates.includes(d) ? String(d) : ''));
+    for (const d of DIGITS) grid.append(mark('cand', info.candidates.includes(d) ? String(d) : ''));
     cell.append(grid);
   }
 }
@@ -154,14 +222,16 @@ export function createBoardView({ id } = {}) {
     for (let i = 0; i < 81; i++) {
       const cell = cells[i];
       const info = cellInfo(state, i);
-      const key = `${info.kind}:${info.value}:${info.candidates.join('')}`;
+      const key = `${info.kind}:${info.value}:${info.candidates.join('')}:${info.corner.join('')}:${info.centre.join('')}`;
       if (drawn[i] !== key) {
         drawContent(cell, info);
         drawn[i] = key;
       }
       cell.dataset.kind = info.kind;
       const on = flags(i, info, deco).filter(([, yes]) => yes).map(([name]) => name);
-      cell.className = [base[i], `cell--${info.kind}`, ...on.map((name) => `is-${name}`)].join(' ');
+      cell.className = [base[i], `cell--${info.kind}`, ...on.map((name) => `is-${name}`), info.colour ? 'has-colour' : ''].filter(Boolean).join(' ');
+      if (info.colour) cell.dataset.colour = String(info.colour);
+      else delete cell.dataset.colour;
       const extra = on.filter((name) => name === 'conflict' || name === 'wrong');
       cell.setAttribute('aria-label', [cellLabel(info), ...extra].join(', '));
       cell.setAttribute('aria-selected', deco.selected?.has(i) ? 'true' : 'false');

@@ -4,8 +4,11 @@
 // history stays small (a digit placed is six characters). Read back, every
 // step is checked on the puzzle (cells that exist and may change, digits
 // and masks in range); one that does not fit makes the history unreadable.
+// Marks and colours (marks.js) changed by a step are parts of the same
+// width in the same list ("IIkvvv": index, layer letter, value).
 
 import { CELLS, isEditable } from './game.js';
+import { applyMarkPart, isMarkPart, markChange, markLayers } from './marks.js';
 
 /** @typedef {import('./game.js').State} State */
 
@@ -18,7 +21,8 @@ const known = new WeakMap();
 /**
  * The change from `from` to `to` (states of the same puzzle): for each cell
  * that differs, "IIdmmm" (index, the placed digit of `to` or '.', its
- * candidate mask in hex), in cell order.
+ * candidate mask in hex), then its changed marks and colours (marks.js's
+ * markPart), in cell order.
  * @param {State} from
  * @param {State} to
  * @returns {string}
@@ -28,8 +32,10 @@ export function changeText(from, to) {
   if (cached?.to === to) return cached.text;
   let text = '';
   for (let i = 0; i < CELLS; i++) {
-    if (from.placed[i] === to.placed[i] && from.cands[i] === to.cands[i]) continue;
-    text += String(i).padStart(2, '0') + (to.placed[i] ? String(to.placed[i]) : '.') + to.cands[i].toString(16).padStart(3, '0');
+    if (from.placed[i] !== to.placed[i] || from.cands[i] !== to.cands[i]) {
+      text += String(i).padStart(2, '0') + (to.placed[i] ? String(to.placed[i]) : '.') + to.cands[i].toString(16).padStart(3, '0');
+    }
+    text += markChange(from, to, i);
   }
   known.set(from, { to, text });
   return text;
@@ -47,8 +53,13 @@ export function applyChange(state, text) {
   if (typeof text !== 'string' || text.length % CELL !== 0) return null;
   const placed = [...state.placed];
   const cands = [...state.cands];
+  const { layers, done } = markLayers(state);
   for (let at = 0; at < text.length; at += CELL) {
     const part = text.slice(at, at + CELL);
+    if (isMarkPart(part)) {
+      if (!applyMarkPart(layers, state, part)) return null;
+      continue;
+    }
     if (!/^\d\d[.1-9][0-9a-f]{3}$/.test(part)) return null;
     const i = Number(part.slice(0, 2));
     const d = part[2] === '.' ? 0 : Number(part[2]);
@@ -57,7 +68,7 @@ export function applyChange(state, text) {
     placed[i] = d;
     cands[i] = m;
   }
-  return { ...state, placed, cands };
+  return done({ ...state, placed, cands });
 }
 
 /**

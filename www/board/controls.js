@@ -3,6 +3,7 @@
 // wasm (the caller passes the rules' candidates); unit-tested in node.
 
 import { fillCandidates, hasProgress, isEditable, resetCandidates, sameBoard } from './game.js';
+import { hasMarks } from './marks.js';
 
 /**
  * What controlStates reads (see there).
@@ -15,6 +16,7 @@ import { fillCandidates, hasProgress, isEditable, resetCandidates, sameBoard } f
  * @property {number[]} [cells]
  * @property {ArrayLike<number> | null} [masks]
  * @property {boolean} [canHint]
+ * @property {'corner' | 'centre' | 'colour' | null} [markMode]
  */
 
 /**
@@ -27,14 +29,16 @@ import { fillCandidates, hasProgress, isEditable, resetCandidates, sameBoard } f
  * puzzle has no unique one); `canUndo` / `canRedo`; `cells` the selected
  * cells; `masks` the rules' candidates of the position (81 masks, null if
  * unknown); `canHint` whether the puzzle kind has hints (the engine table
- * says, see engine.js's engineInfo).
+ * says, see engine.js's engineInfo); `markMode` the mark mode (mark-modes.js:
+ * in Colour mode a given or black clue may be coloured, so the digits
+ * choose colours wherever a white cell is selected).
  * @param {ControlFacts} facts
  * @returns {Record<string, boolean>}
  */
-export function controlStates({ state, solved, solution, canUndo, canRedo, cells = [], masks = null, canHint = false }) {
+export function controlStates({ state, solved, solution, canUndo, canRedo, cells = [], masks = null, canHint = false, markMode = null }) {
   const open = !solved;
-  const editable = cells.some((i) => isEditable(state, i));
-  const erasable = cells.some((i) => isEditable(state, i) && (state.placed[i] || state.cands[i]));
+  const editable = cells.some((i) => (markMode === 'colour' ? !state.black[i] : isEditable(state, i)));
+  const erasable = cells.some((i) => (isEditable(state, i) && (state.placed[i] || state.cands[i])) || hasMarks(state, i));
   const fillChanges = masks ? !sameBoard(fillCandidates(state, masks), state) : true;
   const resetChanges = masks ? !sameBoard(resetCandidates(state, masks), state) : true;
   return {

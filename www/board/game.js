@@ -18,7 +18,31 @@ import { boxesOf } from './kinds.js';
  * @property {number[]} placed
  * @property {number[]} cands
  * @property {number[] | null} solution
+ * @property {number[]} [corner] corner marks (masks, Sudoku: marks.js); absent = none anywhere
+ * @property {number[]} [centre] centre marks (masks, Sudoku: marks.js); absent = none anywhere
+ * @property {number[]} [colour] cell colours (0 none, 1..9 the palette's: marks.js); absent = none anywhere
  */
+
+/**
+ * The player's mark layers beyond digits and candidates (marks.js moves
+ * them): optional arrays of a State, each absent when the layer is empty.
+ */
+export const MARK_LAYERS = /** @type {const} */ (['corner', 'centre', 'colour']);
+
+/** 81 zeros, never changed: the layer of a state that has none. */
+const ZEROS = /** @type {number[]} */ (Object.freeze(new Array(81).fill(0)));
+
+/**
+ * The values of mark layer `name` of a state (81 numbers, 0 where none):
+ * the state's own array, or zeros when it has none (older states, the
+ * element's boards).
+ * @param {State} state
+ * @param {'corner' | 'centre' | 'colour'} name
+ * @returns {number[]}
+ */
+export function layerOf(state, name) {
+  return state[name] ?? ZEROS;
+}
 
 /**
  * A board as the wasm API reads and writes it (81-character strings, '.'
@@ -118,8 +142,9 @@ export function toBoardObject(state, { candidates = 'all' } = {}) {
  * @returns {State}
  */
 export function puzzleOf(state) {
+  const { corner, centre, colour, ...rest } = state;
   return {
-    ...state,
+    ...rest,
     placed: state.placed.map(() => 0),
     cands: state.cands.map(() => 0),
   };
@@ -146,12 +171,13 @@ export function isEditable(state, i) {
 }
 
 /**
- * True when the player has placed a digit or noted a candidate.
+ * True when the player has placed a digit, noted a candidate or a mark, or coloured a cell.
  * @param {State} state
  * @returns {boolean}
  */
 export function hasProgress(state) {
-  return state.placed.some((d) => d) || state.cands.some((m) => m);
+  return state.placed.some((d) => d) || state.cands.some((m) => m)
+    || MARK_LAYERS.some((name) => layerOf(state, name).some((v) => v));
 }
 
 /**
@@ -358,7 +384,7 @@ export function isFull(state) {
 }
 
 /**
- * Two states show the same board.
+ * Two states show the same board (marks and colours included).
  * @param {State} a
  * @param {State} b
  * @returns {boolean}
@@ -366,7 +392,8 @@ export function isFull(state) {
 export function sameBoard(a, b) {
   const eq = (x, y) => x.length === y.length && x.every((v, i) => v === y[i]);
   return a.variant === b.variant && eq(a.black, b.black) && eq(a.givens, b.givens)
-    && eq(a.placed, b.placed) && eq(a.cands, b.cands);
+    && eq(a.placed, b.placed) && eq(a.cands, b.cands)
+    && MARK_LAYERS.every((name) => eq(layerOf(a, name), layerOf(b, name)));
 }
 
 /**

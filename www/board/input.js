@@ -8,6 +8,7 @@
 // given and calls back into the page for everything that changes the game.
 
 import { boardKey, stepCell } from './keys.js';
+import { markModeKey } from './mark-modes.js';
 
 const cellOf = (target) => target?.closest?.('[data-index]');
 const indexOf = (cell) => Number(cell.dataset.index);
@@ -18,13 +19,15 @@ const indexOf = (cell) => Number(cell.dataset.index);
  * @param {object} options
  * @param {{element: HTMLElement, cells: HTMLElement[]}} options.view the board view (board-view.js)
  * @param {{selected: Set<number>, focus: ?number, anchor: ?number,
- *          candidateMode: boolean, dragging: boolean}} options.ui selection
- *        state, changed in place
+ *          candidateMode: boolean, markMode?: import('./mark-modes.js').MarkMode,
+ *          dragging: boolean}} options.ui selection state and modes, changed in place
  * @param {() => void} options.render redraws the page after a selection change
  * @param {() => boolean} options.playing whether a game is open (keys do nothing otherwise)
  * @param {{enterDigit: (d: number, asCandidate: boolean) => void, erase: () => void,
- *          undo: () => void, redo: () => void, hint: () => void}} options.actions
- *        what digit, erase, undo/redo and hint keys do
+ *          undo: () => void, redo: () => void, hint: () => void,
+ *          markMode?: (mode: import('./mark-modes.js').MarkMode) => boolean}} options.actions
+ *        what digit, erase, undo/redo and hint keys do; `markMode` takes a
+ *        mark mode key (B, C, V: mark-modes.js), false when the game has no such mode
  * @returns {void}
  */
 export function wireBoardInput({ view, ui, render, playing, actions }) {
@@ -78,6 +81,14 @@ function onKey(event, { ui, render, select, actions, onBoard }) {
   if (plainTab && onBoard(event.target)) {
     event.preventDefault();
     ui.candidateMode = !ui.candidateMode;
+    ui.markMode = null;
+    render();
+    return;
+  }
+  // The mark modes' keys first: C is Centre where the kind has centre marks, else Pencil (boardKey).
+  const mark = markModeKey(event);
+  if (mark && actions.markMode?.(mark)) {
+    event.preventDefault();
     render();
     return;
   }
@@ -104,6 +115,7 @@ function onKey(event, { ui, render, select, actions, onBoard }) {
       break;
     case 'mode':
       ui.candidateMode = key.candidate ?? !ui.candidateMode;
+      ui.markMode = null;
       render();
       break;
     case 'hint':

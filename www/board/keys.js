@@ -7,8 +7,10 @@
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
- * SudokuPad's mode keys, by physical key (any layout): Z digits, X its
- * corner marks and C its centre marks; both are this player's candidates.
+ * SudokuPad's mode keys, by physical key (any layout): Z digits, X (its
+ * corner marks) this player's candidates, and C (its centre marks) too
+ * where a kind has no centre marks: the player page reads B, C and V as
+ * its mark modes first where the kind has them (mark-modes.js).
  */
 const MODE_KEYS = { KeyZ: false, KeyX: true, KeyC: true };
 

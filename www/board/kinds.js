@@ -46,3 +46,15 @@ export function kindOf(variant) {
 export function boxesOf(variant) {
   return source().find((k) => k.variant === variant)?.boxes ?? [];
 }
+
+/**
+ * Whether the kind `variant` offers corner and centre marks (marks.js):
+ * the kinds with fixed boxes (Sudoku's), whose players know these marks
+ * from SudokuPad; the engine table's `boxes` says, no name is checked. A
+ * kind without boxes (Str8ts) keeps its candidate grid alone.
+ * @param {string} variant
+ * @returns {boolean}
+ */
+export function hasCornerMarks(variant) {
+  return boxesOf(variant).length > 0;
+}

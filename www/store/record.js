@@ -6,10 +6,13 @@
 // half a position. What could not be read is named, so that the player is
 // told and the record kept aside. The history is kept as changes
 // (board/changes.js); records of the older form, whole positions in
-// `past` and `future`, are read too.
+// `past` and `future`, are read too. Corner and centre marks and colours
+// (board/marks.js) are the field `marks`, absent when there are none (and
+// in records from before them).
 
 import { History, progressString, withProgress } from '../board/game.js';
 import { historyChanges, historyStates } from '../board/changes.js';
+import { marksText, withMarks } from '../board/marks.js';
 
 /** The longest time played a record may hold: 1,000 hours (more is damage). */
 export const MAX_ELAPSED = 1000 * 3600 * 1000;
@@ -32,7 +35,8 @@ export function validElapsed(value) {
  * A record read back: `history` (null when the position itself cannot be
  * read: nothing of the record is usable), the time played, whether Solve
  * showed the solution, the link format, and the parts that could not be
- * read ('record' for all of it, 'time', 'history', 'marks'), in that order.
+ * read ('record' for all of it, 'time', 'history', 'marks': the flags or
+ * the corner, centre and colour marks), in that order.
  * @typedef {object} ReadRecord
  * @property {History | null} history
  * @property {number} elapsed
@@ -55,7 +59,8 @@ export function validElapsed(value) {
 export function gameRecord(history, facts) {
   // The revision first: storage.js finds it without reading the rest.
   const { rev, ...rest } = facts;
-  return { rev, progress: progressString(history.state), ...historyChanges(history), ...rest };
+  const marks = marksText(history.state);
+  return { rev, progress: progressString(history.state), ...(marks ? { marks } : {}), ...historyChanges(history), ...rest };
 }
 
 /** The steps of an undo or redo list of the old form (whole positions), or null when one cannot be read. */
@@ -86,9 +91,12 @@ export function readRecord(puzzle, text) {
   } catch {
     value = null;
   }
-  const now = isRecord(value) ? withProgress(puzzle, value.progress) : null;
-  if (!now) return { history: null, elapsed: 0, revealed: false, format: null, hints: null, lost: ['record'] };
+  const bare = isRecord(value) ? withProgress(puzzle, value.progress) : null;
+  if (!bare) return { history: null, elapsed: 0, revealed: false, format: null, hints: null, lost: ['record'] };
   const lost = [];
+  // Marks that cannot be read are lost alone (the position stands without them).
+  const marked = value.marks === undefined ? bare : withMarks(bare, value.marks);
+  const now = marked ?? bare;
   const elapsed = value.elapsed === undefined ? 0 : validElapsed(value.elapsed);
   if (elapsed === null) lost.push('time');
   const steps = (changes, old) => {
@@ -100,7 +108,8 @@ export function readRecord(puzzle, text) {
   if (!past || !future) lost.push('history');
   const flag = (name) => value[name] === undefined || typeof value[name] === 'boolean';
   const format = value.format ?? null;
-  if (!flag('revealed') || !flag('solved') || (format !== null && typeof format !== 'string')) lost.push('marks');
+  const badFlags = !flag('revealed') || !flag('solved') || (format !== null && typeof format !== 'string');
+  if (badFlags || !marked) lost.push('marks');
   return {
     history: new History(now, past && future ? { past, future } : {}),
     elapsed: elapsed ?? 0,

@@ -30,6 +30,8 @@ import { addFinish } from '../../store/stats.js';
 import { shareResult } from '../../shared/share.js';
 import { formatTime } from '../../board/timer.js';
 import { EngineWorker } from '../../engine/worker-client.js';
+import { drawMarkPad, markTip, wireMarkPad } from './marks-pad.js';
+import { chooseMarkMode } from '../../board/mark-modes.js';
 
 /**
  * The page's element `id`, one its HTML holds: an input, select, button and
@@ -180,7 +182,8 @@ function render() {
     : `Hints are for ${hintKinds()} so far`;
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
   $('mode').textContent = `Pencil: ${game.ui.candidateMode ? 'on' : 'off'}`;
-  note.tip(tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch: TOUCH_ONLY.matches }));
+  drawMarkPad(game.ui, s.variant, Boolean(enabled.mode));
+  note.tip(markTip(game.ui) ?? tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch: TOUCH_ONLY.matches }));
   document.body.classList.toggle('is-solved', game.solved);
   // The finished state offers a new puzzle next to Play again, and a finished daily puzzle its Share.
   $('standing-new').hidden = !game.solved;
@@ -320,7 +323,7 @@ function backToBoard(event) {
 
 /** The play buttons (digit pad, pad tools, help toolbar) and what they do. */
 const PLAY_BUTTONS = {
-  mode: () => { game.ui.candidateMode = !game.ui.candidateMode; render(); },
+  mode: () => { game.ui.candidateMode = !game.ui.candidateMode; game.ui.markMode = null; render(); },
   erase: () => game.erase(),
   undo: () => game.undo(),
   redo: () => game.redo(),
@@ -339,6 +342,7 @@ function wireButtons() {
       backToBoard(event);
     });
   }
+  wireMarkPad({ ui: game.ui, variant: () => game.state().variant, render, after: backToBoard });
   const on = (id, fn) => $(id).addEventListener('click', fn);
   for (const [id, act] of Object.entries(PLAY_BUTTONS)) {
     on(id, (event) => {
@@ -400,7 +404,10 @@ async function main() {
     ui: game.ui,
     render,
     playing: () => game.playing && !preview,
-    actions: { enterDigit: game.enterDigit, erase: game.erase, undo: game.undo, redo: game.redo, hint: game.hint },
+    actions: {
+      enterDigit: game.enterDigit, erase: game.erase, undo: game.undo, redo: game.redo, hint: game.hint,
+      markMode: (mode) => chooseMarkMode(game.ui, mode, game.state().variant),
+    },
   });
   // An engine crash anywhere else: its message, and the board redrawn by
   // the fresh engine.

@@ -46,6 +46,7 @@ import { PlayTimer } from '../../../board/timer.js';
  * @property {number | null} focus
  * @property {number | null} anchor
  * @property {boolean} candidateMode
+ * @property {import('../../../board/mark-modes.js').MarkMode} markMode corner, centre or colour marks (marks.js), else null
  * @property {boolean} dragging
  * @property {string | null} lastHash
  */
@@ -96,6 +97,7 @@ export function createPlay({ note, worker, draw, settings }) {
     focus: null,
     anchor: null,
     candidateMode: false,
+    markMode: null,
     dragging: false,
     lastHash: null,
   };

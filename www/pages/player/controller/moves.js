@@ -4,7 +4,8 @@
 // cells, erase, undo, redo. Part of createController (../controller.js).
 
 import { isSolvedBy } from '../../../engine/engine.js';
-import { cellName, clearCells, isEditable, placeDigit, toggleCandidate, wrongCells } from '../../../board/game.js';
+import { cellName, isEditable, placeDigit, toggleCandidate, wrongCells } from '../../../board/game.js';
+import { eraseMove, markMove } from '../../../board/mark-modes.js';
 import { NO_SELECTION, SOLVED_BOARD, plural } from '../../../shared/messages.js';
 
 /** @typedef {import('./context.js').Play} Play */
@@ -113,21 +114,29 @@ export function createMoves(play, view, saving) {
     return cells;
   }
 
-  /** A digit (or candidate) in every selected cell that may change: one undo step. */
+  /**
+   * A digit (or candidate; in a mark mode a corner or centre mark, or a
+   * colour: mark-modes.js) in every selected cell that may change: one undo step.
+   */
   function enterDigit(d, asCandidate) {
     const cells = cellsToChange();
     if (!cells.length) return;
+    if (ui.markMode === 'colour') {
+      commit(markMove(state(), cells, ui.markMode, d));
+      return;
+    }
     if (!cells.some((i) => isEditable(state(), i))) {
       say(`${cellName(cells[0])} cannot be changed.`, 'refused');
       return;
     }
-    commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d, { fromPeers: play.settings().autoRemove }));
+    if (ui.markMode) commit(markMove(state(), cells, ui.markMode, d));
+    else commit(asCandidate ? toggleCandidate(state(), cells, d) : placeDigit(state(), cells, d, { fromPeers: play.settings().autoRemove }));
   }
 
-  /** Clears the selected cells (digits, else candidates): one undo step. */
+  /** Clears the selected cells (digits, else candidates and marks, else colours; Colour mode: colours): one undo step. */
   function erase() {
     const cells = cellsToChange();
-    if (cells.length) commit(clearCells(state(), cells));
+    if (cells.length) commit(eraseMove(state(), cells, ui.markMode));
   }
 
   function undo() {

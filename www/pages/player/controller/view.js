@@ -119,6 +119,7 @@ export function createView(play) {
       cells: selectedCells(),
       masks: game.solved ? null : ruleMasks(s),
       canHint: engineInfo(s.variant).hint,
+      markMode: ui.markMode,
     });
   }
 
