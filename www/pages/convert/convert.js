@@ -90,6 +90,8 @@ function formatBlock(f) {
   output.dataset.format = f.name;
   output.htmlFor = 'source';
   output.setAttribute('aria-labelledby', titleId);
+  // Long texts scroll inside it: the keyboard can reach and scroll it too.
+  output.tabIndex = 0;
   const note = element('p', 'format-note');
   note.hidden = true;
   const links = element('p', 'format-links');

@@ -159,7 +159,8 @@ function drawCalendar(month, { variant, selected, today }) {
     link.href = dailyHref(selected, variant, other);
     link.dataset.month = other;
     link.textContent = text(words(`${other}-01`, { month: 'short' }));
-    link.setAttribute('aria-label', monthYear(`${other}-01`));
+    // The name holds the words shown (as speech-input users say them), then the month in full.
+    link.setAttribute('aria-label', `${link.textContent} (${monthYear(`${other}-01`)})`);
   };
   step('prev-month', prev, (name) => `‹ ${name}`);
   step('next-month', next, (name) => `${name} ›`);
