@@ -76,7 +76,10 @@ describe('www/pkg API in node', () => {
     assert.equal(byName.size, list.length, 'names are unique');
     for (const name of ['str8ts-com', 'sudoku81', 'json']) assert.ok(byName.has(name), name);
     assert.deepEqual(Object.keys(byName.get('str8ts-com')).sort(),
-      ['black', 'candidates', 'name', 'solution', 'summary', 'title', 'values', 'variant', 'writable']);
+      ['black', 'candidates', 'link', 'name', 'solution', 'summary', 'title', 'values', 'variant', 'writable']);
+    // A format a site opens names the site's address for it; others have none.
+    assert.equal(byName.get('str8ts-com').link, 'https://www.str8ts.com/str8ts.aspx?bd=');
+    assert.equal(byName.get('sudoku81').link, null);
     assert.equal(byName.get('str8ts-com').title, 'str8ts.com link');
     assert.equal(byName.get('sudoku81').title, 'Sudoku, 81 digits');
     assert.equal(new Set(list.map((f) => f.title)).size, list.length, 'titles are unique');
