@@ -225,6 +225,13 @@ describe('<str8ts-board>: digit pad, Pencil, Undo and Redo, solved, figure', () 
     const box = await page.locator('#b').boundingBox();
     assert.ok(box && box.width <= 390, `fits (${box?.width})`);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scroll');
+    // Every pad button's label on one line ("Pencil: off" the widest).
+    const wrapped = await page.$eval('#b', (el) => [...el.shadowRoot.querySelectorAll('.pad button')].filter((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+    }).map((b) => b.textContent));
+    assert.deepEqual(wrapped, []);
     assert.deepEqual(problems, []);
     await close();
   });

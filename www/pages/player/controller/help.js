@@ -146,7 +146,7 @@ export function createHelp(play, view, moves) {
 
   function restart() {
     if (!hasProgress(state())) return;
-    if (!window.confirm('Clear every digit and candidate you entered? (Undo brings them back.)')) return;
+    if (!window.confirm('Clear every digit, candidate, mark and colour you entered? (Undo brings them back.)')) return;
     if (commit(puzzleOf(state()))) say('Back to the start: Undo brings your position back.');
   }
 
