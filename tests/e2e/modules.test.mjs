@@ -24,7 +24,7 @@ import { EngineWorker } from '../../www/engine/worker-client.js';
 import { loadGame, readGame, saveGame, setAside } from '../../www/store/storage.js';
 import { lastWriteError, openRecords, recordNames, recordPlace, recordText } from '../../www/store/records.js';
 import { MAX_ELAPSED, gameRecord, readRecord, validElapsed } from '../../www/store/record.js';
-import { readParams } from '../../www/pages/print/print-params.js';
+import { MAX_COUNT, encodeBoard, readBoards, readGiven, readParams, writeGiven } from '../../www/pages/print/print-params.js';
 import { MAX_SEED, seedValue } from '../../www/shared/seeds.js';
 import { useKinds } from '../../www/board/kinds.js';
 import { loadApi } from './helpers.mjs';
@@ -580,6 +580,47 @@ describe('seeds', () => {
       'seed=9007199254740986: puzzle 7 would have the seed 9007199254740992, past 9007199254740991; with count=7 the seed is at most 9007199254740985.',
     ]);
     assert.deepEqual(read('seed=9007199254740992').errors, ['seed=9007199254740992: a seed is a whole number from 0 to 9007199254740991.']);
+  });
+});
+
+describe('a booklet of given puzzles (print.html?bd=…)', () => {
+  const kinds = [{ variant: 'str8ts', title: 'Str8ts', grades: ['', 'Easy', 'Medium'], symmetries: ['rotate180'] }];
+  const LEGACY = 'weekly001:000000040090000000800900002000060000000000500000000000000001000010000000000000080000010001000001000000100000000000100011000110001000000000001000000100000100010000';
+  const SUDOKU = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+  test('every bd= value in order, percent-decoded as the player reads #bd= ("+" stays), an "&" inside a value kept', () => {
+    assert.deepEqual(readBoards(`?bd=${LEGACY}&per-page=2&bd=${SUDOKU}`), [LEGACY, SUDOKU]);
+    assert.deepEqual(readBoards('?bd=a%20b&bd=%2B1+2&bd=&bd=%E0%A4'), ['a b', '+1+2', '', '%E0%A4']);
+    assert.deepEqual(readBoards('bd=https://x.org/?bd=123&more&grade=2'), ['https://x.org/?bd=123&more']);
+    assert.deepEqual(readBoards('?variant=str8ts&count=6'), []);
+    assert.deepEqual(readBoards(''), []);
+  });
+
+  test('written back: readable characters kept, "&", "#", "+", "=", "%" and spaces encoded; read again the same', () => {
+    assert.equal(encodeBoard(LEGACY), LEGACY);
+    assert.equal(encodeBoard('a&b#c+d=e%f g'), 'a%26b%23c%2Bd%3De%25f%20g');
+    const boards = [LEGACY, SUDOKU, 'x&grade=1', '+--+ |1 2|'];
+    const query = writeGiven(boards, { perPage: 2, paper: 'letter' });
+    assert.equal(query, `?bd=${LEGACY}&bd=${SUDOKU}&bd=x%26grade%3D1&bd=%2B--%2B%20|1%202|&per-page=2&paper=letter`);
+    assert.deepEqual(readBoards(query), boards);
+    assert.deepEqual(readGiven(query, kinds), { boards, options: { perPage: 2, paper: 'letter' }, errors: [], ignored: '' });
+  });
+
+  test('per-page and paper still apply and are checked; the generation parameters are named as not used, not checked', () => {
+    assert.deepEqual(readGiven(`?bd=${SUDOKU}`, kinds), { boards: [SUDOKU], options: { perPage: 4, paper: 'a4' }, errors: [], ignored: '' });
+    const given = readGiven(`?variant=kakuro&bd=${SUDOKU}&grade=9&seed=x&per-page=5&paper=a3`, kinds);
+    assert.deepEqual(given.errors, ['per-page=5: the puzzles on a page are 1, 2, 4 or 6.', 'paper=a3: the paper is a4 or letter.']);
+    assert.equal(given.ignored, 'The address’s variant, grade and seed are not used: this booklet prints the puzzles given in it (bd=).');
+    assert.equal(readGiven(`?bd=${SUDOKU}&count=3`, kinds).ignored, 'The address’s count is not used: this booklet prints the puzzles given in it (bd=).');
+  });
+
+  test(`at most ${MAX_COUNT} boards: more is refused in a sentence`, () => {
+    const query = (n) => `?${Array(n).fill(`bd=${SUDOKU}`).join('&')}`;
+    assert.equal(MAX_COUNT, 60);
+    assert.deepEqual(readGiven(query(60), kinds).errors, []);
+    const { boards, errors } = readGiven(query(61), kinds);
+    assert.equal(boards.length, 61);
+    assert.deepEqual(errors, ['bd=: the address gives 61 puzzles; a booklet holds at most 60.']);
   });
 });
 

@@ -1,7 +1,8 @@
 // The printable booklet's parameters: read from the address
-// (print.html?variant=str8ts&grade=4&count=6&seed=1&per-page=2&paper=a4),
-// checked against the engine table the page asked the wasm for, and written
-// back. Pure functions (the engine table is an argument), shared by the page
+// (print.html?variant=str8ts&grade=4&count=6&seed=1&per-page=2&paper=a4,
+// or print.html?bd=<board>&bd=<board>&per-page=2&paper=a4 for given
+// puzzles), checked against the engine table the page asked the wasm for,
+// and written back. Pure functions (the engine table is an argument), shared by the page
 // and its tests. What a seed is lives in shared/seeds.js (the player's
 // New-puzzle dialog reads seeds too).
 
@@ -17,6 +18,11 @@ export const SOLUTIONS_PER_PAGE = 20;
 export const PAPERS = ['a4', 'letter'];
 /** What a booklet without parameters is (of the first kind of the engine table that generates). */
 export const DEFAULTS = Object.freeze({ grade: 3, count: 6, perPage: 4, paper: 'a4', symmetry: 'rotate180' });
+
+/** The address parameter of a given puzzle (one per puzzle, in any board format the codec reads). */
+export const BOARD_PARAM = 'bd';
+/** The fields that make puzzles: a booklet of given puzzles does not use them. */
+export const GENERATION_FIELDS = ['variant', 'grade', 'count', 'seed', 'symmetry'];
 
 /** The address parameter of each booklet field. */
 const NAMES = { variant: 'variant', grade: 'grade', count: 'count', seed: 'seed', perPage: 'per-page', paper: 'paper', symmetry: 'symmetry' };
@@ -168,4 +174,87 @@ export function pagesOf(count, perPage) {
   const chunk = (size) => Array.from({ length: Math.ceil(count / size) }, (_, p) =>
     Array.from({ length: Math.min(size, count - p * size) }, (_, k) => p * size + k));
   return { puzzlePages: chunk(perPage), solutionPages: chunk(SOLUTIONS_PER_PAGE) };
+}
+
+/**
+ * "a, b and c" (or "a" alone).
+ * @param {string[]} items
+ * @returns {string}
+ */
+export function andList(items) {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The given puzzles of an address query ("?bd=A&bd=B&per-page=2"), in
+ * order: each `bd=` value, percent-decoded as the player reads its #bd=
+ * (a "+" stays a "+", as board texts have them) and trimmed. A value runs
+ * up to the next `&name=`, so that an "&" inside a board text (a pasted
+ * link) stays in it; a value that is not valid percent-encoding is kept as
+ * it is, for the codec to judge.
+ * @param {string} query
+ * @returns {string[]}
+ */
+export function readBoards(query) {
+  const body = query.replace(/^\?/, '');
+  const pairs = body.matchAll(/(?:^|&)([A-Za-z_][\w-]*)=([\s\S]*?)(?=&[A-Za-z_][\w-]*=|$)/g);
+  return [...pairs].filter(([, name]) => name === BOARD_PARAM).map(([, , value]) => {
+    try {
+      return decodeURIComponent(value).trim();
+    } catch {
+      return value.trim();
+    }
+  });
+}
+
+/**
+ * A board text as an address value: percent-encoded where a query needs it
+ * ("&", "#", "+", "=", "%", spaces…), but with ":", "/", ",", "|", "@" and
+ * ";" kept as they are, so that board texts and links stay readable.
+ * @param {string} text
+ * @returns {string}
+ */
+export function encodeBoard(text) {
+  return encodeURIComponent(text).replace(/%(3A|2F|2C|7C|40|3B)/g, (code) => decodeURIComponent(code));
+}
+
+/**
+ * The booklet of given puzzles an address query asks for (`query` holds
+ * `bd=` values; `kinds` as for readParams): `{ boards: [texts], options:
+ * { perPage, paper }, errors: [sentences], ignored: sentence or '' }`.
+ * More than MAX_COUNT boards is an error; the generation parameters
+ * (variant, grade, count, seed, symmetry) are not read, and `ignored` says
+ * so when the address has any.
+ * @param {string} query
+ * @param {any[]} kinds
+ * @returns {{ boards: string[], options: { perPage: number, paper: string }, errors: string[], ignored: string }}
+ */
+export function readGiven(query, kinds) {
+  const boards = readBoards(query);
+  const params = new URLSearchParams(query);
+  const unused = GENERATION_FIELDS.filter((field) => params.has(NAMES[field])).map((field) => NAMES[field]);
+  const layout = new URLSearchParams();
+  for (const name of [NAMES.perPage, NAMES.paper]) {
+    if (params.has(name)) layout.set(name, params.get(name) ?? '');
+  }
+  const { options, errors } = readParams(layout, kinds);
+  if (boards.length > MAX_COUNT) {
+    errors.unshift(`bd=: the address gives ${boards.length} puzzles; a booklet holds at most ${MAX_COUNT}.`);
+  }
+  const ignored = unused.length
+    ? `The address’s ${andList(unused)} ${unused.length > 1 ? 'are' : 'is'} not used: this booklet prints the puzzles given in it (bd=).`
+    : '';
+  return { boards, options: { perPage: options.perPage, paper: options.paper }, errors, ignored };
+}
+
+/**
+ * The address query of a booklet of given puzzles: each board as a `bd=`
+ * value (encodeBoard), then per-page and paper.
+ * @param {string[]} boards
+ * @param {{ perPage: number, paper: string }} options
+ * @returns {string}
+ */
+export function writeGiven(boards, { perPage, paper }) {
+  const given = boards.map((text) => `${BOARD_PARAM}=${encodeBoard(text)}`);
+  return `?${[...given, `${NAMES.perPage}=${perPage}`, `${NAMES.paper}=${paper}`].join('&')}`;
 }

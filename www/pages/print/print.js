@@ -2,14 +2,20 @@
 // from the address (print-params.js), generates puzzle n from seed + n − 1
 // in the engine worker with progress and Cancel, and lays the puzzles out
 // `per-page` to a printed page (print.css), their solutions small on the
-// last page(s). Every puzzle element carries `data-bd` (the kind's puzzle
-// format, written by the wasm) and `data-solution`.
+// last page(s). With `bd=` values in the address it prints those puzzles
+// instead (any kinds, any board format the codec reads): each solved by
+// the wasm's exact solver (one without exactly one solution is left out,
+// and the page says why), then graded in the engine worker. Every puzzle
+// element carries `data-bd` (the kind's puzzle format, written by the
+// wasm) and `data-solution`.
 
-import { allEngines, engineInfo, gradeName, startEngine, wasm } from '../../engine/engine.js';
-import { plural, pluralWord } from '../../shared/messages.js';
+import { allEngines, engineInfo, formatTitle, gradeName, startEngine, wasm } from '../../engine/engine.js';
+import { errorSentence, plural, pluralWord } from '../../shared/messages.js';
 import { disclosure } from '../../shared/note.js';
 import { drawGrid } from './print-grid.js';
-import { PAPERS, PER_PAGE, MAX_COUNT, pagesOf, randomSeed, readParams, writeParams } from './print-params.js';
+import {
+  PAPERS, PER_PAGE, MAX_COUNT, andList, orList, pagesOf, randomSeed, readBoards, readGiven, readParams, writeGiven, writeParams,
+} from './print-params.js';
 import { symmetryLabel } from '../../shared/symmetries.js';
 import { EngineWorker } from '../../engine/worker-client.js';
 
@@ -28,9 +34,16 @@ const PAPER_LABELS = { a4: 'A4', letter: 'Letter' };
 let kinds = [];
 /** @type {EngineWorker} */
 let worker;
-/** The booklet being made: its options and puzzles so far; a newer one replaces it. */
-/** @type {{ options: any, puzzles: any[] } | null} */
+/**
+ * The booklet being made: its options, puzzles so far and title (what its
+ * puzzle pages are headed with); a newer one replaces it.
+ * @typedef {{ options: any, puzzles: any[], title: string }} Booklet
+ */
+/** @type {Booklet | null} */
 let current = null;
+/** The boards given in the address (bd=), or null for a booklet of generated puzzles: the form keeps them. */
+/** @type {string[] | null} */
+let givenBoards = null;
 
 // ------------------------------------------------------------------ form
 
@@ -48,8 +61,26 @@ function fillKindChoices(grade, symmetry) {
   if (!$('symmetry').value) $('symmetry').selectedIndex = 0;
 }
 
+/**
+ * Shows the form for a booklet of generated puzzles, or (`given`: the
+ * number of puzzles in the address) of given ones: then a line says so
+ * with a link back to a booklet of new puzzles, and only Per page and
+ * Paper are shown.
+ */
+function showFormMode(given, options) {
+  for (const field of document.querySelectorAll('.generate-field')) /** @type {HTMLElement} */ (field).hidden = given !== null;
+  $('given-note').hidden = given === null;
+  $('generate').textContent = given === null ? 'Generate' : 'Apply';
+  if (given === null) return;
+  const link = document.createElement('a');
+  link.href = `print.html${writeParams({ perPage: options.perPage, paper: options.paper })}`;
+  link.textContent = 'Make a booklet of new puzzles';
+  $('given-note').replaceChildren(`A booklet of ${plural(given, 'puzzle')} given in its address. `, link);
+}
+
 /** Shows `options` in the form; `params` keeps what was typed for the free fields (count, seed). */
 function fillForm(options, params) {
+  showFormMode(null, options);
   fillSelect($('variant'), kinds.map((k) => [k.variant, k.title]), options.variant);
   fillKindChoices(options.grade, options.symmetry);
   fillSelect($('per-page'), PER_PAGE.map((n) => [n, String(n)]), options.perPage);
@@ -59,8 +90,20 @@ function fillForm(options, params) {
   $('seed').value = params.get('seed') ?? '';
 }
 
-/** The address query the form asks for (an empty seed is left out: a random one). */
+/** Shows a booklet of `count` given puzzles with `options` (per page, paper) in the form. */
+function fillGivenForm(count, options) {
+  showFormMode(count, options);
+  fillSelect($('per-page'), PER_PAGE.map((n) => [n, String(n)]), options.perPage);
+  fillSelect($('paper'), PAPERS.map((p) => [p, PAPER_LABELS[p] ?? p]), options.paper);
+}
+
+/**
+ * The address query the form asks for (an empty seed is left out: a
+ * random one); for given puzzles, the same puzzles with the form's per
+ * page and paper.
+ */
 function formQuery() {
+  if (givenBoards) return writeGiven(givenBoards, { perPage: Number($('per-page').value), paper: $('paper').value });
   const params = new URLSearchParams();
   for (const id of ['variant', 'grade', 'count', 'per-page', 'paper', 'symmetry', 'seed']) {
     const value = $(id).value.trim();
@@ -81,13 +124,37 @@ function showErrors(errors) {
   $('param-error').hidden = errors.length === 0;
 }
 
-/** Shows the progress bar at `done` of `total` puzzles, or hides it (total null). */
-function showProgress(done, total) {
+/** Shows the note on parameters the booklet does not use ('': hides it). */
+function showIgnored(text) {
+  $('param-note').textContent = text;
+  $('param-note').hidden = !text;
+}
+
+/**
+ * Lists the given puzzles left out of the booklet, each as a player's
+ * sentence with the codec's or the solver's words behind Details (none:
+ * hides the box).
+ * @param {{ text: string, details: string }[]} leftOut
+ */
+function showLeftOut(leftOut) {
+  $('left-out-list').replaceChildren(...leftOut.map(({ text, details }) => {
+    const item = document.createElement('li');
+    item.append(text, ' ', disclosure(details));
+    return item;
+  }));
+  $('left-out').hidden = leftOut.length === 0;
+}
+
+/**
+ * Shows the progress bar at `done` of `total` puzzles, or hides it (total
+ * null); `verb` is what is being done to them ("Generating", "Grading").
+ */
+function showProgress(done, total, verb = 'Generating') {
   $('busy').hidden = total === null;
   if (total === null) return;
   $('progress').max = total;
   $('progress').value = done;
-  $('progress-text').textContent = `Generating puzzle ${done + 1} of ${total}…`;
+  $('progress-text').textContent = `${verb} puzzle ${done + 1} of ${total}…`;
 }
 
 /**
@@ -118,17 +185,71 @@ const puzzlesName = (options) => plural(options.count, `${kindName(options)} puz
 /** The player's address of a puzzle string. */
 const playerLink = (bd) => new URL(`index.html#bd=${bd}`, location.href).href;
 
-/** A generated puzzle as the booklet keeps it: number, seed, grade, board, its puzzle string and solution. */
+/** The puzzle alone of a board object (its givens and black cells): what a booklet prints. */
+const puzzleOnly = (board) => ({ ...board, placed: '.'.repeat(81), candidates: null, solution: null });
+
+/**
+ * A generated puzzle as the booklet keeps it: number, kind, seed, grade,
+ * board, its puzzle string and solution (`place`, a given puzzle's place
+ * in the address, is null).
+ */
 function bookletPuzzle(result, number) {
-  const puzzle = { ...result.board, placed: '.'.repeat(81), candidates: null, solution: null };
+  const puzzle = puzzleOnly(result.board);
   return {
     number,
+    variant: result.variant,
     seed: result.seed,
     grade: result.grade,
+    place: null,
     board: puzzle,
     bd: wasm.encode(puzzle, engineInfo(result.variant).puzzleFormat),
     solution: result.board.solution,
   };
+}
+
+/** Why a given puzzle the check found `status` ('conflict', 'none', 'multiple') is left out, in a player's words. */
+const CHECK_REASONS = {
+  conflict: 'its givens break the rules',
+  none: 'it has no solution',
+  multiple: 'it has more than one solution',
+};
+
+/** The start of a board text, for naming it in Details: up to 40 characters. */
+const excerpt = (text) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/**
+ * Reads the board `text`, the `place`-th (1-based) of the address, with
+ * the wasm's codec and exact solver: `{ puzzle }` (as bookletPuzzle, its
+ * grade not known yet, its number to be set) when it has exactly one
+ * solution; else `{ leftOut: { text, details } }`, the player's sentence
+ * naming it and why, and the codec's or the check's words.
+ */
+function givenPuzzle(text, place) {
+  const leftOut = (why, detail) => ({
+    leftOut: { text: `Puzzle ${place} of the address is left out: ${why}.`, details: `bd=${excerpt(text)}: ${detail}` },
+  });
+  if (text === '') return leftOut('it is empty', 'no board text.');
+  let decoded;
+  try {
+    decoded = wasm.decode(text);
+  } catch (err) {
+    return leftOut(`it doesn’t look like a ${orList(allEngines().map((k) => k.title))} board`, errorSentence(err));
+  }
+  const board = puzzleOnly(decoded.board);
+  let check;
+  try {
+    check = wasm.check(board);
+  } catch (err) {
+    return leftOut('it could not be checked', errorSentence(err));
+  }
+  if (check.status !== 'unique' || !check.solution) {
+    return leftOut(CHECK_REASONS[check.status] ?? 'it could not be checked', check.text || check.status);
+  }
+  const { variant } = board;
+  const puzzle = {
+    number: 0, variant, seed: null, grade: null, place, board, bd: wasm.encode(board, engineInfo(variant).puzzleFormat), solution: check.solution,
+  };
+  return { puzzle, format: decoded.format };
 }
 
 /** A sheet's heading: what it holds, and its page number. */
@@ -146,26 +267,60 @@ function sheetTitle(text, page, pages) {
  * What a printed puzzle says to find it again in the player, short enough
  * to type: "New puzzle… in the straights player: Str8ts, 4 Tough,
  * Rotation (180°), seed 1" (the dialog makes the same puzzle from the
- * same kind, grade, symmetry and seed).
+ * same kind, grade, symmetry and seed). A given puzzle has no such short
+ * form (its board text is up to hundreds of characters): its line says
+ * where its link is.
  */
 function replayLine(puzzle, options) {
-  const grade = `${puzzle.grade} ${gradeName(puzzle.grade, options.variant)}`;
-  const kind = engineInfo(options.variant).title;
+  const kind = engineInfo(puzzle.variant).title;
+  if (puzzle.seed === null) return `Given ${kind} puzzle: the booklet’s page links it to the straights player`;
+  const grade = `${puzzle.grade} ${gradeName(puzzle.grade, puzzle.variant)}`;
   return `New puzzle… in the straights player: ${kind}, ${grade}, ${symmetryLabel(options.symmetry)}, seed ${puzzle.seed}`;
 }
 
 /**
- * A puzzle's figure: number, grade and seed, the grid, its link to the
- * player on screen and, on paper, the short line that makes it again.
+ * A given puzzle's grade as its caption says it: the grade's name
+ * ("Tough"), "logic cannot finish" for grade 0, '' while not known (or
+ * for a kind the engine cannot grade).
+ */
+function gradeWords(puzzle) {
+  if (puzzle.grade === null) return '';
+  return puzzle.grade > 0 ? gradeName(puzzle.grade, puzzle.variant) : 'logic cannot finish';
+}
+
+/**
+ * What a puzzle's caption says after its number: "Tough · seed 1" for a
+ * generated puzzle, "Str8ts · Tough" for a given one (kinds may be mixed;
+ * the grade once the engine has graded it).
+ */
+function captionText(puzzle) {
+  if (puzzle.seed !== null) return `${gradeName(puzzle.grade, puzzle.variant)} · seed ${puzzle.seed}`;
+  const grade = gradeWords(puzzle);
+  return `${engineInfo(puzzle.variant).title}${grade ? ` · ${grade}` : ''}`;
+}
+
+/** Sets the data attributes `fields` of `element`, leaving out the null ones. */
+function setData(element, fields) {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) element.dataset[key] = String(value);
+  }
+}
+
+/**
+ * A puzzle's figure: number, grade and seed (a given puzzle: its kind and
+ * grade), the grid, its link to the player on screen and, on paper, the
+ * short line that makes it again.
  */
 function puzzleFigure(puzzle, options) {
   const figure = document.createElement('figure');
   figure.className = 'puzzle';
-  Object.assign(figure.dataset, { number: puzzle.number, seed: puzzle.seed, grade: puzzle.grade, bd: puzzle.bd, solution: puzzle.solution });
+  setData(figure, {
+    number: puzzle.number, seed: puzzle.seed, grade: puzzle.grade, given: puzzle.place, bd: puzzle.bd, solution: puzzle.solution,
+  });
   const caption = document.createElement('figcaption');
   const number = document.createElement('strong');
   number.textContent = String(puzzle.number);
-  caption.append(number, ` ${gradeName(puzzle.grade, options.variant)} · seed ${puzzle.seed}`);
+  caption.append(number, ` ${captionText(puzzle)}`);
   const link = document.createElement('p');
   link.className = 'puzzle-link';
   const anchor = document.createElement('a');
@@ -175,19 +330,20 @@ function puzzleFigure(puzzle, options) {
   printed.className = 'print-only';
   printed.textContent = replayLine(puzzle, options);
   link.append(anchor, printed);
-  const label = `${engineInfo(options.variant).title} puzzle ${puzzle.number}`;
+  const label = `${engineInfo(puzzle.variant).title} puzzle ${puzzle.number}`;
   figure.append(caption, drawGrid(puzzle.board, { label }), link);
   return figure;
 }
 
-/** A solution's small figure: its number and the solved grid. */
-function solutionFigure(puzzle, options) {
+/** A solution's small figure: its number (and seed, or a given puzzle's kind) and the solved grid. */
+function solutionFigure(puzzle) {
   const figure = document.createElement('figure');
   figure.className = 'solution';
-  Object.assign(figure.dataset, { number: puzzle.number, solution: puzzle.solution });
+  setData(figure, { number: puzzle.number, solution: puzzle.solution });
   const caption = document.createElement('figcaption');
-  caption.textContent = `${puzzle.number} · seed ${puzzle.seed}`;
-  const label = `Solution of ${engineInfo(options.variant).title} puzzle ${puzzle.number}`;
+  const title = engineInfo(puzzle.variant).title;
+  caption.textContent = `${puzzle.number} · ${puzzle.seed === null ? title : `seed ${puzzle.seed}`}`;
+  const label = `Solution of ${title} puzzle ${puzzle.number}`;
   figure.append(caption, drawGrid(puzzle.board, { solution: puzzle.solution, label }));
   return figure;
 }
@@ -220,19 +376,18 @@ const span = (indices) => (indices.length > 1 ? `${indices[0] + 1}–${indices[i
  * booklet of `total` puzzles (the count asked for while generating; the
  * puzzles made after a Cancel).
  */
-function render({ options, puzzles }, total) {
+function render({ options, puzzles, title }, total) {
   const { puzzlePages, solutionPages } = pagesOf(puzzles.length, options.perPage);
   const planned = pagesOf(total, options.perPage);
   const pages = planned.puzzlePages.length + planned.solutionPages.length;
   const solutionStart = planned.puzzlePages.length;
-  const kind = kindName(options);
   const sheets = [
     ...puzzlePages.map((indices, p) => sheet(`sheet-puzzles per-${options.perPage}`,
-      sheetTitle(`${kind}: ${pluralWord(indices.length, 'puzzle')} ${span(indices)} of ${total}`, p + 1, pages),
+      sheetTitle(`${title}: ${pluralWord(indices.length, 'puzzle')} ${span(indices)} of ${total}`, p + 1, pages),
       indices.map((i) => puzzleFigure(puzzles[i], options)))),
     ...solutionPages.map((indices, p) => sheet(solutionsLayout(indices.length),
       sheetTitle(`${pluralWord(indices.length, 'Solution')} ${span(indices)}`, solutionStart + p + 1, pages),
-      indices.map((i) => solutionFigure(puzzles[i], options)))),
+      indices.map((i) => solutionFigure(puzzles[i])))),
   ];
   $('booklet').replaceChildren(...sheets);
 }
@@ -255,8 +410,8 @@ function jobOptions(options, k) {
 
 /** Generates the booklet of `options` puzzle by puzzle, drawing each as it comes. */
 async function make(options) {
-  /** @type {{ options: any, puzzles: any[] }} */
-  const mine = { options, puzzles: [] };
+  /** @type {Booklet} */
+  const mine = { options, puzzles: [], title: kindName(options) };
   current = mine;
   document.documentElement.dataset.paper = options.paper;
   $('booklet').replaceChildren();
@@ -281,15 +436,100 @@ async function make(options) {
     render(mine, options.count);
   }
   showProgress(0, null);
-  const { puzzlePages, solutionPages } = pagesOf(options.count, options.perPage);
-  const pages = puzzlePages.length + solutionPages.length;
-  setState('done', `${puzzlesName(options)}: ${plural(pages, 'page')} to print.`, seeds);
+  setState('done', `${puzzlesName(options)}: ${pagesName(options.count, options.perPage)} to print.`, seeds);
+}
+
+/** "Pages to print" of a booklet of `count` puzzles at `perPage` a page: "4 pages". */
+function pagesName(count, perPage) {
+  const { puzzlePages, solutionPages } = pagesOf(count, perPage);
+  return plural(puzzlePages.length + solutionPages.length, 'page');
+}
+
+/**
+ * Reads the given `boards` (solving each with the exact solver) and
+ * prints those with one solution at once, numbered 1.. in the address's
+ * order, listing the others; then grades them one by one in the engine
+ * worker, each caption gaining its grade (Cancel leaves the rest ungraded).
+ */
+async function makeGiven(boards, options) {
+  document.documentElement.dataset.paper = options.paper;
+  const puzzles = [];
+  const leftOut = [];
+  const formats = [];
+  boards.forEach((text, k) => {
+    const read = givenPuzzle(text, k + 1);
+    if (read.leftOut) {
+      leftOut.push(read.leftOut);
+      return;
+    }
+    read.puzzle.number = puzzles.length + 1;
+    puzzles.push(read.puzzle);
+    formats.push(`puzzle ${read.puzzle.number} as “${formatTitle(read.format)}”`);
+  });
+  const titles = [...new Set(puzzles.map((p) => engineInfo(p.variant).title))];
+  /** @type {Booklet} */
+  const mine = { options, puzzles, title: andList(titles) };
+  current = mine;
+  showLeftOut(leftOut);
+  render(mine, puzzles.length);
+  if (!puzzles.length) {
+    setState('failed', `Nothing to print: ${boards.length > 1 ? 'none of the puzzles of the address' : 'the puzzle of the address'} can be used.`);
+    return;
+  }
+  const count = plural(puzzles.length, 'given puzzle');
+  const details = `Read ${formats.join('; ')}. Each is solved by the exact solver and graded by the engine as the player grades it.`;
+  for (const [k, puzzle] of puzzles.entries()) {
+    if (!engineInfo(puzzle.variant).grade) continue;
+    showProgress(k, puzzles.length, 'Grading');
+    setState('working', `Grading ${count}…`, details);
+    let result;
+    try {
+      ({ result } = await worker.run('grade', { board: puzzle.board }));
+    } catch (err) {
+      if (current !== mine) return;
+      if (err instanceof Error && err.message === 'cancelled') {
+        showProgress(0, null);
+        setState('cancelled', `Grading cancelled after ${k} of ${puzzles.length} puzzles: the rest print without a grade. ${count}: ${pagesName(puzzles.length, options.perPage)} to print.`, details);
+        return;
+      }
+      continue; // a grade is a nicety: a puzzle the engine cannot grade is printed without one
+    }
+    if (current !== mine) return;
+    puzzle.grade = result.grade;
+    $('booklet').querySelector(`figure.puzzle[data-number="${puzzle.number}"]`)?.replaceWith(puzzleFigure(puzzle, options));
+  }
+  showProgress(0, null);
+  setState('done', `${count}: ${pagesName(puzzles.length, options.perPage)} to print.`, details);
+}
+
+/** Makes the booklet of the puzzles given in the address, or says what is wrong with the address. */
+function runGiven() {
+  const { boards, options, errors, ignored } = readGiven(location.search, kinds);
+  givenBoards = boards;
+  fillGivenForm(boards.length, options);
+  showErrors(errors);
+  showIgnored(ignored);
+  if (errors.length) {
+    $('booklet').replaceChildren();
+    showProgress(0, null);
+    setState('invalid', 'Nothing printed: change the address as said above.');
+    return;
+  }
+  history.replaceState(null, '', writeGiven(boards, options));
+  makeGiven(boards, options);
 }
 
 /** Makes the booklet the address asks for, or says what is wrong with the address. */
 function run() {
   if (worker.busy) worker.cancel();
   current = null;
+  showLeftOut([]);
+  if (readBoards(location.search).length) {
+    runGiven();
+    return;
+  }
+  givenBoards = null;
+  showIgnored('');
   const params = new URLSearchParams(location.search);
   const { options, errors } = readParams(params, kinds);
   fillForm(options, params);
