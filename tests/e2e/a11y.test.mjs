@@ -24,6 +24,7 @@ const PAGES = [
   ['daily', 'daily.html?date=2026-11-23'],
   ['converter', `convert.html#bd=${LEGACY_162}`],
   ['booklet', 'print.html'],
+  ['booklet of given puzzles', `print.html?bd=${LEGACY_162}&bd=hello&bd=${SUDOKU_81}`, '#booklet[data-state="done"]'],
   ['17-clue search', 'search.html', '#start:not([disabled])'],
 ];
 

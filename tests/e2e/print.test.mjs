@@ -3,14 +3,16 @@
 // wasm in node, is distinct, unique and of the grade asked, from seed + n − 1,
 // with its solution; Chromium prints them to PDF with exactly one sheet a
 // page on A4 and Letter; the address gets the random seed; Cancel stops;
-// bad parameters get sentences naming them. Screenshots and PDFs:
-// test-artifacts/print-*.
+// bad parameters get sentences naming them. Given puzzles (bd=) of both
+// kinds print with the wasm solver's solutions and the engine's grades;
+// unreadable ones and ones with several solutions are named and left out;
+// more than 60 are refused. Screenshots and PDFs: test-artifacts/print-*.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { WWW, artifact, browserSuite } from './helpers.mjs';
+import { LEGACY_162, SUDOKU_81, WWW, artifact, browserSuite } from './helpers.mjs';
 
 const env = browserSuite();
 
@@ -292,6 +294,124 @@ describe('the printable booklet', () => {
     await page.waitForSelector('#booklet[data-state="done"]', { state: 'attached' });
     assert.equal(await page.isHidden('#param-error'), true);
     assert.equal(await page.locator('figure.puzzle').count(), 1);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('given puzzles (bd=): a Str8ts and a Sudoku, each with the exact solver\'s solution and the engine\'s grade; the others not used', { timeout: 120_000 }, async () => {
+    const query = `?bd=${encodeURIComponent(LEGACY_162)}&grade=6&bd=${SUDOKU_81}&seed=3&per-page=2`;
+    const { page, problems, close } = await openBooklet(query, { colorScheme: 'dark' });
+    assert.equal(await page.getAttribute('#booklet', 'data-state'), 'done');
+    assert.equal(await page.textContent('#state .state-text'), '2 given puzzles: 2 pages to print.');
+    assert.equal(await page.textContent('#state details span'),
+      'Read puzzle 1 as “Older str8ts.com code”; puzzle 2 as “Sudoku, 81 digits”. Each is solved by the exact solver and graded by the engine as the player grades it.');
+    // bd= wins: grade and seed are named as not used; the address keeps the puzzles, per-page and paper.
+    assert.equal(await page.textContent('#param-note'), 'The address’s grade and seed are not used: this booklet prints the puzzles given in it (bd=).');
+    assert.equal(await page.isHidden('#param-error'), true);
+    assert.equal(await page.isHidden('#left-out'), true);
+    assert.equal(new URL(page.url()).search, `?bd=${LEGACY_162}&bd=${SUDOKU_81}&per-page=2&paper=a4`);
+    const puzzles = await readPuzzles(page);
+    assert.equal(puzzles.length, 2);
+    const expected = [['str8ts', LEGACY_162], ['sudoku', SUDOKU_81]];
+    puzzles.forEach((p, k) => {
+      const [variant, text] = expected[k];
+      const kind = env.api.engines().find((e) => e.variant === variant);
+      const given = env.api.decode(text).board;
+      const printed = env.api.decode(p.bd);
+      // The kind's puzzle format, holding the given puzzle's clues.
+      assert.equal(printed.format, kind.puzzleFormat);
+      assert.deepEqual([printed.board.variant, printed.board.givens, printed.board.black], [variant, given.givens, given.black]);
+      const solved = env.api.solve(given);
+      assert.equal(solved.status, 'unique');
+      assert.equal(p.solution, solved.solution, `puzzle ${k + 1}: the exact solver's solution`);
+      const { grade } = env.api.grade(given);
+      assert.ok(grade > 0, `puzzle ${k + 1} has a grade`);
+      assert.deepEqual([p.number, p.given, p.grade, p.seed], [String(k + 1), String(k + 1), String(grade), undefined]);
+      assert.equal(p.href, new URL(`index.html#bd=${p.bd}`, page.url()).href);
+      assert.equal(p.printed, `Given ${kind.title} puzzle: the booklet’s page links it to the straights player`);
+    });
+    const captions = await page.$$eval('figure.puzzle figcaption', (all) => all.map((c) => c.textContent));
+    assert.deepEqual(captions, puzzles.map((p, k) => {
+      const kind = env.api.engines().find((e) => e.variant === expected[k][0]);
+      return `${k + 1} ${kind.title} · ${kind.grades[Number(p.grade)]}`;
+    }));
+    // One sheet of the 2 puzzles headed with both kinds, then their solutions, the solver's.
+    const sheets = await page.$$eval('.sheet', (all) => all.map((s) => [s.querySelector('.sheet-title').firstChild.textContent,
+      s.querySelectorAll('.puzzle').length, s.querySelectorAll('.solution').length]));
+    assert.deepEqual(sheets, [['Str8ts and Sudoku: puzzles 1–2 of 2', 2, 0], ['Solutions 1–2', 0, 2]]);
+    const solutions = await page.$$eval('figure.solution', (all) => all.map((f) => [f.dataset.solution, f.querySelector('figcaption').textContent]));
+    assert.deepEqual(solutions, [[puzzles[0].solution, '1 · Str8ts'], [puzzles[1].solution, '2 · Sudoku']]);
+    // The form says what the booklet is, links back to new puzzles, and shows only Per page and Paper.
+    assert.equal(await page.textContent('#given-note'), 'A booklet of 2 puzzles given in its address. Make a booklet of new puzzles');
+    assert.equal(new URL(await page.getAttribute('#given-note a', 'href'), page.url()).search, '?per-page=2&paper=a4');
+    for (const id of ['variant', 'grade', 'symmetry', 'count', 'seed']) assert.equal(await page.isHidden(`#${id}`), true, `#${id} hidden`);
+    assert.equal(await page.textContent('#generate'), 'Apply');
+    assert.equal(await page.isDisabled('#print'), false);
+    await page.screenshot({ path: artifact('print-given-dark.png'), fullPage: true });
+    assert.deepEqual(await printed(page, 'print-given-a4.pdf', { preferCSSPageSize: true }), { pages: 2, sizes: ['210x297', '210x297'] });
+    // Per page and paper change the layout of the same puzzles.
+    await page.selectOption('#per-page', '1');
+    await page.selectOption('#paper', 'letter');
+    await page.click('#generate');
+    await page.waitForFunction(() => document.querySelectorAll('.sheet').length === 3 && document.querySelector('#booklet').dataset.state === 'done');
+    assert.equal(new URL(page.url()).search, `?bd=${LEGACY_162}&bd=${SUDOKU_81}&per-page=1&paper=letter`);
+    assert.deepEqual((await readPuzzles(page)).map((p) => p.bd), puzzles.map((p) => p.bd));
+    assert.deepEqual(await printed(page, 'print-given-letter.pdf', { preferCSSPageSize: true }), { pages: 3, sizes: Array(3).fill('216x279') });
+    // The link back makes a booklet of new puzzles with the form for them.
+    await page.click('#given-note a');
+    await page.waitForSelector('#booklet[data-state="done"]', { state: 'attached', timeout: 120_000 });
+    assert.equal(new URL(page.url()).searchParams.get('variant'), 'str8ts');
+    assert.equal(await page.isVisible('#variant'), true);
+    assert.equal(await page.isHidden('#given-note'), true);
+    assert.equal(await page.textContent('#generate'), 'Generate');
+    assert.equal((await readPuzzles(page))[0].printed.startsWith('New puzzle… in the straights player: Str8ts'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('given puzzles: an unreadable one and one with several solutions are named, why behind them, and left out', { timeout: 120_000 }, async () => {
+    const several = `.${SUDOKU_81.slice(1)}`;
+    const { page, problems, close } = await openBooklet(`?bd=hello&bd=${SUDOKU_81}&bd=${several}`);
+    assert.equal(await page.getAttribute('#booklet', 'data-state'), 'done');
+    const leftOut = await page.$$eval('#left-out-list li', (items) => items.map((li) => [li.firstChild.textContent, li.querySelector('details span').textContent]));
+    assert.equal(leftOut.length, 2);
+    assert.deepEqual(leftOut.map(([text]) => text), [
+      'Puzzle 1 of the address is left out: it doesn’t look like a Str8ts or Sudoku board.',
+      'Puzzle 3 of the address is left out: it has more than one solution.',
+    ]);
+    // The codec's and the solver's own words, behind Details (closed).
+    assert.match(leftOut[0][1], /^bd=hello: Unknown board format: .*found 5 characters\.$/i);
+    assert.equal(leftOut[1][1], `bd=${several.slice(0, 40)}…: This puzzle has more than one solution, so logic alone cannot finish it.`);
+    assert.equal(await page.isVisible('#left-out-list details span'), false);
+    assert.equal(env.api.solve(env.api.decode(several).board).status, 'multiple');
+    // The one usable puzzle is printed as puzzle 1 (the address's second), with its solution.
+    const puzzles = await readPuzzles(page);
+    assert.deepEqual(puzzles.map((p) => [p.number, p.given, p.bd]), [['1', '2', SUDOKU_81]]);
+    assert.equal(puzzles[0].solution, env.api.solve(env.api.decode(SUDOKU_81).board).solution);
+    assert.equal(await page.textContent('#state .state-text'), '1 given puzzle: 2 pages to print.');
+    assert.equal(await page.textContent('#given-note'), 'A booklet of 3 puzzles given in its address. Make a booklet of new puzzles');
+    assert.equal(await page.isHidden('#param-note'), true);
+    await page.screenshot({ path: artifact('print-given-left-out.png'), fullPage: true });
+
+    // Nothing usable: nothing printed, and the page says so.
+    await page.goto(new URL(`print.html?bd=${several}`, env.server.url).href);
+    await page.waitForSelector('#booklet[data-state="failed"]', { state: 'attached' });
+    assert.equal(await page.textContent('#state .state-text'), 'Nothing to print: the puzzle of the address cannot be used.');
+    assert.equal(await page.locator('.sheet').count(), 0);
+    assert.equal(await page.isDisabled('#print'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('more than 60 given puzzles are refused in a sentence; nothing printed', { timeout: 60_000 }, async () => {
+    const query = `?${Array(61).fill(`bd=${SUDOKU_81}`).join('&')}`;
+    const { page, problems, close } = await openBooklet(query);
+    assert.equal(await page.getAttribute('#booklet', 'data-state'), 'invalid');
+    assert.deepEqual(await errorsShown(page), ['bd=: the address gives 61 puzzles; a booklet holds at most 60.']);
+    assert.equal(await page.textContent('#state .state-text'), 'Nothing printed: change the address as said above.');
+    assert.equal(await page.locator('figure.puzzle').count(), 0);
+    assert.equal(await page.isDisabled('#print'), true);
+    assert.equal(new URL(page.url()).search, query, 'the address keeps what was typed');
     assert.deepEqual(problems, []);
     await close();
   });

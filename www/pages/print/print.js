@@ -473,7 +473,8 @@ async function makeGiven(boards, options) {
   showLeftOut(leftOut);
   render(mine, puzzles.length);
   if (!puzzles.length) {
-    setState('failed', `Nothing to print: ${boards.length > 1 ? 'none of the puzzles of the address' : 'the puzzle of the address'} can be used.`);
+    const none = boards.length > 1 ? 'no puzzle of the address can be used' : 'the puzzle of the address cannot be used';
+    setState('failed', `Nothing to print: ${none}.`);
     return;
   }
   const count = plural(puzzles.length, 'given puzzle');
