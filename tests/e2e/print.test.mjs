@@ -403,6 +403,26 @@ describe('the printable booklet', () => {
     await close();
   });
 
+  test('given puzzles: Cancel stops the grading, every puzzle stays printable, the rest without a grade', { timeout: 120_000 }, async () => {
+    const { page, problems, close } = await env.openPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(new URL(`print.html?${Array(60).fill(`bd=${LEGACY_162}`).join('&')}`, env.server.url).href);
+    await page.waitForSelector('figure.puzzle[data-grade]', { state: 'attached', timeout: 60_000 });
+    assert.match(await page.textContent('#progress-text'), /^Grading puzzle \d+ of 60…$/);
+    await page.click('#cancel');
+    await page.waitForSelector('#booklet[data-state="cancelled"]', { state: 'attached' });
+    const graded = await page.locator('figure.puzzle[data-grade]').count();
+    assert.ok(graded >= 1 && graded < 60, `${graded} puzzles graded before Cancel`);
+    assert.equal(await page.locator('figure.puzzle').count(), 60);
+    assert.equal(await page.locator('figure.solution').count(), 60);
+    assert.equal(await page.textContent('#state .state-text'),
+      `Grading cancelled after ${graded} of 60 puzzles: the rest print without a grade. 60 given puzzles: 18 pages to print.`);
+    assert.equal(await page.textContent('figure.puzzle[data-number="60"] figcaption'), '60 Str8ts');
+    assert.equal(await page.isDisabled('#print'), false);
+    assert.equal(await page.isHidden('#busy'), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('more than 60 given puzzles are refused in a sentence; nothing printed', { timeout: 60_000 }, async () => {
     const query = `?${Array(61).fill(`bd=${SUDOKU_81}`).join('&')}`;
     const { page, problems, close } = await openBooklet(query);
