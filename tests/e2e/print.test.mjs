@@ -304,7 +304,7 @@ describe('the printable booklet', () => {
     assert.equal(await page.getAttribute('#booklet', 'data-state'), 'done');
     assert.equal(await page.textContent('#state .state-text'), '2 given puzzles: 2 pages to print.');
     assert.equal(await page.textContent('#state details span'),
-      'Read puzzle 1 as “Older str8ts.com code”; puzzle 2 as “Sudoku, 81 digits”. Each is solved by the exact solver and graded by the engine as the player grades it.');
+      'Read as “Older str8ts.com code”: puzzle 1; as “Sudoku, 81 digits”: puzzle 2. Each is solved by the exact solver and graded by the engine as the player grades it.');
     // bd= wins: grade and seed are named as not used; the address keeps the puzzles, per-page and paper.
     assert.equal(await page.textContent('#param-note'), 'The address’s grade and seed are not used: this booklet prints the puzzles given in it (bd=).');
     assert.equal(await page.isHidden('#param-error'), true);
@@ -417,6 +417,8 @@ describe('the printable booklet', () => {
     assert.equal(await page.textContent('#state .state-text'),
       `Grading cancelled after ${graded} of 60 puzzles: the rest print without a grade. 60 given puzzles: 18 pages to print.`);
     assert.equal(await page.textContent('figure.puzzle[data-number="60"] figcaption'), '60 Str8ts');
+    assert.equal(await page.textContent('#state details span'),
+      'Read as “Older str8ts.com code”: puzzles 1–60. Each is solved by the exact solver and graded by the engine as the player grades it.');
     assert.equal(await page.isDisabled('#print'), false);
     assert.equal(await page.isHidden('#busy'), true);
     assert.deepEqual(problems, []);
@@ -428,7 +430,7 @@ describe('the printable booklet', () => {
     const { page, problems, close } = await openBooklet(query);
     assert.equal(await page.getAttribute('#booklet', 'data-state'), 'invalid');
     assert.deepEqual(await errorsShown(page), ['bd=: the address gives 61 puzzles; a booklet holds at most 60.']);
-    assert.equal(await page.textContent('#state .state-text'), 'Nothing printed: change the address as said above.');
+    assert.equal(await page.textContent('#state .state-text'), 'Nothing printed: change the parameters named above.');
     assert.equal(await page.locator('figure.puzzle').count(), 0);
     assert.equal(await page.isDisabled('#print'), true);
     assert.equal(new URL(page.url()).search, query, 'the address keeps what was typed');

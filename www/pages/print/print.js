@@ -246,10 +246,30 @@ function givenPuzzle(text, place) {
     return leftOut(CHECK_REASONS[check.status] ?? 'it could not be checked', check.text || check.status);
   }
   const { variant } = board;
-  const puzzle = {
-    number: 0, variant, seed: null, grade: null, place, board, bd: wasm.encode(board, engineInfo(variant).puzzleFormat), solution: check.solution,
-  };
-  return { puzzle, format: decoded.format };
+  const bd = wasm.encode(board, engineInfo(variant).puzzleFormat);
+  return { puzzle: { number: 0, variant, seed: null, grade: null, place, format: decoded.format, board, bd, solution: check.solution } };
+}
+
+/** Numbers in runs: [1, 2, 3, 5] as "1–3 and 5". */
+function numberRuns(numbers) {
+  const runs = [];
+  for (const n of numbers) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === n - 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return andList(runs.map(([a, b]) => (a === b ? String(a) : `${a}–${b}`)));
+}
+
+/**
+ * The formats the given puzzles were read in, for Details: "Read as “Older
+ * str8ts.com code”: puzzles 1–3; as “Sudoku, 81 digits”: puzzle 4."
+ */
+function formatsSentence(puzzles) {
+  const groups = new Map();
+  for (const p of puzzles) groups.set(p.format, [...(groups.get(p.format) ?? []), p.number]);
+  const parts = [...groups].map(([format, numbers]) => `“${formatTitle(format)}”: ${pluralWord(numbers.length, 'puzzle')} ${numberRuns(numbers)}`);
+  return `Read as ${parts.join('; as ')}.`;
 }
 
 /** A sheet's heading: what it holds, and its page number. */
@@ -455,7 +475,6 @@ async function makeGiven(boards, options) {
   document.documentElement.dataset.paper = options.paper;
   const puzzles = [];
   const leftOut = [];
-  const formats = [];
   boards.forEach((text, k) => {
     const read = givenPuzzle(text, k + 1);
     if (read.leftOut) {
@@ -464,7 +483,6 @@ async function makeGiven(boards, options) {
     }
     read.puzzle.number = puzzles.length + 1;
     puzzles.push(read.puzzle);
-    formats.push(`puzzle ${read.puzzle.number} as “${formatTitle(read.format)}”`);
   });
   const titles = [...new Set(puzzles.map((p) => engineInfo(p.variant).title))];
   /** @type {Booklet} */
@@ -478,7 +496,7 @@ async function makeGiven(boards, options) {
     return;
   }
   const count = plural(puzzles.length, 'given puzzle');
-  const details = `Read ${formats.join('; ')}. Each is solved by the exact solver and graded by the engine as the player grades it.`;
+  const details = `${formatsSentence(puzzles)} Each is solved by the exact solver and graded by the engine as the player grades it.`;
   for (const [k, puzzle] of puzzles.entries()) {
     if (!engineInfo(puzzle.variant).grade) continue;
     showProgress(k, puzzles.length, 'Grading');
@@ -513,7 +531,7 @@ function runGiven() {
   if (errors.length) {
     $('booklet').replaceChildren();
     showProgress(0, null);
-    setState('invalid', 'Nothing printed: change the address as said above.');
+    setState('invalid', 'Nothing printed: change the parameters named above.');
     return;
   }
   history.replaceState(null, '', writeGiven(boards, options));
