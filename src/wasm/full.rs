@@ -257,7 +257,7 @@ struct VerdictResult {
 /// placed digits and candidates ignored), for the player's create mode:
 /// `{ status: "broken" | "none" | "many" | "unique", cells, text,
 /// solutions, grade, gradeName, strategies, minimal, removable }` (see
-/// `VerdictResult` and [`crate::check::verdict`]). One exact search, the
+/// `VerdictResult`; the Rust `check::verdict` gives it). One exact search, the
 /// grader and one count to 2 per clue: a few milliseconds for most
 /// puzzles; call it from a Web Worker after each change.
 #[wasm_bindgen(unchecked_return_type = "VerdictResult")]
