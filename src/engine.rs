@@ -333,7 +333,7 @@ impl Engine {
 
     /// The setter's verdict on the board's puzzle (broken, none, many, or
     /// unique with its grade and the clues that could go: see
-    /// [`crate::check::verdict`]), by this row's rules and grader; or why
+    /// [`crate::check::verdict()`]), by this row's rules and grader; or why
     /// there is none for this kind (it has no grader).
     ///
     /// ```
