@@ -296,6 +296,12 @@ cmd_test() {
     step "differential tests against the reference (cargo test --release --test str8ts_reference)"
     cargo test --release --test str8ts_reference
 
+    # Release only: the setter's verdict (straights check, the wasm verdict)
+    # against the independent Str8ts and Sudoku counters on 1,000 random
+    # boards of each kind: broken, none, many, unique, minimal clue by clue.
+    step "setter's verdict against the reference (cargo test --release --test verdict_reference)"
+    cargo test --release --test verdict_reference
+
     # Release only: the Str8ts logic on all 504 str8ts.com puzzles, every
     # step of every strategy checked on 50 of them, hints alone to the end.
     step "Str8ts logic on the str8ts.com puzzles (cargo test --release --test str8ts_logic)"

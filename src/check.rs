@@ -19,6 +19,9 @@ use crate::board::{Board, CELLS};
 use crate::outcome::{Problem, Solution};
 use crate::rules::{rules, Rules};
 
+pub mod verdict;
+pub use verdict::{verdict, UniqueVerdict, Verdict};
+
 /// The verdict on a puzzle (its givens and black clues).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleCheck {

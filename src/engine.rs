@@ -32,6 +32,7 @@
 //! ```
 
 use crate::board::{Board, Variant};
+use crate::check::Verdict;
 use crate::codec::Format;
 pub use crate::outcome::{name_key, same_name_key, GenerateRequest, Generated, StrategyInfo};
 use crate::outcome::{GradeView, HintView, PathView};
@@ -328,6 +329,25 @@ impl Engine {
     /// ```
     pub fn try_grade(&self, board: &Board, known_unique: bool) -> Result<GradeView, String> {
         self.grader().map(|f| f(board, known_unique))
+    }
+
+    /// The setter's verdict on the board's puzzle (broken, none, many, or
+    /// unique with its grade and the clues that could go: see
+    /// [`crate::check::verdict()`]), by this row's rules and grader; or why
+    /// there is none for this kind (it has no grader).
+    ///
+    /// ```
+    /// use straights::{codec, engine::engine};
+    ///
+    /// let board = codec::decode("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")?.board;
+    /// let verdict = engine(board.variant).try_verdict(&board)?;
+    /// assert_eq!(verdict.status(), "unique");
+    /// assert_eq!(verdict.minimal(), Some(true));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_verdict(&self, board: &Board) -> Result<Verdict, String> {
+        self.grader()
+            .map(|grade| crate::check::verdict(board, &self.rules, grade))
     }
 
     /// Steps on a position (see [`Engine::steps`]), or why there are none for this kind.

@@ -26,7 +26,7 @@
 //!
 //! Two modules are built from this crate. The whole one (Cargo feature
 //! `full`, on by default) adds the exports of `src/wasm/full.rs`: `hint`, `grade`,
-//! `generate`, `search` and `sudokuCount`, for the page's Web Workers. The
+//! `verdict`, `generate`, `search` and `sudokuCount`, for the page's Web Workers. The
 //! page's own module (`--no-default-features`) has only the exports here;
 //! since nothing in it reads a function pointer of the logic solvers,
 //! graders or generators, the linker leaves their code out.
@@ -41,7 +41,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "full")]
 mod full;
 #[cfg(feature = "full")]
-pub use full::{generate, grade, hint, search_grid, sudoku_count};
+pub use full::{generate, grade, hint, search_grid, sudoku_count, verdict};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"

@@ -209,6 +209,58 @@ pub fn grade(file: &str, rounds: usize, limit: Option<usize>, timed: Timed) -> E
     ExitCode::SUCCESS
 }
 
+/// `straights bench check FILE`: the setter's verdict on every board of
+/// the file (any kind), `rounds` times on one thread, each board's fastest
+/// time kept; prints the median and p90 per verdict ("unique 3 Moderate",
+/// "many", ...) and for all boards, with the slowest.
+pub fn check(file: &str, rounds: usize, limit: Option<usize>) -> ExitCode {
+    let text = match bench_input(file) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let boards: Vec<Board> = puzzles(&text).take(limit.unwrap_or(usize::MAX)).collect();
+    if boards.is_empty() {
+        eprintln!("straights: no boards in {file}");
+        return ExitCode::FAILURE;
+    }
+    let mut per_verdict: BTreeMap<String, Vec<Duration>> = BTreeMap::new();
+    let mut all = Vec::with_capacity(boards.len());
+    let mut slowest = (Duration::ZERO, 0);
+    for (k, board) in boards.iter().enumerate() {
+        let row = engine(board.variant);
+        let mut best = Duration::MAX;
+        let mut verdict = None;
+        for _ in 0..rounds.max(1) {
+            let start = Instant::now();
+            verdict = std::hint::black_box(row.try_verdict(std::hint::black_box(board)).ok());
+            best = best.min(start.elapsed());
+        }
+        let Some(v) = verdict else {
+            continue;
+        };
+        let label = match &v {
+            straights::check::Verdict::Unique(u) => format!("unique {} {}", u.grade, u.grade_name),
+            other => other.status().to_string(),
+        };
+        per_verdict.entry(label).or_default().push(best);
+        all.push(best);
+        slowest = slowest.max((best, k + 1));
+    }
+    if all.is_empty() {
+        eprintln!("straights: no board of {file} has a grader");
+        return ExitCode::FAILURE;
+    }
+    print_table(&mut per_verdict);
+    let (m, p) = median_p90(&mut all);
+    out!("{:<14} {:>6} {:>12} {:>12}", "all", all.len(), ms(m), ms(p));
+    out!(
+        "slowest {} (board {} of the file)",
+        ms(slowest.0),
+        slowest.1
+    );
+    ExitCode::SUCCESS
+}
+
 /// Prints `grade  count  median  p90` lines.
 pub fn print_table(per_grade: &mut BTreeMap<String, Vec<Duration>>) {
     out!(

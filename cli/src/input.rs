@@ -100,6 +100,19 @@ pub fn for_each_board(
     }
 }
 
+/// [`for_each_board`], returning the number of boards that failed (could
+/// not be read, or `each` refused) instead of an exit code, for a command
+/// whose exit code says more than failed or not (`straights check`).
+pub fn each_board(
+    input: &Input,
+    file: &str,
+    each: impl FnMut(&Chunk<'_>, Decoded) -> Result<(), String>,
+) -> usize {
+    run_boards(input, file, None, each, |line| {
+        eprintln!("straights: {line}");
+    })
+}
+
 /// [`for_each_board`] with the error lines handed to `report` (without the
 /// `straights: ` prefix): one `FILE:LINE: message` per failed board, then
 /// `N board(s) failed`. Returns the number of failed boards.

@@ -21,6 +21,7 @@ mod guard;
 mod input;
 mod play;
 mod search;
+mod verdict;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -131,6 +132,28 @@ enum Command {
     /// A puzzle with clashing clues, no solution or several solutions is not
     /// graded: stderr says which, and the exit code is 1.
     Grade {
+        /// Input file, or `-` for standard input.
+        #[arg(default_value = "-")]
+        file: String,
+    },
+    /// A setter's verdict on each puzzle, one line per board: `unique 3
+    /// Moderate minimal` (the grade number and name; `not minimal: r1c2 r5c5
+    /// could go` names the clues that could go, each alone), `many: differ
+    /// at r1c2 r1c5 ...` (where two solutions differ: one more clue in one
+    /// of these cells is needed), `none` (no solution) or `broken: <the
+    /// clash>`.
+    ///
+    /// For Str8ts the clues are the white givens and the digits of black
+    /// clues (a black cell stays black). Exit code 0 when every board is
+    /// unique, 1 when some is not, 2 when some board cannot be read (named
+    /// on stderr with its line).
+    Check {
+        /// One JSON object per board: {"status": "broken" | "none" | "many" |
+        /// "unique", "cells": ["r1c2"] (the clash, where two solutions
+        /// differ, or the clues that could go), "grade", "gradeName",
+        /// "minimal" (null unless unique), "strategies", "removable", "text"}.
+        #[arg(long)]
+        json: bool,
         /// Input file, or `-` for standard input.
         #[arg(default_value = "-")]
         file: String,
@@ -254,6 +277,19 @@ enum BenchCommand {
     },
     /// Generate puzzles of every grade (seeds 0, 1, 2, ...) and time each.
     Generate(bench::GenerateBench),
+    /// Time `straights check`'s verdict (the setter's: solutions, grade,
+    /// every clue's count to 2) on every board of a file, on one thread:
+    /// the median and p90 per verdict and overall.
+    Check {
+        /// Board file, e.g. tests/data/str8ts-com-505.txt.
+        file: String,
+        /// How many times to judge each board (the fastest time counts).
+        #[arg(long, default_value_t = 1)]
+        rounds: usize,
+        /// Only the first N boards of the file.
+        #[arg(long)]
+        limit: Option<usize>,
+    },
 }
 
 /// `I/N` with 1 <= I <= N, as the 0-based index and the count.
@@ -344,6 +380,7 @@ fn main() -> ExitCode {
             with_input(&file, |t| play::hint(t, &file, &query))
         }
         Command::Grade { file } => with_input(&file, |t| play::grade(t, &file)),
+        Command::Check { json, file } => with_input(&file, |t| verdict::check(t, &file, json)),
         Command::Generate(request) => generate::run(&request),
         Command::Daily(request) => daily::run(&request),
         Command::Uas { grid, max_size } => search::uas(&grid, max_size as usize),
@@ -378,6 +415,11 @@ fn main() -> ExitCode {
                 threads,
             } => bench::solve(&file, rounds, threads as usize),
             BenchCommand::Generate(options) => bench::generate(&options),
+            BenchCommand::Check {
+                file,
+                rounds,
+                limit,
+            } => bench::check(&file, rounds, limit),
             BenchCommand::Search {
                 file,
                 clues,

@@ -1,10 +1,10 @@
 //! The exports of the whole wasm module only (Cargo feature `full`, on by
-//! default): the logic solver's hints, the grader, the generator, the
+//! default): the logic solver's hints, the grader, the setter's verdict, the generator, the
 //! minimal-clue search and `sudokuCount`. The page's small module (built
 //! with `--no-default-features`) leaves them out, and with them the code
 //! only they reach; the page's Web Workers load the whole module.
 
-use super::{board_from_js, to_js};
+use super::{board_from_js, solution_text, to_js};
 use crate::codec::{self, BoardJson};
 use crate::engine::{self, engine};
 use serde::{Deserialize, Serialize};
@@ -73,6 +73,27 @@ export interface GradeResult {
     /** Sudoku: the total score on HoDoKu's scale; null for Str8ts. */
     score: number | null;
     steps: [string, number][];
+}
+
+/** What `verdict` returns: a setter's verdict on a puzzle (its givens and black clues); cells are numbered 0..80 row by row. */
+export interface VerdictResult {
+    /** "broken": clues break the rules; "none": no solution; "many": two or more; "unique": exactly one. */
+    status: "broken" | "none" | "many" | "unique";
+    /** The cells to mark: the clashing clues (broken), where two solutions differ (many: one more clue in one of them is needed), the clues that could go (unique); empty for none. */
+    cells: number[];
+    /** One sentence for the setter. */
+    text: string;
+    /** Solutions as 81 characters (digits on white cells, '#' on black): two for many, the one for unique, else none. */
+    solutions: string[];
+    /** The grader's grade number (0 when logic cannot finish) and name; null unless unique. */
+    grade: number | null;
+    gradeName: string | null;
+    /** The strategies the grader needs, in the kind's table order; empty unless unique. */
+    strategies: string[];
+    /** Every clue needed (removing any one leaves several solutions); null unless unique. */
+    minimal: boolean | null;
+    /** The clues (givens, Str8ts black clues' digits) that could go, each alone; empty unless unique. */
+    removable: number[];
 }
 
 /** What `generate` takes; only `grade` is required. */
@@ -215,6 +236,54 @@ pub fn grade(
         .try_grade(&b, false)
         .map_err(|e| JsError::new(&e))?;
     to_js(&grade)
+}
+
+/// What [`verdict`] returns (see `VerdictResult`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VerdictResult {
+    status: &'static str,
+    cells: Vec<usize>,
+    text: String,
+    solutions: Vec<String>,
+    grade: Option<u8>,
+    grade_name: Option<&'static str>,
+    strategies: Vec<&'static str>,
+    minimal: Option<bool>,
+    removable: Vec<usize>,
+}
+
+/// A setter's verdict on the puzzle of a board (givens and black clues;
+/// placed digits and candidates ignored), for the player's create mode:
+/// `{ status: "broken" | "none" | "many" | "unique", cells, text,
+/// solutions, grade, gradeName, strategies, minimal, removable }` (see
+/// `VerdictResult`; the Rust `check::verdict` gives it). One exact search, the
+/// grader and one count to 2 per clue: a few milliseconds for most
+/// puzzles; call it from a Web Worker after each change.
+#[wasm_bindgen(unchecked_return_type = "VerdictResult")]
+pub fn verdict(
+    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
+) -> Result<JsValue, JsError> {
+    use crate::check::Verdict;
+    let b = board_from_js(board)?;
+    let v = engine(b.variant)
+        .try_verdict(&b)
+        .map_err(|e| JsError::new(&e))?;
+    let unique = match &v {
+        Verdict::Unique(u) => Some(u),
+        _ => None,
+    };
+    to_js(&VerdictResult {
+        status: v.status(),
+        cells: v.cells().to_vec(),
+        text: v.text(),
+        solutions: v.solutions().into_iter().map(solution_text).collect(),
+        grade: unique.map(|u| u.grade),
+        grade_name: unique.map(|u| u.grade_name),
+        strategies: unique.map(|u| u.strategies.clone()).unwrap_or_default(),
+        minimal: v.minimal(),
+        removable: unique.map(|u| u.removable.clone()).unwrap_or_default(),
+    })
 }
 
 /// What [`generate`] takes (field names as in JS).

@@ -714,6 +714,63 @@ macro_rules! api_tests {
         }
 
         #[wasm_bindgen_test]
+        fn verdict_tells_a_setter_what_the_puzzle_is() {
+            let numbers = |v: &JsValue, key: &str| -> Vec<f64> {
+                let list: Array = get(v, key).dyn_into().unwrap();
+                list.iter().map(|c| c.as_f64().unwrap()).collect()
+            };
+            let strings = |v: &JsValue, key: &str| -> Vec<String> {
+                let list: Array = get(v, key).dyn_into().unwrap();
+                list.iter().map(|c| c.as_string().unwrap()).collect()
+            };
+            // A proper Str8ts: unique, the native verdict's grade and clues.
+            let board = get(&wasm::decode(LEGACY_162).unwrap(), "board");
+            let v = wasm::verdict(board).unwrap_or_else(|e| panic!("{}", message(e)));
+            let native = straights::codec::decode(LEGACY_162).unwrap().board;
+            let expected = straights::engine::engine(native.variant).try_verdict(&native).unwrap();
+            let straights::check::Verdict::Unique(u) = &expected else {
+                panic!("weekly001 is unique");
+            };
+            assert_eq!(get_str(&v, "status"), "unique");
+            assert_eq!(strings(&v, "solutions"), [WEEKLY001_SOLUTION]);
+            assert_eq!(get(&v, "grade").as_f64(), Some(f64::from(u.grade)));
+            assert_eq!(get_str(&v, "gradeName"), u.grade_name);
+            assert_eq!(strings(&v, "strategies"), u.strategies);
+            assert!(!u.strategies.is_empty());
+            assert_eq!(get(&v, "minimal").as_bool(), Some(u.removable.is_empty()));
+            let removable: Vec<f64> = u.removable.iter().map(|&i| i as f64).collect();
+            assert_eq!(numbers(&v, "removable"), removable);
+            assert_eq!(numbers(&v, "cells"), removable);
+            assert_eq!(get_str(&v, "text"), expected.text());
+            // A Sudoku without its first given: two solutions, the cells where they differ.
+            let open = format!(".{}", &TOP1465_FIRST[1..]);
+            let v = wasm::verdict(get(&wasm::decode(&open).unwrap(), "board")).unwrap();
+            assert_eq!(get_str(&v, "status"), "many");
+            let two = strings(&v, "solutions");
+            assert_eq!(two.len(), 2);
+            let differ: Vec<f64> = (0..81)
+                .filter(|&i| two[0].as_bytes()[i] != two[1].as_bytes()[i])
+                .map(|i| i as f64)
+                .collect();
+            assert!(!differ.is_empty());
+            assert_eq!(numbers(&v, "cells"), differ);
+            for key in ["grade", "gradeName", "minimal"] {
+                assert!(get(&v, key).is_null(), "{key}");
+            }
+            assert!(numbers(&v, "removable").is_empty());
+            // Clashing clues: broken, the cells and check's sentence.
+            let clash = format!("d...4....{}", ".".repeat(72));
+            let v = wasm::verdict(get(&wasm::decode(&clash).unwrap(), "board")).unwrap();
+            assert_eq!(get_str(&v, "status"), "broken");
+            assert_eq!(numbers(&v, "cells"), [0.0, 4.0]);
+            assert_eq!(
+                get_str(&v, "text"),
+                "The clues break the rules: 4 appears twice in a row: r1c1 and r1c5."
+            );
+            assert!(strings(&v, "solutions").is_empty());
+        }
+
+        #[wasm_bindgen_test]
         fn generate_survives_the_seeds_that_trapped() {
             // Grade 4, seed 5024 made "New puzzle" say "unreachable".
             let made = wasm::generate(generate_options(4, 5024.0, "rotate180"))

@@ -1,13 +1,14 @@
 // The engine's jobs that need the whole wasm module (the page has only
 // the small one, pkg/page.js), off the page's thread: generate a puzzle,
 // grade one, the next hint of a position, the solution path from a
-// position. Messages in: { id, job: 'generate', options } or { id, job:
-// 'grade' | 'hint' | 'path', board }; out: { id,
+// position, a setter's verdict on a puzzle being made. Messages in: { id,
+// job: 'generate', options } or { id, job: 'grade' | 'hint' | 'path' |
+// 'verdict', board }; out: { id,
 // ok: true, result, ms } or { id, ok: false, error }.
 // After a trap (a panic in the engine) the answer also says `crashed: true`
 // and this worker is never asked again: worker-client.js replaces it.
 
-import init, { generate, grade, hint, solutionPath } from '../pkg/straights.js';
+import init, { generate, grade, hint, solutionPath, verdict } from '../pkg/straights.js';
 import { runJob } from './recovery.js';
 
 /** This dedicated worker's global scope, typed as one (tsconfig.workers.json). */
@@ -20,6 +21,7 @@ const JOBS = {
   grade: (data) => grade(data.board),
   hint: (data) => hint(data.board),
   path: (data) => solutionPath(data.board),
+  verdict: (data) => verdict(data.board),
 };
 
 scope.addEventListener('message', async (event) => {
