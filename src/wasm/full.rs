@@ -238,6 +238,18 @@ pub fn grade(
     to_js(&grade)
 }
 
+/// The orbits of a symmetry (`"rotate180"`, `"mirror"`, ...; the names the
+/// engine table lists): each a list of the cells (0..80) that map onto one
+/// another, every cell in exactly one. Create mode mirrors a black cell
+/// onto the other cells of its orbit.
+#[wasm_bindgen(unchecked_return_type = "number[][]")]
+pub fn orbits(symmetry: &str) -> Result<JsValue, JsError> {
+    let s = crate::symmetry::Symmetry::from_name(symmetry)
+        .ok_or_else(|| JsError::new(&format!("orbits: no symmetry named '{symmetry}'")))?;
+    let list: Vec<Vec<usize>> = s.orbits().iter().map(|o| o.cells().to_vec()).collect();
+    to_js(&list)
+}
+
 /// What [`verdict`] returns (see `VerdictResult`).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]

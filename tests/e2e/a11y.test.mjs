@@ -26,6 +26,8 @@ const PAGES = [
   ['booklet', 'print.html'],
   ['booklet of given puzzles', `print.html?bd=${LEGACY_162}&bd=hello&bd=${SUDOKU_81}`, '#booklet[data-state="done"]'],
   ['17-clue search', 'search.html', '#start:not([disabled])'],
+  ['create mode, Str8ts', 'index.html?create=str8ts'],
+  ['create mode, Sudoku', 'index.html?create=sudoku'],
 ];
 
 /** The player's dialogs, each opened by its button. */

@@ -170,7 +170,7 @@ describe('the page\'s module (pkg/page.js)', () => {
       'candidates', 'check', 'conflicts', 'daily', 'decode', 'encode', 'engines', 'formats', 'losses', 'regions', 'solve',
     ];
     assert.deepEqual(functionsOf(page), pageNames);
-    assert.deepEqual(functionsOf(api), [...pageNames, 'generate', 'grade', 'hint', 'search', 'solutionPath', 'sudokuCount', 'verdict'].sort());
+    assert.deepEqual(functionsOf(api), [...pageNames, 'generate', 'grade', 'hint', 'orbits', 'search', 'solutionPath', 'sudokuCount', 'verdict'].sort());
   });
 
   test('decodes, encodes, checks and solves as the whole module does', () => {

@@ -771,6 +771,27 @@ macro_rules! api_tests {
         }
 
         #[wasm_bindgen_test]
+        fn orbits_cover_every_cell_once_as_the_symmetry_maps_them() {
+            for name in straights::symmetry::NAMES {
+                let list: Array = wasm::orbits(name).unwrap_or_else(|e| panic!("{}", message(e))).dyn_into().unwrap();
+                let mut seen = [0u8; 81];
+                let symmetry = straights::symmetry::Symmetry::from_name(name).unwrap();
+                for orbit in list.iter() {
+                    let cells: Vec<usize> = orbit.dyn_into::<Array>().unwrap().iter().map(|c| c.as_f64().unwrap() as usize).collect();
+                    for &i in &cells {
+                        seen[i] += 1;
+                        assert!(cells.contains(&symmetry.image(i)), "{name}: the image of {i} is in its orbit");
+                    }
+                }
+                assert!(seen.iter().all(|&n| n == 1), "{name}: every cell in one orbit");
+            }
+            // rotate180 pairs r1c1 with r9c9; the centre is alone.
+            let list: Array = wasm::orbits("rotate180").unwrap().dyn_into().unwrap();
+            assert_eq!(list.length(), 41);
+            assert!(wasm::orbits("spiral").is_err());
+        }
+
+        #[wasm_bindgen_test]
         fn generate_survives_the_seeds_that_trapped() {
             // Grade 4, seed 5024 made "New puzzle" say "unreachable".
             let made = wasm::generate(generate_options(4, 5024.0, "rotate180"))

@@ -14,7 +14,7 @@ const DB_NAME = 'straights';
 const STORE = 'records';
 const CHANNEL = 'straights:records';
 /** The prefixes of the records kept here (localStorage keys of the first versions too). */
-export const RECORD_PREFIXES = ['straights:game:', 'straights:copy:', 'straights:aside:'];
+export const RECORD_PREFIXES = ['straights:game:', 'straights:copy:', 'straights:aside:', 'straights:draft:'];
 
 /** @typedef {'saved' | 'stale' | 'failed'} WriteResult */
 

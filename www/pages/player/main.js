@@ -25,6 +25,7 @@ import { registerServiceWorker } from '../../shared/offline.js';
 import { readSettings, writeSettings } from '../../store/settings.js';
 import { wireSettings } from './settings-dialog.js';
 import { wireRules } from './rules-card.js';
+import { createRequest, startCreate } from './create/create-mode.js';
 import { wireStats } from './stats-dialog.js';
 import { addFinish } from '../../store/stats.js';
 import { shareResult } from '../../shared/share.js';
@@ -321,12 +322,22 @@ function backToBoard(event) {
   else if (document.activeElement === event.currentTarget) event.currentTarget.blur();
 }
 
+/**
+ * Create mode's board, once started (create/create-mode.js), else null: the
+ * digit pad, Erase, Undo, Redo and the board's keys then act on the draft.
+ * @type {{ actions: any, render: () => void } | null}
+ */
+let creator = null;
+
+/** What the pad and the board's keys act on: the draft in create mode, else the game. */
+const moves = () => creator?.actions ?? game;
+
 /** The play buttons (digit pad, pad tools, help toolbar) and what they do. */
 const PLAY_BUTTONS = {
   mode: () => { game.ui.candidateMode = !game.ui.candidateMode; game.ui.markMode = null; render(); },
-  erase: () => game.erase(),
-  undo: () => game.undo(),
-  redo: () => game.redo(),
+  erase: () => moves().erase(),
+  undo: () => moves().undo(),
+  redo: () => moves().redo(),
   fill: () => game.fill(),
   reset: () => game.resetCandidates(),
   check: () => game.check(),
@@ -338,7 +349,7 @@ const PLAY_BUTTONS = {
 function wireButtons() {
   for (const b of padDigits()) {
     b.addEventListener('click', (event) => {
-      game.enterDigit(Number(b.dataset.digit), game.ui.candidateMode);
+      moves().enterDigit(Number(b.dataset.digit), game.ui.candidateMode);
       backToBoard(event);
     });
   }
@@ -402,11 +413,15 @@ async function main() {
   wireBoardInput({
     view,
     ui: game.ui,
-    render,
-    playing: () => game.playing && !preview,
+    render: () => (creator ? creator.render() : render()),
+    playing: () => Boolean(creator) || (game.playing && !preview),
     actions: {
-      enterDigit: game.enterDigit, erase: game.erase, undo: game.undo, redo: game.redo, hint: game.hint,
-      markMode: (mode) => chooseMarkMode(game.ui, mode, game.state().variant),
+      enterDigit: (d, asCandidate) => moves().enterDigit(d, asCandidate),
+      erase: () => moves().erase(),
+      undo: () => moves().undo(),
+      redo: () => moves().redo(),
+      hint: () => moves().hint(),
+      markMode: (mode) => !creator && chooseMarkMode(game.ui, mode, game.state().variant),
     },
   });
   // An engine crash anywhere else: its message, and the board redrawn by
@@ -445,6 +460,15 @@ async function main() {
   }
   performance.mark('wasm-ready');
   $('board-area').append(view.element, figure.text);
+  // Create mode (index.html?create…): the setter's board instead of a game.
+  const request = createRequest(location);
+  if (request) {
+    creator = startCreate({ view, ui: game.ui, worker: engineWorker, note, request, defaultKind: defaultKind() });
+    firstBoard();
+    document.documentElement.dataset.ready = 'true';
+    registerServiceWorker();
+    return;
+  }
   window.addEventListener('hashchange', followLink);
   window.addEventListener('popstate', followLink);
 

@@ -142,6 +142,8 @@ export function createGenerator({ worker, note, play, say, showError, isOnBoard 
     fillSelect($('new-symmetry'), names.map((name) => [name, SYMMETRY_LABELS[name] ?? name]));
     $('new-symmetry-label').textContent = `Symmetry of the ${info.symmetryOf}`;
     $('new-minimal-row').hidden = !info.minimal;
+    // Or the setter's own puzzle of the kind chosen.
+    $('create-link').href = `index.html?create=${kind}`;
   }
 
   /** The dialog's kinds, grades and symmetries, as the engine table lists them. */
