@@ -54,8 +54,8 @@ fn the_cli_prints_the_puzzles_and_names_bad_lines() {
 
 /// `straights bench band`: the band-method measurement of the 1-puzzle
 /// grid (about 10 s of CPU): its valid bands, the six cases (6-6-5 and
-/// >= 7 for each band as band 3) and the projection line; a bad line is
-/// named and skipped.
+/// 7 or more clues in band 3, for each band as band 3) and the projection
+/// line; a bad line is named and skipped.
 #[test]
 #[cfg_attr(
     debug_assertions,
