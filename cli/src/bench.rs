@@ -497,3 +497,127 @@ pub fn search(file: &str, clues: u32, limit: Option<usize>, threads: usize) -> E
     out!("| total | | | | | {total:.2} |");
     ExitCode::SUCCESS
 }
+
+/// CPU seconds of this thread, in nanoseconds' resolution where Linux
+/// gives them (`/proc/thread-self/schedstat`: the band measurement reads
+/// the clock around every 2X block, too often for the 10 ms ticks of
+/// `/proc/self/stat`), else the process clock of [`crate::search::CpuClock`].
+fn thread_cpu_seconds(fallback: &crate::search::CpuClock) -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or_else(|| fallback.seconds().0, |ns| ns / 1e9)
+}
+
+/// `straights bench band FILE`: the band-method measurement of each grid
+/// (`straights::search::band`), a Markdown table per grid, then the
+/// projection line: the band engine's CPU time as the preparation plus the
+/// 2X2Y set-up plus the pair loop (a lower bound: nothing of band 3), and
+/// with the sampled naive band-3 finish scaled to every survivor; with
+/// `engine`, today's engine on the same grid in the same run.
+pub fn band(file: &str, finish_every: u64, engine: bool) -> ExitCode {
+    use straights::search::band;
+    let text = match bench_input(file) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let start = crate::search::CpuClock::start();
+    let mut clock = || thread_cpu_seconds(&start);
+    for (line, grid) in crate::search::grids(&text) {
+        let grid = match grid {
+            Ok(grid) => grid,
+            Err(e) => {
+                eprintln!("straights: {file}: line {line}: {e} (skipped)");
+                continue;
+            }
+        };
+        let name = straights::search::pattern(&grid, straights::search::ALL_CELLS);
+        let m = band::measure(&grid, finish_every, &mut clock);
+        out!("\n#### `{name}`\n");
+        out!(
+            "{} UAs of up to {} cells; minimal UAs inside bands 1/2/3: {}/{}/{}; preparation (UAs, band UAs, valid bands) {:.2} s CPU.\n",
+            m.uas,
+            band::MAX_UA,
+            m.band_uas[0],
+            m.band_uas[1],
+            m.band_uas[2],
+            m.prepare_s
+        );
+        out!("| valid bands of k clues | k=2 | 3 | 4 | 5 | 6 | 7 |");
+        out!("| --- | --: | --: | --: | --: | --: | --: |");
+        for (b, v) in m.valid.iter().enumerate() {
+            out!(
+                "| band {} | {} | {} | {} | {} | {} | {} |",
+                b + 1,
+                v[2],
+                v[3],
+                v[4],
+                v[5],
+                v[6],
+                v[7]
+            );
+        }
+        out!();
+        out!("| band 3 | case | X | Y | 2X2Y groups | groups by unhit UAs: 0 / 1-64 / 65-128 / 129-256 / 257-512 / >512 | unhit mean / max | pairs in groups killed whole | pairs tested | pass word 1 | survivors | set-up s | loop s | ns / pair | finish: sampled, µs each, solver checks, puzzles, bands 1+2 forced | finish s (all survivors) |");
+        out!("| --- | --- | --: | --: | --: | --- | --- | --: | --: | --: | --: | --: | --: | --: | --- | --: |");
+        let (mut lower, mut finish) = (m.prepare_s, 0.0);
+        for c in &m.cases {
+            let each = if c.finished > 0 {
+                c.finish_s / c.finished as f64
+            } else {
+                0.0
+            };
+            let all = each * c.crossed.survivors as f64;
+            lower += c.setup_s + c.loop_s;
+            finish += all;
+            let u = c.unhit;
+            out!(
+                "| {} | {} | {} | {} | {} | {} / {} / {} / {} / {} / {} | {:.0} / {} | {:.3e} | {:.3e} | {:.3e} | {:.3e} | {:.2} | {:.2} | {:.2} | {}, {:.1}, {}, {}, {}{} | {:.1} |",
+                c.bands[0] + 1,
+                c.name,
+                c.xs,
+                c.ys,
+                c.groups,
+                u[0], u[1], u[2], u[3], u[4], u[5],
+                c.unhit_mean,
+                c.unhit_max,
+                c.killed as f64,
+                c.pairs as f64,
+                c.crossed.first as f64,
+                c.crossed.survivors as f64,
+                c.setup_s,
+                c.loop_s,
+                if c.pairs > 0 { c.loop_s * 1e9 / c.pairs as f64 } else { 0.0 },
+                c.finished,
+                each * 1e6,
+                c.checks,
+                c.puzzles,
+                c.forced,
+                if c.beyond > 0 { format!(" ({} with band 3 > 7 clues, unpriced)", c.beyond) } else { String::new() },
+                all
+            );
+        }
+        let mut projection = format!(
+            "\nProjected band engine: at least {lower:.1} s CPU (preparation, set-up and pair loop, band 3 free); {:.1} s with the naive band-3 finish",
+            lower + finish
+        );
+        if engine {
+            let options = straights::search::Options {
+                threads: 1,
+                ..Default::default()
+            };
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let t0 = clock();
+            let s = straights::search::search(&grid, &options, |_| {}, |_| {}, &stop);
+            let today = clock() - t0;
+            projection += &format!(
+                "; today's engine {today:.2} s CPU ({} puzzles): {:.2}x / {:.2}x of it",
+                s.puzzles.len(),
+                lower / today,
+                (lower + finish) / today
+            );
+        }
+        out!("{projection}.");
+    }
+    ExitCode::SUCCESS
+}

@@ -255,6 +255,21 @@ enum BenchCommand {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
         threads: u16,
     },
+    /// Measure the band (2X2Y) method of the 17-clue search on each grid of
+    /// a file (issue 39): valid bands, 2X2Y groups, pairs crossed and
+    /// surviving, CPU time of the pair loop, and a projection of a band
+    /// engine's CPU time (Markdown tables).
+    Band {
+        /// Grids, one per line (first field).
+        file: String,
+        /// Price the naive band-3 finish on every N-th surviving pair.
+        #[arg(long, default_value_t = 1000)]
+        finish_every: u64,
+        /// Also run today's engine (`straights search --threads 1`) on each
+        /// grid in the same run, for the ratio.
+        #[arg(long)]
+        engine: bool,
+    },
     /// Grade every puzzle of a file (Str8ts or Sudoku, known unique) on one
     /// thread and print the median and p90 time per grade and overall.
     Grade {
@@ -426,6 +441,11 @@ fn main() -> ExitCode {
                 limit,
                 threads,
             } => bench::search(&file, clues, limit, threads as usize),
+            BenchCommand::Band {
+                file,
+                finish_every,
+                engine,
+            } => bench::band(&file, finish_every, engine),
             BenchCommand::Grade {
                 file,
                 rounds,

@@ -51,3 +51,47 @@ fn the_cli_prints_the_puzzles_and_names_bad_lines() {
         .contains("expected I/N with 1 <= I <= N (e.g. 2/8), found \"4/3\""));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `straights bench band`: the band-method measurement of the 1-puzzle
+/// grid (about 10 s of CPU): its valid bands, the six cases (6-6-5 and
+/// 7 or more clues in band 3, for each band as band 3) and the projection
+/// line; a bad line is named and skipped.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "release only: build.sh runs it with --release"
+)]
+fn bench_band_measures_the_one_puzzle_grid() {
+    let dir = std::env::temp_dir().join(format!("straights-band-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("grids.txt");
+    std::fs::write(&file, format!("12345\n{ONE}\n")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_straights"))
+        .args(["bench", "band", "--finish-every", "100000"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("line 1: a solution grid has 81 digits"),
+        "{stderr}"
+    );
+    assert!(
+        stdout.contains("| band 1 | 0 | 0 | 191 | 5080 | 47678 | 254965 |"),
+        "{stdout}"
+    );
+    for case in [
+        "| 1 | 6-6-5 | 51645 | 92341 | 16640 |",
+        "| 3 | 6-6-5 | 47678 | 51645 | 16384 |",
+    ] {
+        assert!(stdout.contains(case), "{stdout}");
+    }
+    assert_eq!(stdout.matches("| >=7 |").count(), 3, "{stdout}");
+    assert!(
+        stdout.contains("Projected band engine: at least"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
