@@ -41,7 +41,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "full")]
 mod full;
 #[cfg(feature = "full")]
-pub use full::{generate, grade, hint, search_grid, sudoku_count, verdict};
+pub use full::{generate, grade, hint, orbits, search_grid, sudoku_count, verdict};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
