@@ -79,6 +79,14 @@ describe('create mode', () => {
     await page.waitForSelector('html[data-ready="true"]');
     assert.equal((await verdict(page)).solutions, '1');
     assert.equal(await page.getAttribute(`[data-cell="${cellName(last)}"]`, 'aria-label'), `${cellName(last)}, ${SEVENTEEN[last]}, given`);
+    // A later visit without the address's board finds the kind's draft in the records, undo steps and all.
+    await page.goto('about:blank');
+    await load(page, 'index.html?create=sudoku');
+    assert.equal((await verdict(page)).solutions, '1');
+    assert.equal(await page.isEnabled('#undo'), true);
+    // Each kind has its draft: the Str8ts one is still empty.
+    await load(page, 'index.html?create=str8ts');
+    assert.equal(await page.locator('.cell--black').count(), 0, 'an empty Str8ts');
     assert.deepEqual(problems, []);
     await close();
   });
