@@ -6,9 +6,7 @@
 import { dayMonth, words } from '../store/daily-store.js';
 import { formatTime } from '../board/timer.js';
 import { capitalize, pluralWord } from './messages.js';
-
-/** How long the button says "Copied" (ms). */
-const COPIED_MS = 1500;
+import { copyWithFeedback } from './clipboard.js';
 
 /**
  * @typedef {object} ShareDetails
@@ -62,16 +60,7 @@ export function shareText(details) {
  */
 export async function shareResult(details, button) {
   const text = shareText(details);
-  button.label ??= button.textContent ?? 'Share';
-  try {
-    await navigator.clipboard.writeText(text);
-    button.textContent = 'Copied';
-  } catch {
-    /** @type {Selection} */ (getSelection()).selectAllChildren(fallbackBox(button, text));
-    button.textContent = 'Press Ctrl+C';
-  }
-  clearTimeout(button.resetTimer);
-  button.resetTimer = setTimeout(() => { button.textContent = button.label ?? 'Share'; }, COPIED_MS);
+  await copyWithFeedback(text, button, () => fallbackBox(button, text));
   return text;
 }
 

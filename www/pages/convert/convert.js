@@ -11,6 +11,7 @@
 import { allFormats, engineInfo, startEngine, wasm } from '../../engine/engine.js';
 import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
 import { registerServiceWorker } from '../../shared/offline.js';
+import { copyWithFeedback } from '../../shared/clipboard.js';
 import { disclosure } from '../../shared/note.js';
 
 /**
@@ -22,8 +23,6 @@ const $ = (id) => document.getElementById(id);
 
 /** How long typing must pause before the text is decoded (ms). */
 const DEBOUNCE_MS = 200;
-/** How long a Copy button says "Copied" (ms). */
-const COPIED_MS = 1500;
 
 const source = $('source');
 const sourceError = $('source-error');
@@ -126,17 +125,8 @@ function resetCopyButtons(except) {
  * how.
  */
 async function copyText(output, button) {
-  const text = output.textContent;
   resetCopyButtons(button);
-  try {
-    await navigator.clipboard.writeText(text);
-    button.textContent = 'Copied';
-  } catch {
-    /** @type {Selection} */ (getSelection()).selectAllChildren(output);
-    button.textContent = 'Press Ctrl+C';
-  }
-  clearTimeout(button.resetTimer);
-  button.resetTimer = setTimeout(() => { button.textContent = 'Copy'; }, COPIED_MS);
+  await copyWithFeedback(output.textContent, button, () => output);
 }
 
 /**
