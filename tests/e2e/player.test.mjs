@@ -263,6 +263,10 @@ describe('the player', () => {
     await page.keyboard.press('3');
     await page.keyboard.press('4');
     const before = (await readCells(page)).map((c) => c.label);
+    // The reload comes once the second move is saved (a reload within the
+    // same milliseconds as a move may find the save before it: the address
+    // still holds the position, not its last undo step).
+    await savedGameAt(page, (record) => Array.isArray(record.undo) && record.undo.length >= 2);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     assert.deepEqual((await readCells(page)).map((c) => c.label), before);
