@@ -17,6 +17,14 @@ fn verdict(text: &str) -> Verdict {
     engine(board.variant).try_verdict(&board).unwrap()
 }
 
+/// The names ("r1c2") of `cells`, as the command prints them.
+fn cell_names(cells: &[usize]) -> Vec<String> {
+    cells
+        .iter()
+        .map(|&i| straights::board::cell_name(i))
+        .collect()
+}
+
 /// TOP1 with `cell` set to `digit`.
 fn with(cell: usize, digit: char) -> String {
     let mut text = TOP1.to_string();
@@ -44,11 +52,7 @@ fn one_line_per_board_in_the_issues_words() {
         panic!("still unique")
     };
     assert!(more.removable.contains(&1));
-    let names: Vec<String> = more
-        .removable
-        .iter()
-        .map(|&i| straights::board::cell_name(i))
-        .collect();
+    let names = cell_names(&more.removable);
     assert_eq!(
         lines[1],
         format!("{head} not minimal: {} could go", names.join(" "))
@@ -56,10 +60,7 @@ fn one_line_per_board_in_the_issues_words() {
     let Verdict::Many { differ, .. } = verdict(&open) else {
         panic!("two solutions")
     };
-    let names: Vec<String> = differ
-        .iter()
-        .map(|&i| straights::board::cell_name(i))
-        .collect();
+    let names = cell_names(&differ);
     assert_eq!(lines[2], format!("many: differ at {}", names.join(" ")));
     assert_eq!(lines[3], "broken: 5 appears twice in a row: r3c1 and r3c7");
     assert_eq!(lines[4], "none");
@@ -124,10 +125,7 @@ fn json_has_every_field() {
     let Verdict::Many { differ, .. } = verdict(&open) else {
         panic!("two solutions")
     };
-    let names: Vec<String> = differ
-        .iter()
-        .map(|&i| straights::board::cell_name(i))
-        .collect();
+    let names = cell_names(&differ);
     assert_eq!(many["cells"], serde_json::json!(names));
     assert_eq!(many["text"], verdict(&open).text());
 }
