@@ -7,7 +7,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_162, SUDOKU_81, almostSolvedLegacy, browserSuite, cellName } from './helpers.mjs';
+import { LEGACY_162, SUDOKU_81, almostSolvedLegacy, browserSuite, cellIndex, cellName } from './helpers.mjs';
 import { boardKey } from '../../www/board/keys.js';
 import { NO_SELECTION, SOLVED_BOARD } from '../../www/shared/messages.js';
 
@@ -16,12 +16,6 @@ const env = browserSuite();
 const api = new Proxy({}, { get: (_, name) => env.api[name] });
 
 const { openPage, load } = env;
-
-/** The index of cell "r3c5". */
-const indexOf = (name) => {
-  const [, r, c] = /^r(\d)c(\d)$/.exec(name);
-  return (Number(r) - 1) * 9 + Number(c) - 1;
-};
 
 /** The names of the cells matching `selector`, sorted. */
 const cellsWhere = (page, selector) => page.$$eval(selector, (cells) => cells.map((c) => c.dataset.cell).sort());
@@ -60,7 +54,7 @@ describe('what the board shows', () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html#bd=${LEGACY_162}`);
     const regions = api.regions(api.decode(LEGACY_162).board);
-    const focus = indexOf('r3c2');
+    const focus = cellIndex('r3c2');
     const expected = [...new Set(regions.filter((r) => r.includes(focus)).flat().map(cellName))].sort();
     // weekly001: r3c1-r3c3 across (the black 9 at r3c4 ends it), r1c2-r4c2 down.
     assert.deepEqual(expected, ['r1c2', 'r2c2', 'r3c1', 'r3c2', 'r3c3', 'r4c2']);
@@ -102,8 +96,8 @@ describe('what the board shows', () => {
     await page.click('[data-cell="r9c9"]');
     const board = api.decode(LEGACY_162).board;
     const placed = [...board.placed];
-    placed[indexOf('r1c6')] = '4';
-    placed[indexOf('r3c6')] = '9';
+    placed[cellIndex('r1c6')] = '4';
+    placed[cellIndex('r3c6')] = '9';
     const broken = new Set(api.conflicts({ ...board, placed: placed.join('') }).flatMap((c) => c.cells).map(cellName));
     assert.ok(broken.has('r1c8') && broken.has('r3c4'), 'the engine counts the given and the clue in the breaks');
     const marked = await cellsWhere(page, '.is-conflict');

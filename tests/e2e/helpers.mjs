@@ -128,6 +128,16 @@ export function cellName(i) {
 }
 
 /**
+ * The index (0..80) of the cell named "r3c5": cellName's inverse.
+ * @param {string} name
+ * @returns {number}
+ */
+export function cellIndex(name) {
+  const [, r, c] = /^r(\d)c(\d)$/.exec(name) ?? [];
+  return (Number(r) - 1) * 9 + Number(c) - 1;
+}
+
+/**
  * The label the page must give cell i of a decoded board, computed here
  * independently of the page's code: "r3c5, black, 7", "r1c8, black",
  * "r1c2, 4, given", "r9c8, 2, placed", "r2c2, candidates 1 3 5", "r1c1, empty".

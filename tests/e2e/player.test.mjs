@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, expectedLabel, hashBoard, readCells,
+  LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, cellIndex, expectedLabel, hashBoard, readCells,
   savedGameAt, storedRecords,
 } from './helpers.mjs';
 import { LINK_NOT_A_BOARD, NOT_A_BOARD, TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/shared/messages.js';
@@ -21,12 +21,6 @@ const { openPage, load } = env;
 
 /** A daandtu code (with its solution) from the shared samples. */
 const DAANDTU = JSON.parse(readFileSync(path.join(ROOT, 'tests/data/daandtu-samples.json'), 'utf8'))[1].code;
-
-/** The index of cell "r3c5". */
-const indexOf = (name) => {
-  const [, r, c] = /^r(\d)c(\d)$/.exec(name);
-  return (Number(r) - 1) * 9 + Number(c) - 1;
-};
 
 /** The labels the page must show for the board of `text`. */
 function labelsOf(text) {
@@ -79,7 +73,7 @@ describe('the player', () => {
     const { page, problems, close } = await openPage();
     await load(page, `index.html#bd=${LEGACY_162}`);
     const empty = await firstCell(page, 'empty');
-    const i = indexOf(empty);
+    const i = cellIndex(empty);
     assert.equal(await page.textContent('#tip'), TIP);
     assert.equal(await page.textContent('#mode'), 'Pencil: off');
     await page.click(`[data-cell="${empty}"]`);
@@ -250,7 +244,7 @@ describe('the player', () => {
     assert.equal(await page.isDisabled('#redo'), true);
     await page.click('#undo');
     assert.equal(await label(), `${empty}, 2, placed`);
-    assert.equal((await addressBoard(page)).placed[indexOf(empty)], '2');
+    assert.equal((await addressBoard(page)).placed[cellIndex(empty)], '2');
     assert.deepEqual(problems, []);
     await close();
   });
@@ -290,7 +284,7 @@ describe('the player', () => {
       await page.keyboard.press('Shift+5');
       assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, candidates 5`);
       // The address writes that cell as a placed 5: the saved game must still be the one restored.
-      assert.equal((await addressBoard(page)).placed[indexOf(empty)], '5');
+      assert.equal((await addressBoard(page)).placed[cellIndex(empty)], '5');
       await page.reload();
       await page.waitForSelector('html[data-ready="true"]');
       assert.equal(await page.getAttribute(`[data-cell="${empty}"]`, 'aria-label'), `${empty}, candidates 5`, text);
@@ -378,7 +372,7 @@ describe('the player', () => {
     // A wrong digit is pointed out before anything else.
     const solution = api.solve(board).solution;
     const empty = await firstCell(page, 'candidates');
-    const i = indexOf(empty);
+    const i = cellIndex(empty);
     const wrong = solution[i] === '1' ? '2' : '1';
     await page.click(`[data-cell="${empty}"]`);
     await page.keyboard.press(wrong);
@@ -466,7 +460,7 @@ describe('the player', () => {
     await load(page, `index.html#bd=${LEGACY_162}`);
     const solution = api.solve(api.decode(LEGACY_162).board).solution;
     const empty = await firstCell(page, 'empty');
-    const i = indexOf(empty);
+    const i = cellIndex(empty);
     await page.click(`[data-cell="${empty}"]`);
     await page.keyboard.press(solution[i] === '1' ? '2' : '1');
     await page.click('#check');

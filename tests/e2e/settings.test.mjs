@@ -3,18 +3,12 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_162, SUDOKU_81, browserSuite } from './helpers.mjs';
+import { LEGACY_162, SUDOKU_81, browserSuite, cellIndex } from './helpers.mjs';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
 const api = new Proxy({}, { get: (_, name) => env.api[name] });
 const { openPage, load } = env;
-
-/** The index of cell "r3c5". */
-const indexOf = (name) => {
-  const [, r, c] = /^r(\d)c(\d)$/.exec(name);
-  return (Number(r) - 1) * 9 + Number(c) - 1;
-};
 
 /** Reloads and waits for the page to be ready. */
 async function reload(page) {
@@ -104,14 +98,14 @@ describe('settings', () => {
 
     // A wrong digit: marked only by Check by default, at once with the setting.
     const cell = 'r1c2';
-    const wrong = solution[indexOf(cell)] === '1' ? '2' : '1';
+    const wrong = solution[cellIndex(cell)] === '1' ? '2' : '1';
     await page.click(`[data-cell="${cell}"]`);
     await page.keyboard.press(wrong);
     assert.equal(await page.locator('.cell.is-wrong').count(), 0);
     await setSetting(page, 'set-mistakes-now', true);
     assert.deepEqual(await page.$$eval('.cell.is-wrong', (cells) => cells.map((c) => c.dataset.cell)), [cell]);
     await page.click('[data-cell="r1c3"]');
-    const wrong2 = solution[indexOf('r1c3')] === '1' ? '2' : '1';
+    const wrong2 = solution[cellIndex('r1c3')] === '1' ? '2' : '1';
     await page.keyboard.press(wrong2);
     assert.deepEqual(await page.$$eval('.cell.is-wrong', (cells) => cells.map((c) => c.dataset.cell)), [cell, 'r1c3']);
     await page.keyboard.press('Control+z');

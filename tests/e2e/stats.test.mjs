@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { SUDOKU_81, almostSolvedLegacy, browserSuite, cellName, storedRecords } from './helpers.mjs';
+import { SUDOKU_81, almostSolvedLegacy, browserSuite, cellIndex, cellName, storedRecords } from './helpers.mjs';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -58,8 +58,7 @@ describe('statistics and progress', () => {
     const cells = ['r1c2', 'r1c3', 'r1c4'];
     for (const c of cells) {
       await page.click(`[data-cell="${c}"]`);
-      const [, r, k] = /r(\d)c(\d)/.exec(c);
-      await page.keyboard.press(solution[(Number(r) - 1) * 9 + Number(k) - 1]);
+      await page.keyboard.press(solution[cellIndex(c)]);
     }
     const labels = await Promise.all(cells.map((c) => page.getAttribute(`[data-cell="${c}"]`, 'aria-label')));
     for (let k = 0; k < 50 && (await storedRecords(page, 'straights:game:')).length < 2; k++) await page.waitForTimeout(100);

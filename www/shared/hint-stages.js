@@ -4,19 +4,14 @@
 // Check."). Read from the step's figure (the houses it outlines, else the
 // cells it marks as the ones to look at, else its proof cells).
 
-/** @typedef {import('../pkg/straights.js').HintResult} HintResult */
+import { cellName } from '../board/game.js';
+import { andList } from './messages.js';
 
-/** "r4c8". */
-const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+/** @typedef {import('../pkg/straights.js').HintResult} HintResult */
 
 /** "a", or "an" before a name read with a vowel sound ("an X-Wing", "an AIC", "a Unique Rectangle"). */
 export const article = (name) => (/^[AEIOX]/.test(name) ? 'an' : 'a');
 
-/** "row 4 and column 8", "r1c1, r1c5 and r2c3". */
-function listed(parts) {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
 
 /**
  * The name of a house of a figure: "row 4", "column 8", "box 5", "the
@@ -48,12 +43,12 @@ export function houseName({ kind, cells }) {
  */
 export function whereToLook(step) {
   const houses = [...new Set((step.figure?.houses ?? []).map(houseName))];
-  if (houses.length && houses.length <= 3) return listed(houses);
+  if (houses.length && houses.length <= 3) return andList(houses);
   const marked = (step.figure?.cells ?? []).filter((c) => c.role === 'focus' || c.role === 'target').map((c) => c.cell);
   const cells = [...new Set(marked.length ? marked : step.cells)];
-  if (cells.length && cells.length <= 3) return listed(cells.map(cellName));
+  if (cells.length && cells.length <= 3) return andList(cells.map(cellName));
   const rows = [...new Set(cells.map((c) => Math.floor(c / 9) + 1))].sort((a, b) => a - b);
-  if (rows.length) return listed(rows.map((r) => `row ${r}`));
+  if (rows.length) return andList(rows.map((r) => `row ${r}`));
   return 'the board';
 }
 

@@ -26,6 +26,15 @@ export const RECORD_UNREADABLE = 'Saved progress for this puzzle could not be re
 const LOST_PARTS = { time: 'the time played', history: 'the undo history', marks: 'some of its marks' };
 
 /**
+ * "a", "a and b", "a, b and c": the one way every message lists things.
+ * @param {string[]} items
+ * @returns {string}
+ */
+export function andList(items) {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
  * The notice on a damaged saved game: `lost` names the parts that could
  * not be read (['record'] for all of it, else 'time', 'history', 'marks':
  * the rest is restored); `kept` whether the record was kept aside (it
@@ -37,8 +46,7 @@ const LOST_PARTS = { time: 'the time played', history: 'the undo history', marks
 export function damagedLine(lost, kept) {
   const aside = kept ? 'was kept aside' : 'could not be kept aside (storage is full or blocked)';
   if (lost.includes('record')) return kept ? RECORD_UNREADABLE : `Saved progress for this puzzle could not be read, and it ${aside}.`;
-  const parts = lost.map((p) => LOST_PARTS[p] ?? p);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  const list = andList(lost.map((p) => LOST_PARTS[p] ?? p));
   return `Part of the saved progress for this puzzle could not be read (${list}); the rest is restored, and the saved record ${aside}.`;
 }
 

@@ -10,6 +10,8 @@
 // modes, quotas): every call copes. Also the dates in words both pages show,
 // and the streak of days in a row finished.
 
+import { localStore, removeLocal } from './local.js';
+
 // ------------------------------------------------------------------ dates in words
 // (shared by the daily page and the player's "Daily, 23 November 2026" chip)
 
@@ -46,14 +48,6 @@ const DAILY = 'straights:daily';
 /** Where an unreadable daily record is kept aside (records.js moves it to the other records kept aside on the next page load). */
 const ASIDE = 'straights:aside:';
 
-/** The localStorage, or null where it is blocked. */
-function local() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The record `{ "str8ts:2026-11-23": { key, solved, elapsed, hints, revealed } }`,
@@ -64,7 +58,7 @@ function readAll() {
   /** @type {string | null} */
   let text;
   try {
-    text = local()?.getItem(DAILY) ?? null;
+    text = localStore()?.getItem(DAILY) ?? null;
   } catch {
     return { all: {}, damaged: null };
   }
@@ -84,7 +78,7 @@ function readAll() {
  * then stays as it was).
  */
 function writeAll({ all, damaged }) {
-  const store = local();
+  const store = localStore();
   try {
     if (damaged !== null) store?.setItem(`${ASIDE}${Date.now()}:daily`, damaged);
     store?.setItem(DAILY, JSON.stringify(all));
@@ -235,12 +229,7 @@ export function dailyImport(entries) {
  * @returns {boolean}
  */
 export function dailyErase() {
-  try {
-    local()?.removeItem(DAILY);
-    return true;
-  } catch {
-    return false;
-  }
+  return removeLocal(DAILY);
 }
 
 /**

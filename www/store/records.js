@@ -9,6 +9,8 @@
 // in on the first open. Where IndexedDB cannot be opened (some private
 // modes), the records stay in localStorage, with the same calls.
 
+import { localStore } from './local.js';
+
 /** The database, its one object store (text by name), and the channel of the tabs. */
 const DB_NAME = 'straights';
 const STORE = 'records';
@@ -84,18 +86,9 @@ function transact(mode, work) {
   });
 }
 
-/** The localStorage, or null where it is blocked. */
-function local() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The records of the first versions in localStorage: [name, text] pairs. */
 function localRecords() {
-  const store = local();
+  const store = localStore();
   const out = [];
   try {
     for (let i = 0; store && i < store.length; i++) {
@@ -134,7 +127,7 @@ async function migrate(old) {
     for (const [name, text] of written) store.put(text, name);
   });
   for (const [name, text] of written) place.mirror.set(name, text);
-  const store = local();
+  const store = localStore();
   for (const [name] of old) {
     try {
       store?.removeItem(name);
@@ -193,7 +186,7 @@ export function openRecords() {
       await loadAll();
     } catch {
       place.db = null;
-      place.kind = local() ? 'localstorage' : 'none';
+      place.kind = localStore() ? 'localstorage' : 'none';
       for (const [name, text] of old) place.mirror.set(name, text);
       listen();
       return;
@@ -310,7 +303,7 @@ export async function writeRecords(puts, { removes = [], guard } = {}) {
 
 /** writeRecords where the records stay in localStorage (setItem is atomic per record). */
 function writeLocal(puts, removes, guard) {
-  const store = /** @type {Storage} */ (local());
+  const store = /** @type {Storage} */ (localStore());
   try {
     if (guard) {
       const now = store.getItem(guard.name);

@@ -34,7 +34,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   persistAsked: false,
 });
 
-/** The values each setting may take (the first of each list is not the default: DEFAULT_SETTINGS says). */
+/** The values a setting that is no boolean may take (its default is DEFAULT_SETTINGS's). */
 const ALLOWED = {
   mistakes: ['check', 'now'],
 };

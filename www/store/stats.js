@@ -5,6 +5,8 @@
 // and the summary per kind and grade (solved, best and median time, hints)
 // is computed from them. Storage may be unavailable: every call copes.
 
+import { localStore, removeLocal } from './local.js';
+
 /** Where the entries are kept. */
 export const STATS = 'straights:stats';
 /** The most entries kept (the oldest go first): some 100 bytes each. */
@@ -20,14 +22,6 @@ const MAX_ENTRIES = 20000;
  * @property {number} at when it was finished (ms since 1970)
  */
 
-/** The localStorage, or null where it is blocked. */
-function local() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
@@ -50,7 +44,7 @@ export function validFinish(value) {
  */
 export function readFinishes() {
   try {
-    const value = JSON.parse(local()?.getItem(STATS) ?? '[]');
+    const value = JSON.parse(localStore()?.getItem(STATS) ?? '[]');
     return Array.isArray(value) ? /** @type {Finish[]} */ (value.map(validFinish).filter((f) => f !== null)) : [];
   } catch {
     return [];
@@ -64,7 +58,7 @@ export function readFinishes() {
  */
 export function writeFinishes(entries) {
   try {
-    const store = local();
+    const store = localStore();
     store?.setItem(STATS, JSON.stringify(entries.slice(-MAX_ENTRIES)));
     return Boolean(store);
   } catch {
@@ -153,10 +147,5 @@ export function importFinishes(entries) {
  * @returns {boolean}
  */
 export function eraseFinishes() {
-  try {
-    local()?.removeItem(STATS);
-    return true;
-  } catch {
-    return false;
-  }
+  return removeLocal(STATS);
 }

@@ -9,6 +9,7 @@
 // unavailable (private modes, quotas): every call copes.
 
 import { recordText, writeRecords } from './records.js';
+import { localStore } from './local.js';
 
 /** The prefix of saved games: `straights:game:<puzzle key>`. */
 export const GAME_PREFIX = 'straights:game:';
@@ -17,13 +18,6 @@ const SETTINGS = 'straights:settings';
 /** The prefix of records kept aside: `straights:aside:<time>:<puzzle key>`. */
 export const ASIDE = 'straights:aside:';
 
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The text of the saved game of puzzle `key` as stored, or null for none.
@@ -78,7 +72,7 @@ export async function saveGame(key, text, over) {
 /** Remembers `key` as the last game (a convenience: a failure is ignored). */
 function rememberLast(key) {
   try {
-    storage()?.setItem(LAST, key);
+    localStore()?.setItem(LAST, key);
   } catch {
     // the last game is a convenience: the game itself is saved
   }
@@ -90,7 +84,7 @@ function rememberLast(key) {
  */
 export function lastGameKey() {
   try {
-    return storage()?.getItem(LAST) ?? null;
+    return localStore()?.getItem(LAST) ?? null;
   } catch {
     return null;
   }
@@ -102,7 +96,7 @@ export function lastGameKey() {
  */
 export function loadSettings() {
   try {
-    return JSON.parse(storage()?.getItem(SETTINGS) ?? '{}') ?? {};
+    return JSON.parse(localStore()?.getItem(SETTINGS) ?? '{}') ?? {};
   } catch {
     return {};
   }
@@ -115,7 +109,7 @@ export function loadSettings() {
  */
 export function saveSettings(settings) {
   try {
-    storage()?.setItem(SETTINGS, JSON.stringify(settings));
+    localStore()?.setItem(SETTINGS, JSON.stringify(settings));
   } catch {
     // settings are a convenience: losing them is fine
   }

@@ -13,6 +13,7 @@ import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
 import { registerServiceWorker } from '../../shared/offline.js';
 import { copyWithFeedback } from '../../shared/clipboard.js';
 import { disclosure } from '../../shared/note.js';
+import { andList } from '../../shared/messages.js';
 
 /**
  * The page's element `id`, one its HTML holds: an input, select, button and
@@ -50,12 +51,6 @@ function writeError(message) {
   if (m) return `Cannot write this board: it needs ${m[1]}, and this board has ${m[2]}.`;
   const text = sentence(message);
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "a", "a and b", "a, b and c". */
-function listWords(words) {
-  if (words.length < 2) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** An element `tag` with a class and, optionally, text. */
@@ -145,7 +140,7 @@ function whyNot(f, board) {
 /** What writing `board` in `f` drops, as a sentence ("Drops 1 placed digit and 39 eliminated candidates."), or ''. */
 function dropSentence(f, board) {
   const lost = wasm.losses(board, f.name);
-  return lost.length ? `Drops ${listWords(lost)}.` : '';
+  return lost.length ? `Drops ${andList(lost)}.` : '';
 }
 
 /** Whether `text` is one line of JSON, which may wrap after its commas only. */

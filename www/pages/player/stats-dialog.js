@@ -2,7 +2,7 @@
 // and median time, and the hints used (store/stats.js), as one table; the
 // grade names come from the engine table.
 
-import { engineInfo, gradeName } from '../../engine/engine.js';
+import { allEngines } from '../../engine/engine.js';
 import { readFinishes, summarise } from '../../store/stats.js';
 import { formatTime } from '../../board/timer.js';
 
@@ -19,23 +19,19 @@ function cell(tag, text) {
   return el;
 }
 
+/** The engine table's facts of `kind`, or undefined for a kind it does not know (a record of another version). */
+const infoOf = (kind) => allEngines().find((k) => k.variant === kind);
+
 /**
- * The words of a kind's grade: "3 Moderate", or "Not graded".
+ * The row head of a kind and grade: "Str8ts, 3 Moderate", "Sudoku, Not
+ * graded" (a kind the engine table does not know: its stored name).
  * @param {string} kind
  * @param {number | null} grade
  */
-function gradeWords(kind, grade) {
-  if (grade === null) return 'Not graded';
-  return `${grade} ${gradeName(grade, kind) ?? ''}`.trim();
-}
-
-/** The title of a kind the engine table knows, else its name as stored. */
-function kindTitle(kind) {
-  try {
-    return engineInfo(kind).title;
-  } catch {
-    return kind;
-  }
+function rowHead(kind, grade) {
+  const info = infoOf(kind);
+  const level = grade === null ? 'Not graded' : `${grade} ${info?.grades[grade] ?? ''}`.trim();
+  return `${info?.title ?? kind}, ${level}`;
 }
 
 /** Fills the dialog's table from the stored statistics (or says there are none yet). */
@@ -47,7 +43,7 @@ function fill() {
     tr.dataset.kind = r.kind;
     tr.dataset.grade = String(r.grade ?? '');
     tr.append(
-      cell('th', `${kindTitle(r.kind)}, ${gradeWords(r.kind, r.grade)}`),
+      cell('th', rowHead(r.kind, r.grade)),
       cell('td', String(r.solved)),
       cell('td', r.best === null ? '–' : formatTime(r.best)),
       cell('td', r.median === null ? '–' : formatTime(r.median)),

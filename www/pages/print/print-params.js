@@ -7,6 +7,7 @@
 // New-puzzle dialog reads seeds too).
 
 import { MAX_SEED, SEED_CLAUSE, seedValue } from '../../shared/seeds.js';
+import { andList } from '../../shared/messages.js';
 
 /** Puzzles a booklet may hold. */
 export const MAX_COUNT = 60;
@@ -174,15 +175,6 @@ export function pagesOf(count, perPage) {
   const chunk = (size) => Array.from({ length: Math.ceil(count / size) }, (_, p) =>
     Array.from({ length: Math.min(size, count - p * size) }, (_, k) => p * size + k));
   return { puzzlePages: chunk(perPage), solutionPages: chunk(SOLUTIONS_PER_PAGE) };
-}
-
-/**
- * "a, b and c" (or "a" alone).
- * @param {string[]} items
- * @returns {string}
- */
-export function andList(items) {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /**

@@ -10,11 +10,11 @@
 // wasm) and `data-solution`.
 
 import { allEngines, engineInfo, formatTitle, gradeName, startEngine, wasm } from '../../engine/engine.js';
-import { errorSentence, plural, pluralWord } from '../../shared/messages.js';
+import { andList, errorSentence, plural, pluralWord } from '../../shared/messages.js';
 import { disclosure } from '../../shared/note.js';
 import { drawGrid } from './print-grid.js';
 import {
-  PAPERS, PER_PAGE, MAX_COUNT, andList, orList, pagesOf, randomSeed, readBoards, readGiven, readParams, writeGiven, writeParams,
+  PAPERS, PER_PAGE, MAX_COUNT, orList, pagesOf, randomSeed, readBoards, readGiven, readParams, writeGiven, writeParams,
 } from './print-params.js';
 import { symmetryLabel } from '../../shared/symmetries.js';
 import { EngineWorker } from '../../engine/worker-client.js';

@@ -6,13 +6,14 @@
 // one (its grade, and whether every clue is needed). The draft follows the
 // address and is kept in the records, so a reload or a later visit finds it.
 
-import { engineInfo, puzzleText, wasm } from '../../../engine/engine.js';
+import { allEngines, engineInfo, puzzleText, wasm } from '../../../engine/engine.js';
 import { History, fromBoardObject, toBoardObject } from '../../../board/game.js';
 import { clearDigits, draftOf, emptyDraft, imagesOf, setDigit, toggleBlack } from './draft.js';
 import { showVerdict } from './verdict-view.js';
 import { loadDraft, saveDraft } from './draft-store.js';
 import { wireFinish } from './finish.js';
 import { symmetryLabel } from '../../../shared/symmetries.js';
+import { LINK_NOT_A_BOARD, unreadable } from '../../../shared/messages.js';
 
 /**
  * The page's element `id` (typed loosely: any).
@@ -56,6 +57,8 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
   let images = (i) => [i];
   let symmetry = start.symmetry ?? (info.blackRange ? info.defaultSymmetry : 'none');
   let checking = 0;
+  /** When the check now running was asked for (ms since 1970). */
+  let checkStarted = 0;
 
   document.body.classList.add('is-create');
   showStatus(info.title);
@@ -81,9 +84,14 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
   function afterChange() {
     shown.show = false;
     writeAddress();
-    saveDraft(state().variant, { puzzle: puzzleText(state()), past: history.past.map(puzzleText), future: history.future.map(puzzleText), symmetry });
+    keepDraft();
     render();
     check();
+  }
+
+  /** Keeps the draft, its undo and redo steps and the symmetry in the records. */
+  function keepDraft() {
+    saveDraft(state().variant, { puzzle: puzzleText(state()), past: history.past.map(puzzleText), future: history.future.map(puzzleText), symmetry });
   }
 
   /** The address follows the draft (no history entry), so a reload or a copied address keeps it. */
@@ -96,8 +104,8 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
     const mine = ++checking;
     const engine = worker();
     // A check still running after a moment is stopped for the newer one.
-    if (engine.busy && Date.now() - (check.startedAt ?? 0) > 300) engine.cancel();
-    check.startedAt = Date.now();
+    if (engine.busy && Date.now() - checkStarted > 300) engine.cancel();
+    checkStarted = Date.now();
     $('verdict').dataset.pending = 'true';
     try {
       const { result } = await engine.run('verdict', { board: toBoardObject(state(), { candidates: 'none' }) });
@@ -112,7 +120,6 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
       note.alert('Could not check the puzzle:', err instanceof Error ? err.message : String(err));
     }
   }
-  check.startedAt = 0;
 
   /** Draws the draft with the verdict's cells: clashes red, differing cells outlined, Show's digits faint. */
   function render() {
@@ -204,7 +211,7 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
     };
     select.addEventListener('change', () => {
       apply();
-      saveDraft(state().variant, { puzzle: puzzleText(state()), past: history.past.map(puzzleText), future: history.future.map(puzzleText), symmetry });
+      keepDraft();
     });
     if (info.blackRange) apply();
   }
@@ -236,7 +243,8 @@ function startingDraft(request, defaultKind, note) {
     try {
       return { state: draftOf(fromBoardObject(wasm.decode(request.text).board)) };
     } catch (err) {
-      note.alert('Could not read the board in this link:', `${err instanceof Error ? err.message : String(err)}. An empty puzzle starts instead.`);
+      const { text, details } = unreadable(err, LINK_NOT_A_BOARD);
+      note.alert('Could not read the board in this link:', `${text} The puzzle you were making (or an empty one) opens instead.`, { details });
     }
   }
   const variant = request.variant && isKind(request.variant) ? request.variant : defaultKind;
@@ -246,11 +254,4 @@ function startingDraft(request, defaultKind, note) {
 }
 
 /** Whether `name` is a kind of the engine table. */
-function isKind(name) {
-  try {
-    engineInfo(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const isKind = (name) => allEngines().some((k) => k.variant === name);

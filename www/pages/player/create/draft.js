@@ -90,23 +90,3 @@ export function imagesOf(orbits) {
   for (const orbit of orbits) for (const i of orbit) byCell.set(i, orbit);
   return (i) => byCell.get(i) ?? [i];
 }
-
-/**
- * How many givens (white cells with a digit) and black cells the draft has.
- * @param {State} state
- * @returns {{ givens: number, black: number, clues: number }}
- */
-export function draftCounts(state) {
-  let givens = 0;
-  let black = 0;
-  let clues = 0;
-  for (let i = 0; i < CELLS; i++) {
-    if (state.black[i]) {
-      black++;
-      if (state.givens[i]) clues++;
-    } else if (state.givens[i]) {
-      givens++;
-    }
-  }
-  return { givens, black, clues };
-}

@@ -5,6 +5,8 @@
 
 import { puzzleText } from '../../../engine/engine.js';
 import { linkTo } from '../../../shared/links.js';
+import { BOARD_PARAM, encodeBoard } from '../../print/print-params.js';
+import { localStore } from '../../../store/local.js';
 
 /**
  * The page's element `id` (typed loosely: any).
@@ -20,7 +22,7 @@ const MAX_BOOKLET = 60;
 /** The puzzles added to the booklet so far. */
 export function bookletList() {
   try {
-    const list = JSON.parse(localStorage.getItem(BOOKLET) ?? '[]');
+    const list = JSON.parse(localStore()?.getItem(BOOKLET) ?? '[]');
     return Array.isArray(list) ? list.filter((t) => typeof t === 'string').slice(0, MAX_BOOKLET) : [];
   } catch {
     return [];
@@ -28,13 +30,12 @@ export function bookletList() {
 }
 
 /**
- * The booklet's address for `list` (puzzle texts).
+ * The booklet's address for `list` (puzzle texts), each `bd=` value
+ * written as the booklet reads it (print-params.js).
  * @param {string[]} list
  */
 export function bookletHref(list) {
-  const query = new URLSearchParams();
-  for (const text of list) query.append('bd', text);
-  return `print.html?${query}`;
+  return `print.html?${list.map((text) => `${BOARD_PARAM}=${encodeBoard(text)}`).join('&')}`;
 }
 
 /**
@@ -76,7 +77,9 @@ export function wireFinish({ state, kindTitle }) {
       return;
     } else {
       try {
-        localStorage.setItem(BOOKLET, JSON.stringify([...list, text]));
+        const store = localStore();
+        if (!store) throw new Error('no storage');
+        store.setItem(BOOKLET, JSON.stringify([...list, text]));
         say(`Added: the booklet has ${list.length + 1} ${list.length ? 'puzzles' : 'puzzle'}.`);
       } catch {
         say('Could not add it: the browser’s storage is full or blocked.');

@@ -6,7 +6,7 @@
 
 import { cellName } from '../../../board/game.js';
 import { gradeName } from '../../../engine/engine.js';
-import { plural } from '../../../shared/messages.js';
+import { andList, plural } from '../../../shared/messages.js';
 
 /**
  * The page's element `id` (typed loosely: any).
@@ -16,15 +16,6 @@ const $ = (id) => document.getElementById(id);
 
 /** data-solutions of each verdict status of the worker. */
 const SOLUTIONS = { broken: 'broken', none: '0', unique: '1', many: 'many' };
-
-/**
- * "r1c2, r1c5 and r4c2".
- * @param {number[]} cells
- */
-export function cellList(cells) {
-  const names = cells.map(cellName);
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /**
  * The setter's sentence for a verdict (the worker's { status, cells, text, ... }).
@@ -52,7 +43,7 @@ export function verdictLine(v) {
  */
 export function gradeLine(v, variant) {
   if (!v.grade) return 'Logic alone cannot finish it: a player would have to guess.';
-  const needs = v.strategies?.length ? `: needs ${v.strategies.length < 2 ? v.strategies.join('') : `${v.strategies.slice(0, -1).join(', ')} and ${v.strategies[v.strategies.length - 1]}`}` : '';
+  const needs = v.strategies?.length ? `: needs ${andList(v.strategies)}` : '';
   return `Grade ${v.grade} ${gradeName(v.grade, variant)}${needs}.`;
 }
 
@@ -63,7 +54,7 @@ export function gradeLine(v, variant) {
 export function minimalLine(v) {
   if (v.minimal) return 'Minimal: every clue is needed.';
   const cells = v.removable ?? [];
-  return `Not minimal: ${cellList(cells)} could go (each one alone) and it would still have one solution.`;
+  return `Not minimal: ${andList(cells.map(cellName))} could go (each one alone) and it would still have one solution.`;
 }
 
 /**
