@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {
   LEGACY_162, SEED_243, SUDOKU_81, artifact, browserSuite, cellName, expectedLabel, readCells,
 } from './helpers.mjs';
-import { LINK_NOT_A_BOARD, NOT_A_BOARD } from '../../www/shared/messages.js';
+import { NOT_A_BOARD, badLinkLine } from '../../www/shared/messages.js';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -15,8 +15,9 @@ const api = new Proxy({}, { get: (_, name) => env.api[name] });
 
 const { openPage, load } = env;
 
-/** What the message on a broken link adds while a board is on screen. */
-const STAYS = 'The board on screen stays, with its own link back in the address; the link’s text is in the Open box below.';
+/** What the message on a broken link adds while a board is on screen (one sentence, messages.js badLinkLine). */
+const STAYS = 'the board on screen stays, with its own link back in the address';
+const IN_BOX = ', and the link’s text is in the Open box below';
 
 describe('the page', () => {
   test('draws the seed string from #bd= exactly', async () => {
@@ -134,7 +135,7 @@ describe('the page', () => {
     await page.waitForSelector('[role="alert"]:not([hidden])');
     await page.waitForFunction(() => document.getElementById('open-text').value !== '');
     // A player's words first; the codec's message under Details.
-    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${STAYS}`);
+    assert.equal(await page.textContent('#message-text'), badLinkLine(`${STAYS}${IN_BOX}`));
     assert.equal(await page.textContent('#message .message-details > span'), `${expected}.`);
     assert.equal(await page.locator('#injected').count(), 0, 'nothing from the URL becomes HTML');
     // A fresh visitor with a broken link still gets a puzzle to play, with
@@ -166,7 +167,7 @@ describe('the page', () => {
     await page.waitForSelector('[role="alert"]:not([hidden])');
     const expected = (() => { try { api.decode(broken); } catch (err) { return err.message; } })();
     assert.match(expected, /^str8ts-com at character 31 \(r2c2\)/);
-    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${STAYS}`);
+    assert.equal(await page.textContent('#message-text'), badLinkLine(`${STAYS}${IN_BOX}`));
     assert.match(await page.textContent('#message .message-details'), /str8ts-com at character 31 \(r2c2\)/);
     // The last good board stays on screen.
     assert.equal(await page.getAttribute('#status', 'data-format'), 'str8ts-com-legacy');
@@ -180,7 +181,7 @@ describe('the page', () => {
     await page.fill('#open-text', 'my own half-typed board');
     await page.evaluate((s) => { location.hash = `bd=${s}`; }, broken);
     await page.waitForSelector('[role="alert"]:not([hidden])');
-    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${STAYS.split(';')[0]}.`);
+    assert.equal(await page.textContent('#message-text'), badLinkLine(STAYS));
     assert.equal(await page.inputValue('#open-text'), 'my own half-typed board');
     assert.equal(decodeURIComponent(new URL(page.url()).hash), `#bd=${SEED_243}`, 'the game\'s own link is back');
     assert.deepEqual(problems, []);

@@ -11,7 +11,7 @@ import {
   LEGACY_162, ROOT, SEED_243, SUDOKU_81, artifact, browserSuite, cellIndex, expectedLabel, hashBoard, readCells,
   savedGameAt, storedRecords,
 } from './helpers.mjs';
-import { LINK_NOT_A_BOARD, NOT_A_BOARD, TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/shared/messages.js';
+import { NOT_A_BOARD, badLinkLine, TIP, TIP_DIGITS, TIP_PENCIL } from '../../www/shared/messages.js';
 
 const env = browserSuite();
 /** The wasm API in node (loaded by the suite's `before` hook). */
@@ -316,8 +316,8 @@ describe('the player', () => {
     const kept = new URL(page.url()).hash;
     await page.evaluate((b) => { location.hash = `bd=${b}`; }, bad);
     await page.waitForSelector('[role="alert"]:not([hidden])');
-    const stays = 'The board on screen stays, with its own link back in the address; the link’s text is in the Open box below.';
-    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${stays}`);
+    const stays = badLinkLine('the board on screen stays, with its own link back in the address, and the link’s text is in the Open box below');
+    assert.equal(await page.textContent('#message-text'), stays);
     assert.match(await page.textContent('#message .message-details'), /str8ts-com at character 31 \(r2c2\)/);
     assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
     assert.deepEqual(await saved(), before);
@@ -327,7 +327,7 @@ describe('the player', () => {
     await page.goto('about:blank');
     await load(page, 'index.html#bd=garbage');
     const garbage = (() => { try { api.decode('garbage'); } catch (err) { return err.message; } return null; })();
-    assert.equal(await page.textContent('#message-text'), `${LINK_NOT_A_BOARD} ${stays}`);
+    assert.equal(await page.textContent('#message-text'), stays);
     assert.ok((await page.textContent('#message .message-details')).includes(garbage));
     assert.deepEqual((await readCells(page)).map((c) => c.label), labels);
     assert.equal(new URL(page.url()).hash, kept);

@@ -256,6 +256,21 @@ export const NOT_A_BOARD = 'This doesn’t look like a board: paste a Str8ts or 
 /** The same for a link's board, after "Could not read the board in this link:". */
 export const LINK_NOT_A_BOARD = 'It doesn’t look like a Str8ts or Sudoku board.';
 
+/** The bold lead of the message on a link whose board cannot be read. */
+export const LINK_LEAD = 'Could not read the board in this link:';
+
+/**
+ * The message on a link whose board cannot be read, after LINK_LEAD, as
+ * one sentence with what the page does `instead` ('' for nothing): "it
+ * doesn’t look like a Str8ts or Sudoku board, so the board on screen stays."
+ * @param {string} [instead]
+ * @returns {string}
+ */
+export function badLinkLine(instead = '') {
+  const reason = `${LINK_NOT_A_BOARD.charAt(0).toLowerCase()}${LINK_NOT_A_BOARD.slice(1, -1)}`;
+  return instead ? `${reason}, so ${instead}.` : `${reason}.`;
+}
+
 /**
  * A text the codec refused, as the player reads it: `text` in a player's
  * words, the codec's own message (which format was tried, at which

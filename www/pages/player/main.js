@@ -265,6 +265,8 @@ function openLink(text) {
   const toBox = game.playing && (!box.value.trim() || box.value === text);
   const opened = game.openText(text, { fromLink: true, linkToBox: toBox });
   if (!opened && toBox) box.value = text;
+  // The link's message replaces a greeting ("Welcome back") of the game that stays.
+  if (!opened && ['welcome', 'new'].includes(note.saying ?? '')) say('');
   return opened;
 }
 

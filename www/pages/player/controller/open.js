@@ -8,19 +8,17 @@ import {
   engineInfo, gradeName, isSolvedBy, positionText, progressFormat, puzzleFacts, puzzleText, regionsOf, wasm,
 } from '../../../engine/engine.js';
 import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../board/game.js';
-import { LINK_NOT_A_BOARD, damagedLine, gradeLabel, unreadable } from '../../../shared/messages.js';
+import { LINK_LEAD, LINK_NOT_A_BOARD, badLinkLine, damagedLine, gradeLabel, unreadable } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
 import { lastGameKey, readGame } from '../../../store/storage.js';
 import { storedRevision } from '../../../store/revisions.js';
 
 const { decode } = wasm;
 
-/** The lead of the message on a link whose board cannot be read. */
-const LINK_LEAD = 'Could not read the board in this link:';
 /** What that message adds when a game is on screen. */
-const LINK_KEPT = 'The board on screen stays, with its own link back in the address';
+const LINK_KEPT = 'the board on screen stays, with its own link back in the address';
 /** ...and when the page put the link's text in the Open box (it does unless the user's own text is there). */
-const LINK_IN_BOX = '; the link’s text is in the Open box below.';
+const LINK_IN_BOX = ', and the link’s text is in the Open box below';
 
 /**
  * Whether the link of the position `s` shows the saved position `saved`:
@@ -63,9 +61,10 @@ export function createOpening(play, view, saving, moves) {
    * solution opens with the engine's word on what is wrong.
    * @param {import('../../../board/game.js').State} s
    * @param {string | null} format
-   * @param {{ fresh?: boolean, keepMessage?: boolean, writeLink?: boolean, grade?: { grade: number, name: string } | null, quiet?: boolean }} [options]
+   * With `keepSelection` (the same puzzle read again), the selected cells stay.
+   * @param {{ fresh?: boolean, keepMessage?: boolean, writeLink?: boolean, grade?: { grade: number, name: string } | null, quiet?: boolean, keepSelection?: boolean }} [options]
    */
-  function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null, quiet = false } = {}) {
+  function startGame(s, format, { fresh = false, keepMessage = false, writeLink = true, grade = null, quiet = false, keepSelection = false } = {}) {
     if (game.history) save({ leaving: true });
     const key = puzzleText(s);
     const puzzle = puzzleOf(s);
@@ -91,8 +90,10 @@ export function createOpening(play, view, saving, moves) {
     game.revealed = Boolean(restored && record?.revealed);
     game.hints = restored && record ? record.hints : 0;
     game.timed = Boolean(restored) || !game.solved;
-    ui.selected = new Set();
-    ui.focus = null;
+    if (!keepSelection) {
+      ui.selected = new Set();
+      ui.focus = null;
+    }
     if (!keepMessage) clearMessage();
     if (!quiet) say(restored && hasProgress(state()) && !game.solved ? 'Welcome back: your progress is restored.' : '', 'welcome');
     // A damaged record: what could not be read ("the rest is restored" only when it is), and that it was kept aside.
@@ -161,12 +162,12 @@ export function createOpening(play, view, saving, moves) {
       showError(LINK_LEAD, err);
       return;
     }
-    const { text, details } = unreadable(err, LINK_NOT_A_BOARD);
+    const { details } = unreadable(err, LINK_NOT_A_BOARD);
     if (!game.history) {
-      note.alert(LINK_LEAD, text, { details });
+      note.alert(LINK_LEAD, badLinkLine(), { details });
       return;
     }
-    note.alert(LINK_LEAD, `${text} ${LINK_KEPT}${toBox ? LINK_IN_BOX : '.'}`, { details });
+    note.alert(LINK_LEAD, badLinkLine(`${LINK_KEPT}${toBox ? LINK_IN_BOX : ''}`), { details });
     try {
       writeHash();
     } catch (err) {
@@ -206,11 +207,11 @@ export function createOpening(play, view, saving, moves) {
     say('A fresh start: the puzzle is back to its givens.');
   }
 
-  /** The game again as saved (another tab wrote it, tabs.js), with its grade; the messages stay. */
+  /** The game again as saved (another tab wrote it, tabs.js), with its grade; the messages and the selected cells stay. */
   function reopen() {
     if (!game.history) return;
     const { grade, level } = game;
-    startGame(puzzleOf(state()), game.format, { keepMessage: true, quiet: true });
+    startGame(puzzleOf(state()), game.format, { keepMessage: true, quiet: true, keepSelection: true });
     [game.grade, game.level] = [grade, level];
     draw.status();
   }
