@@ -13,7 +13,7 @@ import { showVerdict } from './verdict-view.js';
 import { loadDraft, saveDraft } from './draft-store.js';
 import { wireFinish } from './finish.js';
 import { symmetryLabel } from '../../../shared/symmetries.js';
-import { LINK_NOT_A_BOARD, unreadable } from '../../../shared/messages.js';
+import { LINK_LEAD, LINK_NOT_A_BOARD, badLinkLine, unreadable } from '../../../shared/messages.js';
 
 /**
  * The page's element `id` (typed loosely: any).
@@ -55,10 +55,14 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
   const shown = { verdict: null, show: false };
   /** @type {(i: number) => number[]} */
   let images = (i) => [i];
+  /** Settles once `images` holds the cells of the symmetry chosen last (wireSymmetry). */
+  /** @type {Promise<void>} */
+  let imagesReady = Promise.resolve();
   let symmetry = start.symmetry ?? (info.blackRange ? info.defaultSymmetry : 'none');
   let checking = 0;
-  /** When the check now running was asked for (ms since 1970). */
-  let checkStarted = 0;
+  /** When the check now running was asked for (ms since 1970); null while no check runs. */
+  /** @type {number | null} */
+  let checkStarted = null;
 
   document.body.classList.add('is-create');
   showStatus(info.title);
@@ -103,19 +107,22 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
   async function check() {
     const mine = ++checking;
     const engine = worker();
-    // A check still running after a moment is stopped for the newer one.
-    if (engine.busy && Date.now() - checkStarted > 300) engine.cancel();
+    // A check still running after a moment is stopped for the newer one
+    // (only a check: a job of another kind, the symmetry's cells, goes on).
+    if (checkStarted !== null && engine.busy && Date.now() - checkStarted > 300) engine.cancel();
     checkStarted = Date.now();
     $('verdict').dataset.pending = 'true';
     try {
       const { result } = await engine.run('verdict', { board: toBoardObject(state(), { candidates: 'none' }) });
       if (mine !== checking) return;
+      checkStarted = null;
       shown.verdict = result;
       delete $('verdict').dataset.pending;
       showVerdict(result, state().variant);
       render();
     } catch (err) {
       if (mine !== checking || (err instanceof Error && err.message === 'cancelled')) return;
+      checkStarted = null;
       delete $('verdict').dataset.pending;
       note.alert('Could not check the puzzle:', err instanceof Error ? err.message : String(err));
     }
@@ -172,10 +179,16 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
     markMode: () => false,
   };
 
-  /** B, or the Black button: the selected cells (and their symmetric images) black or white. */
-  function black() {
+  /**
+   * B, or the Black button: the selected cells (and their symmetric images)
+   * black or white; a B pressed before the worker has sent the symmetry's
+   * cells waits for them, so the symmetry shown is applied from the start.
+   */
+  async function black() {
     if (!info.blackRange || !ui.selected.size) return;
-    commit(toggleBlack(state(), cells(), images));
+    const chosen = cells();
+    await imagesReady;
+    commit(toggleBlack(state(), chosen, images));
   }
 
   $('create-black').addEventListener('click', black);
@@ -202,18 +215,23 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
       symmetry = select.value;
       images = (i) => [i];
       if (symmetry === 'none') return;
-      try {
-        const { result } = await worker().run('orbits', { symmetry });
-        if (select.value === symmetry) images = imagesOf(result);
-      } catch {
-        // without the images, black cells go one by one (the select says which symmetry was asked)
+      // A job cancelled for a newer check is asked again: the symmetry shown is the one applied.
+      for (let tries = 0; tries < 3; tries++) {
+        try {
+          const { result } = await worker().run('orbits', { symmetry });
+          if (select.value === symmetry) images = imagesOf(result);
+          return;
+        } catch (err) {
+          if (!(err instanceof Error && err.message === 'cancelled')) break;
+        }
       }
+      note.alert('Could not mirror black cells:', `the cells of ${symmetryLabel(symmetry)} could not be found, so B makes black only the cells selected.`);
     };
     select.addEventListener('change', () => {
-      apply();
+      imagesReady = apply();
       keepDraft();
     });
-    if (info.blackRange) apply();
+    if (info.blackRange) imagesReady = apply();
   }
 
   writeAddress();
@@ -243,8 +261,8 @@ function startingDraft(request, defaultKind, note) {
     try {
       return { state: draftOf(fromBoardObject(wasm.decode(request.text).board)) };
     } catch (err) {
-      const { text, details } = unreadable(err, LINK_NOT_A_BOARD);
-      note.alert('Could not read the board in this link:', `${text} The puzzle you were making (or an empty one) opens instead.`, { details });
+      const { details } = unreadable(err, LINK_NOT_A_BOARD);
+      note.alert(LINK_LEAD, badLinkLine('the puzzle you were making (or an empty one) opens instead'), { details });
     }
   }
   const variant = request.variant && isKind(request.variant) ? request.variant : defaultKind;
