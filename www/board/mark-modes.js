@@ -40,9 +40,12 @@ export function markModeKey(event) {
 }
 
 /**
- * Sets the mark mode of `ui` to `mode` when the kind `variant` offers it
- * (Pencil goes off: one mode at a time); false, and nothing changed, when
- * it does not (C on Str8ts then stays its Pencil key, keys.js).
+ * Chooses mark mode `mode` for `ui`, as its key (B, C, V) or its pad
+ * button does: the mode goes on when the kind `variant` offers it (Pencil
+ * goes off: one mode at a time), and off when it is on already (a second V
+ * leaves Colour, as the Colour button does); null leaves every mark mode.
+ * False, and nothing changed, when the kind does not offer it (C on Str8ts
+ * then stays its Pencil key, keys.js).
  * @param {{ markMode: MarkMode, candidateMode: boolean }} ui
  * @param {MarkMode} mode
  * @param {string} variant
@@ -50,8 +53,8 @@ export function markModeKey(event) {
  */
 export function chooseMarkMode(ui, mode, variant) {
   if (mode && !markModesOf(variant).includes(mode)) return false;
-  ui.markMode = mode;
-  if (mode) ui.candidateMode = false;
+  ui.markMode = mode === ui.markMode ? null : mode;
+  if (ui.markMode) ui.candidateMode = false;
   return true;
 }
 

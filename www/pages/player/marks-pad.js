@@ -30,7 +30,7 @@ export function wireMarkPad({ ui, variant, render, after }) {
   for (const button of modeButtons()) {
     button.addEventListener('click', (event) => {
       const mode = /** @type {MarkMode} */ (button.dataset.markMode);
-      chooseMarkMode(ui, ui.markMode === mode ? null : mode, variant());
+      chooseMarkMode(ui, mode, variant());
       render();
       after(event);
     });
