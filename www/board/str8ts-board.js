@@ -188,6 +188,9 @@ export class Str8tsBoard extends HTMLElement {
     // The `bd` the figure was set with: loading another board takes it away.
     /** @type {string | null} */
     this.figureBd = null;
+    // The `bd` text last brought in (loaded or refused): putting the element on a page again does not repeat it.
+    /** @type {string | null} */
+    this.synced = null;
     this.view.element.addEventListener('pointerdown', (e) => this.onPointer(e));
     this.view.element.addEventListener('keydown', (e) => this.onKey(e));
     this.view.element.addEventListener('focusin', (e) => this.onFocus(e));
@@ -287,15 +290,22 @@ export class Str8tsBoard extends HTMLElement {
   }
 
   /**
-   * `bd` changed: load it; `readonly` or `pad` changed: redraw (once the wasm is loaded).
+   * `bd` changed: load it; `readonly` or `pad` changed: redraw (once the
+   * wasm is loaded). An element not on a page yet waits for it
+   * (connectedCallback): the page's listeners hear its one `error`.
    * @param {string} name
    */
   attributeChangedCallback(name) {
+    if (!this.isConnected) return;
     this.whenLoaded(() => (name === 'bd' ? this.sync() : this.render()));
   }
 
+  /**
+   * Put on a page: loads its `bd` unless that very text was loaded (or
+   * refused) already, so one bad `bd` fires one `error`; else redraws.
+   */
   connectedCallback() {
-    this.whenLoaded(() => this.sync());
+    this.whenLoaded(() => (this.bd !== this.synced ? this.sync() : this.render()));
   }
 
   /**
@@ -318,6 +328,7 @@ export class Str8tsBoard extends HTMLElement {
   /** Brings the element in line with its `bd` attribute. */
   sync() {
     const text = this.bd;
+    this.synced = text;
     if (!text.trim()) this.clear();
     else if (text !== this.shown || !this.history) this.load(text);
   }
