@@ -33,12 +33,24 @@ export class PlayTimer {
   }
 }
 
+/** The longest time a game can have been played: 1,000 hours (a larger number is damage). */
+export const MAX_PLAY_TIME = 1000 * 3600 * 1000;
+
 /**
- * "m:ss" or "h:mm:ss".
+ * Whether `ms` can be a time played: a finite number from 0 to MAX_PLAY_TIME.
+ * @param {unknown} ms
+ * @returns {ms is number}
+ */
+export const isPlayTime = (ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 && ms <= MAX_PLAY_TIME;
+
+/**
+ * "m:ss" or "h:mm:ss"; "–" (missing) for a number no game can have been
+ * played for (negative, not finite, over MAX_PLAY_TIME: a damaged record).
  * @param {number} ms
  * @returns {string}
  */
 export function formatTime(ms) {
+  if (!isPlayTime(ms)) return '–';
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

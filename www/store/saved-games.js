@@ -124,9 +124,39 @@ export function exportAll(now = new Date()) {
 /**
  * What an import brought: games added, games kept as copies (this browser
  * had the game with other progress: its own stays the saved one), other
- * records, finished games of the statistics and daily days.
- * @typedef {{ games: number, copies: number, others: number, finishes: number, days: number }} Imported
+ * records, finished games of the statistics and daily days; and the
+ * entries left out as damaged (a finished game with an impossible time,
+ * grade or hint count) or taken without a damaged field (a game's grade).
+ * @typedef {{ games: number, copies: number, others: number, finishes: number, days: number, damaged: number }} Imported
  */
+
+/** The longest grade text a record may hold ("3 Moderate"; more is damage). */
+const MAX_GRADE_TEXT = 40;
+
+/**
+ * Whether `value` can be a saved game's grade: its chip's text ("3
+ * Moderate"), a short line of printable characters.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+export function isGradeText(value) {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_GRADE_TEXT && [...value].every((c) => c >= ' ' && c !== '\u007f');
+}
+
+/**
+ * Exported record `r`'s text, with a grade field that is no grade text
+ * left out (`damaged` says so); null when it has neither record nor text.
+ * @returns {{ text: string, damaged: boolean } | null}
+ */
+function importedText(r) {
+  const record = r?.record;
+  if (record && typeof record === 'object' && !Array.isArray(record) && 'grade' in record && record.grade !== null && !isGradeText(record.grade)) {
+    const { grade, ...rest } = record;
+    return { text: JSON.stringify(rest), damaged: true };
+  }
+  const text = record !== undefined ? JSON.stringify(record) : r?.text;
+  return typeof text === 'string' ? { text, damaged: false } : null;
+}
 
 /** A reason an export file cannot be read, as a player's sentence. */
 class ImportError extends Error {}
@@ -156,14 +186,15 @@ function exportDoc(text) {
  * in as a copy (named as a copy of tab "import<n>"), so that nothing is lost.
  */
 function importedRecord(r, n) {
-  const text = r?.record !== undefined ? JSON.stringify(r.record) : r?.text;
-  if (typeof r?.name !== 'string' || typeof text !== 'string') return null;
+  const got = importedText(r);
+  if (typeof r?.name !== 'string' || !got) return null;
+  const { text, damaged } = got;
   const kind = KINDS.find(([, prefix]) => r.name.startsWith(prefix));
   if (!kind) return null;
   const here = recordText(r.name);
   if (here === text) return null;
-  if (kind[0] === 'game' && here !== null) return [`${COPY}import${n}:${r.name.slice(GAME_PREFIX.length)}`, text, 'copy'];
-  return [r.name, text, kind[0]];
+  if (kind[0] === 'game' && here !== null) return [`${COPY}import${n}:${r.name.slice(GAME_PREFIX.length)}`, text, 'copy', damaged];
+  return [r.name, text, kind[0], damaged];
 }
 
 /**
@@ -184,7 +215,8 @@ export async function importAll(text) {
   const count = (kind) => rows.filter((row) => row[2] === kind).length;
   const finishes = importFinishes(doc.stats);
   const days = dailyImport(doc.daily?.entries);
-  return { games: count('game'), copies: count('copy'), others: count('aside'), finishes: Math.max(finishes, 0), days: Math.max(days, 0) };
+  const damaged = finishes.damaged + rows.filter((row) => row[3]).length;
+  return { games: count('game'), copies: count('copy'), others: count('aside'), finishes: Math.max(finishes.added, 0), days: Math.max(days, 0), damaged };
 }
 
 /**

@@ -1,11 +1,13 @@
 // The player's statistics, in localStorage: one entry per finished game
 // (the kind, its grade, the time it took, the hints used, when), added when
 // a puzzle is solved without Solve showing the solution. Entries are checked
-// where they are read (a damaged one is left out, never a NaN in a table),
+// where they are read (an impossible number is taken as missing, never a NaN
+// or a 1e300 in a table) and where they are imported (a damaged one left out),
 // and the summary per kind and grade (solved, best and median time, hints)
 // is computed from them. Storage may be unavailable: every call copes.
 
 import { localStore, removeLocal } from './local.js';
+import { isPlayTime } from '../board/timer.js';
 
 /** Where the entries are kept. */
 export const STATS = 'straights:stats';
@@ -16,36 +18,61 @@ const MAX_ENTRIES = 20000;
  * A finished game.
  * @typedef {object} Finish
  * @property {string} kind the engine table's name of the kind
- * @property {number | null} grade the grade number (null when not graded)
- * @property {number | null} elapsed the time played in ms (null when not timed)
- * @property {number} hints the hints shown
+ * @property {number | null} grade the grade number (null when not graded, or not known)
+ * @property {number | null} elapsed the time played in ms (null when not timed, or not known)
+ * @property {number | null} hints the hints shown (null when not known)
  * @property {number} at when it was finished (ms since 1970)
  */
 
+/** The highest grade number a kind may have (the engine table's have 5 and 6). */
+const MAX_GRADE = 20;
+/** The most hints a game may count (more is damage). */
+const MAX_HINTS = 100000;
+/** The latest moment a Date can hold (ms since 1970). */
+const MAX_DATE = 8.64e15;
 
-const isCount = (n) => Number.isInteger(n) && n >= 0;
+/** Whether `n` is a whole number from `low` to `high`. */
+const isWhole = (n, low, high) => Number.isInteger(n) && n >= low && n <= high;
 
 /**
- * `value` as a Finish when every field is sound, else null.
+ * The fields of `value` that can be read, each null where it holds a
+ * number no game can have (negative, not finite, too large: damage): a
+ * Finish, and `damaged` when a field was taken as missing; null when the
+ * kind itself is missing.
+ * @param {any} value
+ * @returns {{ finish: Finish, damaged: boolean } | null}
+ */
+function readFinish(value) {
+  if (!value || typeof value !== 'object' || typeof value.kind !== 'string' || !value.kind) return null;
+  const grade = isWhole(value.grade, 1, MAX_GRADE) ? value.grade : null;
+  const elapsed = isPlayTime(value.elapsed) ? Math.round(value.elapsed) : null;
+  const hints = isWhole(value.hints, 0, MAX_HINTS) ? value.hints : null;
+  const at = isWhole(value.at, 0, MAX_DATE) ? value.at : 0;
+  const damaged = (value.grade !== null && grade === null) || (value.elapsed !== null && elapsed === null)
+    || hints === null || at !== value.at;
+  return { finish: { kind: value.kind, grade, elapsed, hints, at }, damaged };
+}
+
+/**
+ * `value` as a Finish when every field is sound (an import takes no
+ * other), else null.
  * @param {any} value
  * @returns {Finish | null}
  */
 export function validFinish(value) {
-  if (!value || typeof value !== 'object' || typeof value.kind !== 'string' || !value.kind) return null;
-  const grade = value.grade === null || (isCount(value.grade) && value.grade > 0) ? value.grade : undefined;
-  const elapsed = value.elapsed === null || (Number.isFinite(value.elapsed) && value.elapsed >= 0) ? value.elapsed : undefined;
-  if (grade === undefined || elapsed === undefined || !isCount(value.hints) || !Number.isFinite(value.at)) return null;
-  return { kind: value.kind, grade, elapsed: elapsed === null ? null : Math.round(elapsed), hints: value.hints, at: value.at };
+  const read = readFinish(value);
+  return read && !read.damaged ? read.finish : null;
 }
 
 /**
- * The stored entries that can be read (the damaged ones left out).
+ * The stored entries that can be read (one without a kind left out; an
+ * impossible number in one is taken as missing, so that no table shows it).
  * @returns {Finish[]}
  */
 export function readFinishes() {
   try {
     const value = JSON.parse(localStore()?.getItem(STATS) ?? '[]');
-    return Array.isArray(value) ? /** @type {Finish[]} */ (value.map(validFinish).filter((f) => f !== null)) : [];
+    return Array.isArray(value) ? value.map(readFinish).flatMap((read) => (read ? [read.finish] : [])) : [];
   } catch {
     return [];
   }
@@ -91,8 +118,9 @@ export function median(values) {
 /**
  * One line of the statistics: a kind and grade (null: not graded), the
  * games solved, the best and median time (ms; null when none was timed),
- * the hints used in all and the games solved without one.
- * @typedef {{ kind: string, grade: number | null, solved: number, best: number | null, median: number | null, hints: number, clean: number }} StatsRow
+ * the hints used in all (null when no game's count is known) and the
+ * games solved without one.
+ * @typedef {{ kind: string, grade: number | null, solved: number, best: number | null, median: number | null, hints: number | null, clean: number }} StatsRow
  */
 
 /**
@@ -111,13 +139,14 @@ export function summarise(entries) {
   const kinds = [...new Set(entries.map((e) => e.kind))];
   const rows = [...groups.values()].map((games) => {
     const times = games.map((g) => g.elapsed).filter((t) => t !== null);
+    const known = /** @type {number[]} */ (games.map((g) => g.hints).filter((n) => n !== null));
     return {
       kind: games[0].kind,
       grade: games[0].grade,
       solved: games.length,
       best: times.length ? Math.min(...times) : null,
       median: median(times),
-      hints: games.reduce((sum, g) => sum + g.hints, 0),
+      hints: known.length ? known.reduce((sum, n) => sum + n, 0) : null,
       clean: games.filter((g) => g.hints === 0).length,
     };
   });
@@ -127,19 +156,22 @@ export function summarise(entries) {
 
 /**
  * Adds the finished games of an export (`entries`) this browser lacks (the
- * same kind, grade, time and moment are one game); the number added, or -1
- * when storage refuses.
+ * same kind, grade, time and moment are one game): `added` (-1 when
+ * storage refuses) and `damaged`, the entries left out because a field is
+ * not sound (an impossible time, grade or hint count; no kind).
  * @param {unknown} entries
- * @returns {number}
+ * @returns {{ added: number, damaged: number }}
  */
 export function importFinishes(entries) {
-  if (!Array.isArray(entries)) return 0;
+  if (!Array.isArray(entries)) return { added: 0, damaged: entries === undefined ? 0 : 1 };
+  const sound = entries.map(validFinish);
+  const damaged = sound.filter((f) => f === null).length;
   const here = readFinishes();
   const seen = new Set(here.map((f) => JSON.stringify(f)));
-  const added = /** @type {Finish[]} */ (entries.map(validFinish).filter((f) => f !== null && !seen.has(JSON.stringify(f))));
-  if (!added.length) return 0;
+  const added = /** @type {Finish[]} */ (sound.filter((f) => f !== null && !seen.has(JSON.stringify(f))));
+  if (!added.length) return { added: 0, damaged };
   const all = [...here, ...added].sort((a, b) => a.at - b.at);
-  return writeFinishes(all) ? added.length : -1;
+  return { added: writeFinishes(all) ? added.length : -1, damaged };
 }
 
 /**

@@ -8,7 +8,9 @@
 
 import { engineInfo, wasm } from '../../engine/engine.js';
 import { CELLS, fromBoardObject, withProgress } from '../../board/game.js';
-import { eraseAll, exportAll, importAll, keptRecords, putBack, removeKept, restoreCopy, savedAt } from '../../store/saved-games.js';
+import {
+  eraseAll, exportAll, importAll, isGradeText, keptRecords, putBack, removeKept, restoreCopy, savedAt,
+} from '../../store/saved-games.js';
 import { plural } from '../../shared/messages.js';
 import { recordPlace } from '../../store/records.js';
 
@@ -27,7 +29,19 @@ export function importedLine(got) {
     got.finishes && `${plural(got.finishes, 'finished game')} for the statistics`,
     got.days && plural(got.days, 'day of the daily calendar', 'days of the daily calendar'),
   ].filter(Boolean);
-  return parts.length ? `Imported ${parts.join(', ')}.` : 'Nothing new: this browser has everything in that file already.';
+  const line = parts.length ? `Imported ${parts.join(', ')}.` : 'Nothing new: this browser has everything in that file already.';
+  return got.damaged ? `${line} ${damagedImportLine(got.damaged)}` : line;
+}
+
+/**
+ * What an import says of the damaged entries of its file: "1 damaged
+ * entry (an impossible time, grade or hint count) was left out or taken without it."
+ * @param {number} n
+ * @returns {string}
+ */
+function damagedImportLine(n) {
+  const was = n === 1 ? 'was' : 'were';
+  return `${plural(n, 'damaged entry', 'damaged entries')} of the file (an impossible time, grade or hint count) ${was} left out.`;
 }
 
 /**
@@ -82,7 +96,7 @@ function progressText(puzzle, record) {
 function titleOf(kept, puzzle, record) {
   if (kept.key === 'daily') return 'The daily calendar’s record';
   if (!puzzle) return 'A record of an unknown puzzle';
-  const grade = typeof record?.grade === 'string' ? ` · ${record.grade}` : '';
+  const grade = isGradeText(record?.grade) ? ` · ${record.grade}` : '';
   return `${engineInfo(puzzle.variant).title}${grade}`;
 }
 

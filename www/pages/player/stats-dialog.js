@@ -12,6 +12,9 @@ import { formatTime } from '../../board/timer.js';
  */
 const $ = (id) => document.getElementById(id);
 
+/** What a cell shows for a number not known (not timed, or damaged in storage). */
+const MISSING = '–';
+
 /** A table cell (`th` for a row's head) holding `text`. */
 function cell(tag, text) {
   const el = document.createElement(tag);
@@ -45,9 +48,9 @@ function fill() {
     tr.append(
       cell('th', rowHead(r.kind, r.grade)),
       cell('td', String(r.solved)),
-      cell('td', r.best === null ? '–' : formatTime(r.best)),
-      cell('td', r.median === null ? '–' : formatTime(r.median)),
-      cell('td', String(r.hints)),
+      cell('td', r.best === null ? MISSING : formatTime(r.best)),
+      cell('td', r.median === null ? MISSING : formatTime(r.median)),
+      cell('td', r.hints === null ? MISSING : String(r.hints)),
     );
     return tr;
   }));
