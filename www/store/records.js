@@ -137,15 +137,35 @@ async function migrate(old) {
   }
 }
 
+/** What a value stored not as text starts with in the mirror: no record reads it (record.js), so it is set aside as damaged. */
+const NOT_TEXT = 'not text: ';
+
+/**
+ * The text of a value the database holds: a text itself; anything else
+ * (an object another program or version stored) as NOT_TEXT and its JSON,
+ * which no record reads, so the page keeps it aside as a damaged record
+ * (with its content) instead of ignoring it.
+ * @param {unknown} value
+ * @returns {string}
+ */
+export function storedText(value) {
+  if (typeof value === 'string') return value;
+  try {
+    return `${NOT_TEXT}${JSON.stringify(value) ?? String(value)}`;
+  } catch {
+    return `${NOT_TEXT}${String(value)}`;
+  }
+}
+
 /** Loads the database's records into the mirror. */
 async function loadAll() {
-  const [names, texts] = await transact('readonly', (store, box) => {
+  const [names, values] = await transact('readonly', (store, box) => {
     const keys = store.getAllKeys();
-    const values = store.getAll();
-    values.onsuccess = () => { box.value = [keys.result, values.result]; };
+    const all = store.getAll();
+    all.onsuccess = () => { box.value = [keys.result, all.result]; };
   }) ?? [[], []];
   names.forEach((name, i) => {
-    if (typeof name === 'string' && typeof texts[i] === 'string') place.mirror.set(name, texts[i]);
+    if (typeof name === 'string' && values[i] !== undefined) place.mirror.set(name, storedText(values[i]));
   });
 }
 
@@ -268,7 +288,7 @@ export async function writeRecords(puts, { removes = [], guard } = {}) {
         for (const [name, text] of puts) store.put(text, name);
         for (const [name, text] of removes) {
           const get = store.get(name);
-          get.onsuccess = () => { if (get.result === text) store.delete(name); };
+          get.onsuccess = () => { if (get.result !== undefined && storedText(get.result) === text) store.delete(name); };
         }
         box.value = { stale: null };
       };
