@@ -38,9 +38,25 @@ export function wireRules({ kind, seen, markSeen }) {
   });
 
   return {
-    /** On a first visit, the card (once). */
+    /**
+     * On a first visit, the card (once); not in a frame of another page
+     * (an embed), where it would cover the page's own text: a visit to the
+     * player itself shows it.
+     */
     firstVisit() {
-      if (!seen()) show();
+      if (!seen() && !framed()) show();
     },
   };
+}
+
+/**
+ * Whether the page runs in a frame of another page (an iframe of an embed).
+ * @returns {boolean}
+ */
+function framed() {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // a parent of another origin that hides itself is a frame too
+  }
 }
