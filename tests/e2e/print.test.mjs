@@ -105,6 +105,15 @@ describe('the printable booklet', () => {
     assert.match(await page.textContent('.lead details span'), /Puzzle n is generated\s+from seed seed \+ n − 1/);
     assert.equal(await page.isDisabled('#print'), false);
     assertBooklet(await readPuzzles(page), { variant: 'str8ts', grade: 4, count: 6, seed: 1, base: page.url() });
+    // Captions: the puzzle's number and grade; its seed under Details (closed) on screen, not on paper.
+    const numbers = [1, 2, 3, 4, 5, 6];
+    assert.deepEqual(await page.$$eval('figure.puzzle figcaption', (all) => all.map((c) => c.textContent)), numbers.map((n) => `Puzzle ${n} · Tough`));
+    assert.deepEqual(await page.$$eval('figure.solution figcaption', (all) => all.map((c) => c.textContent)), numbers.map((n) => `Puzzle ${n}`));
+    assert.deepEqual(await page.$$eval('figure.puzzle .puzzle-details', (all) => all.map((d) => [d.open, d.querySelector('span').textContent.split(':')[0]])),
+      numbers.map((n) => [false, `Seed ${n}`]));
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.locator('figure.puzzle .puzzle-details:visible').count(), 0, 'the seed is not printed');
+    await page.emulateMedia({ media: 'screen' });
     // The address holds every parameter; the sheets hold 2, 2, 2 puzzles and then the 6 solutions.
     assert.equal(new URL(page.url()).search, `${query}&paper=a4&symmetry=rotate180`);
     const sheets = await page.$$eval('.sheet', (all) => all.map((s) => [s.querySelectorAll('.puzzle').length, s.querySelectorAll('.solution').length]));
@@ -333,14 +342,14 @@ describe('the printable booklet', () => {
     const captions = await page.$$eval('figure.puzzle figcaption', (all) => all.map((c) => c.textContent));
     assert.deepEqual(captions, puzzles.map((p, k) => {
       const kind = env.api.engines().find((e) => e.variant === expected[k][0]);
-      return `${k + 1} ${kind.title} · ${kind.grades[Number(p.grade)]}`;
+      return `Puzzle ${k + 1} · ${kind.title} · ${kind.grades[Number(p.grade)]}`;
     }));
     // One sheet of the 2 puzzles headed with both kinds, then their solutions, the solver's.
     const sheets = await page.$$eval('.sheet', (all) => all.map((s) => [s.querySelector('.sheet-title').firstChild.textContent,
       s.querySelectorAll('.puzzle').length, s.querySelectorAll('.solution').length]));
     assert.deepEqual(sheets, [['Str8ts and Sudoku: puzzles 1–2 of 2', 2, 0], ['Solutions 1–2', 0, 2]]);
     const solutions = await page.$$eval('figure.solution', (all) => all.map((f) => [f.dataset.solution, f.querySelector('figcaption').textContent]));
-    assert.deepEqual(solutions, [[puzzles[0].solution, '1 · Str8ts'], [puzzles[1].solution, '2 · Sudoku']]);
+    assert.deepEqual(solutions, [[puzzles[0].solution, 'Puzzle 1 · Str8ts'], [puzzles[1].solution, 'Puzzle 2 · Sudoku']]);
     // The form says what the booklet is, links back to new puzzles, and shows only Per page and Paper.
     assert.equal(await page.textContent('#given-note'), 'A booklet of 2 puzzles given in its address. Make a booklet of new puzzles');
     assert.equal(new URL(await page.getAttribute('#given-note a', 'href'), page.url()).search, '?per-page=2&paper=a4');
@@ -416,7 +425,7 @@ describe('the printable booklet', () => {
     assert.equal(await page.locator('figure.solution').count(), 60);
     assert.equal(await page.textContent('#state .state-text'),
       `Grading cancelled after ${graded} of 60 puzzles: the rest print without a grade. 60 given puzzles: 18 pages to print.`);
-    assert.equal(await page.textContent('figure.puzzle[data-number="60"] figcaption'), '60 Str8ts');
+    assert.equal(await page.textContent('figure.puzzle[data-number="60"] figcaption'), 'Puzzle 60 · Str8ts');
     assert.equal(await page.textContent('#state details span'),
       'Read as “Older str8ts.com code”: puzzles 1–60. Each is solved by the exact solver and graded by the engine as the player grades it.');
     assert.equal(await page.isDisabled('#print'), false);

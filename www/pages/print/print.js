@@ -309,14 +309,32 @@ function gradeWords(puzzle) {
 }
 
 /**
- * What a puzzle's caption says after its number: "Tough · seed 1" for a
- * generated puzzle, "Str8ts · Tough" for a given one (kinds may be mixed;
- * the grade once the engine has graded it).
+ * What a puzzle's caption says after "Puzzle 1": "Tough" for a generated
+ * puzzle, "Str8ts · Tough" for a given one (kinds may be mixed; the grade
+ * once the engine has graded it). The seed is no player's word: it waits
+ * under the screen's Details (seedDetails).
  */
 function captionText(puzzle) {
-  if (puzzle.seed !== null) return `${gradeName(puzzle.grade, puzzle.variant)} · seed ${puzzle.seed}`;
+  if (puzzle.seed !== null) return gradeName(puzzle.grade, puzzle.variant);
   const grade = gradeWords(puzzle);
   return `${engineInfo(puzzle.variant).title}${grade ? ` · ${grade}` : ''}`;
+}
+
+/**
+ * A generated puzzle's seed on screen, under a Details disclosure (closed;
+ * not printed: the paper's own line says how to make it again), or null
+ * for a given puzzle.
+ */
+function seedDetails(puzzle) {
+  if (puzzle.seed === null) return null;
+  const details = document.createElement('details');
+  details.className = 'puzzle-details screen-only';
+  const summary = document.createElement('summary');
+  summary.textContent = 'Details';
+  const text = document.createElement('span');
+  text.textContent = `Seed ${puzzle.seed}: New puzzle… in the player makes this puzzle again from its kind, grade, symmetry and seed.`;
+  details.append(summary, text);
+  return details;
 }
 
 /** Sets the data attributes `fields` of `element`, leaving out the null ones. */
@@ -327,9 +345,9 @@ function setData(element, fields) {
 }
 
 /**
- * A puzzle's figure: number, grade and seed (a given puzzle: its kind and
+ * A puzzle's figure: "Puzzle 1" and its grade (a given puzzle: its kind and
  * grade), the grid, its link to the player on screen and, on paper, the
- * short line that makes it again.
+ * short line that makes it again; on screen, its seed under Details.
  */
 function puzzleFigure(puzzle, options) {
   const figure = document.createElement('figure');
@@ -339,8 +357,8 @@ function puzzleFigure(puzzle, options) {
   });
   const caption = document.createElement('figcaption');
   const number = document.createElement('strong');
-  number.textContent = String(puzzle.number);
-  caption.append(number, ` ${captionText(puzzle)}`);
+  number.textContent = `Puzzle ${puzzle.number}`;
+  caption.append(number, ` · ${captionText(puzzle)}`);
   const link = document.createElement('p');
   link.className = 'puzzle-link';
   const anchor = document.createElement('a');
@@ -352,17 +370,19 @@ function puzzleFigure(puzzle, options) {
   link.append(anchor, printed);
   const label = `${engineInfo(puzzle.variant).title} puzzle ${puzzle.number}`;
   figure.append(caption, drawGrid(puzzle.board, { label }), link);
+  const details = seedDetails(puzzle);
+  if (details) figure.append(details);
   return figure;
 }
 
-/** A solution's small figure: its number (and seed, or a given puzzle's kind) and the solved grid. */
+/** A solution's small figure: its puzzle's number (a given puzzle's with its kind) and the solved grid. */
 function solutionFigure(puzzle) {
   const figure = document.createElement('figure');
   figure.className = 'solution';
   setData(figure, { number: puzzle.number, solution: puzzle.solution });
   const caption = document.createElement('figcaption');
   const title = engineInfo(puzzle.variant).title;
-  caption.textContent = `${puzzle.number} · ${puzzle.seed === null ? title : `seed ${puzzle.seed}`}`;
+  caption.textContent = puzzle.seed === null ? `Puzzle ${puzzle.number} · ${title}` : `Puzzle ${puzzle.number}`;
   const label = `Solution of ${title} puzzle ${puzzle.number}`;
   figure.append(caption, drawGrid(puzzle.board, { solution: puzzle.solution, label }));
   return figure;
