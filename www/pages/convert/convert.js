@@ -4,9 +4,9 @@
 // opens the board in the player; a format a site opens from a link (its
 // row's `link` in the wasm's table) gets links that open the board there and
 // in this player. The wasm detects and decodes the text,
-// writes each format and says what a format drops; the list of formats,
-// their titles and summaries come from its formats() (the page keeps no
-// copy). convert.html#bd=<board> (or ?bd=) fills the box on load.
+// writes each format and says what a format drops; the list of formats
+// and their titles come from its formats() (the page keeps no copy); the
+// codec's names and technical summaries wait in one For developers fold. convert.html#bd=<board> (or ?bd=) fills the box on load.
 
 import { allFormats, engineInfo, startEngine, wasm } from '../../engine/engine.js';
 import { boardParam, linkTo, pastedBoard } from '../../shared/links.js';
@@ -14,6 +14,7 @@ import { registerServiceWorker } from '../../shared/offline.js';
 import { copyWithFeedback } from '../../shared/clipboard.js';
 import { disclosure } from '../../shared/note.js';
 import { andList } from '../../shared/messages.js';
+import { buildDevelopers, showReadAs } from './developers.js';
 
 /**
  * The page's element `id`, one its HTML holds: an input, select, button and
@@ -62,8 +63,8 @@ function element(tag, className, text) {
 }
 
 /**
- * One labelled block for format `f` (its title, machine name and summary),
- * with an empty <output data-format> for the board text, a note line for
+ * One labelled block for format `f` (its title: the codec's name and its
+ * technical summary wait in the For developers fold, developers.js), with an empty <output data-format> for the board text, a note line for
  * what the format drops and a Copy button; remembered in `blocks`.
  */
 function formatBlock(f) {
@@ -78,7 +79,7 @@ function formatBlock(f) {
   copy.type = 'button';
   copy.setAttribute('aria-label', `Copy the ${f.title} text`);
   const label = element('div', 'format-label');
-  label.append(title, element('code', 'format-name', f.name));
+  label.append(title);
   head.append(label, copy);
   const output = element('output', 'format-text');
   output.dataset.format = f.name;
@@ -90,7 +91,7 @@ function formatBlock(f) {
   note.hidden = true;
   const links = element('p', 'format-links');
   links.hidden = true;
-  block.append(head, element('p', 'format-summary', f.summary), output, links, note);
+  block.append(head, output, links, note);
   copy.addEventListener('click', () => copyText(output, copy));
   blocks.set(f.name, { output, note, copy, links });
   return block;
@@ -260,7 +261,8 @@ function detectedPart(label, ...values) {
 }
 
 /**
- * Shows what the box was read as: the format (title and machine name) and
+ * Shows what the box was read as: the format (its title; its name in the
+ * For developers fold) and
  * the puzzle kind, each after its label, and the link that opens the board
  * in the player. These are findings, not choices: plain labelled values.
  */
@@ -271,12 +273,13 @@ function showDetected(decoded) {
   link.id = 'open-player';
   link.href = linkTo(new URL('index.html', location.href).href, wasm.encode(decoded.board, kind.linkFormat));
   detected.replaceChildren(
-    detectedPart('Read as', element('span', 'status-format', f?.title ?? decoded.format), element('code', 'status-name', decoded.format)),
+    detectedPart('Read as', element('span', 'status-format', f?.title ?? decoded.format)),
     detectedPart('Puzzle', element('span', 'status-variant', kind.title)),
     link,
   );
   detected.dataset.format = decoded.format;
   detected.dataset.variant = decoded.board.variant;
+  showReadAs(decoded.format);
 }
 
 /** Puts the page in its empty state: nothing decoded, no error. */
@@ -284,6 +287,7 @@ function showNothing(prompt) {
   detected.textContent = prompt;
   detected.dataset.format = '';
   detected.dataset.variant = '';
+  showReadAs(null);
   results.hidden = true;
   sourceError.hidden = true;
   sourceError.textContent = '';
@@ -349,8 +353,8 @@ function orderBlocks(board) {
 
 /**
  * Fills the card of the formats that cannot hold `board` because they are
- * of the other puzzle kind: one sentence, then each format's title with
- * its machine name (data-format), so the list stays short.
+ * of the other puzzle kind: one sentence, then each format's title
+ * (data-format: its name), so the list stays short.
  */
 function showOtherKind(board, formats) {
   otherKind.hidden = formats.length === 0;
@@ -361,7 +365,7 @@ function showOtherKind(board, formats) {
   for (const f of formats) {
     const item = element('li', 'other-kind-format');
     item.dataset.format = f.name;
-    item.append(element('span', 'other-kind-title', f.title), ' ', element('code', 'format-name', f.name));
+    item.append(element('span', 'other-kind-title', f.title));
     list.append(item);
   }
   otherKind.replaceChildren(reason, list);
@@ -406,6 +410,7 @@ async function main() {
     return;
   }
   buildBlocks();
+  buildDevelopers();
   wireInput();
   if (linkText()) followLink();
   else convert();
