@@ -1,5 +1,5 @@
-// The message area in play: the finished state's two actions fit a phone's
-// three lines, a refused key or a failed link is forgotten at the next move,
+// The message area in play: the finished state's line and its two actions
+// whole in the area on a phone, a refused key or a failed link is forgotten at the next move,
 // Check's line follows the digits the player mends,
 // a tapped button does not keep its hover look, the tip of a touch screen
 // names no key, and an applied candidate hint says what it did.
@@ -22,14 +22,12 @@ const shown = (page) => page.evaluate(() => ({
 }));
 
 describe('the message area', () => {
-  test('solved on a phone: Play again and New puzzle… both inside the area, no More', async () => {
+  test('solved on a phone: the finish line whole, Play again and New puzzle… both inside the area', async () => {
     for (const width of [390, 320]) {
       const { page, problems, close } = await openPage(phone(width));
       await load(page, `index.html#bd=${SUDOKU_81}`);
       await page.tap('#solve');
       await page.waitForSelector('#standing-new:not([hidden])');
-      // More is measured in the next frame.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const boxes = await page.evaluate(() => Object.fromEntries(['note', 'standing-action', 'standing-new'].map((id) => {
         const r = document.getElementById(id).getBoundingClientRect();
         return [id, { top: r.top, bottom: r.bottom, left: r.left, right: r.right }];
@@ -39,7 +37,9 @@ describe('the message area', () => {
           `${width} px: #${id} ${JSON.stringify(boxes[id])} inside the area ${JSON.stringify(boxes.note)}`);
         assert.ok(boxes[id].right <= boxes.note.right, `${width} px: #${id} inside the area's width`);
       }
-      assert.equal(await page.isHidden('#note-more'), true, `${width} px: no More button`);
+      assert.equal(await page.$eval('#note', (el) => el.scrollHeight <= el.clientHeight), true, `${width} px: the area holds it all`);
+      const text = await page.$eval('#standing-text', (el) => el.scrollWidth <= el.clientWidth);
+      assert.equal(text, true, `${width} px: the finish line whole`);
       assert.equal(await page.textContent('#standing-action'), 'Play again');
       assert.deepEqual(problems, []);
       await close();

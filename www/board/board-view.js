@@ -243,3 +243,44 @@ export function createBoardView({ id } = {}) {
 
   return { element: grid, cells, render };
 }
+
+/**
+ * The names of the rows (r1…r9, down the board's left) or of the columns
+ * (c1…c9, along its top), as the hints name cells: one span each, with
+ * data-coord="r1"… Hidden from screen readers, whose cell names say it.
+ * @param {'r' | 'c'} axis
+ * @returns {HTMLElement}
+ */
+function coordLabels(axis) {
+  const box = el('div', `coords coords--${axis === 'r' ? 'rows' : 'cols'}`);
+  box.setAttribute('aria-hidden', 'true');
+  for (let k = 1; k <= 9; k++) {
+    const label = el('span', '', `${axis}${k}`);
+    label.dataset.coord = `${axis}${k}`;
+    box.append(label);
+  }
+  return box;
+}
+
+/**
+ * A frame round the board element `grid` (a board view's element) that
+ * shows the row and column names beside its cells: the player's (the
+ * <str8ts-board> element and the daily preview show the grid alone).
+ * `show(on)` adds the 18 names or takes them out; board.css lays them out
+ * (.board-frame.has-coords).
+ * @param {HTMLElement} grid
+ * @returns {{ element: HTMLElement, show: (on: boolean) => void }}
+ */
+export function createCoordFrame(grid) {
+  const frame = el('div', 'board-frame');
+  const labels = [coordLabels('c'), coordLabels('r')];
+  frame.append(grid);
+  return {
+    element: frame,
+    show(on) {
+      frame.classList.toggle('has-coords', on);
+      if (on) frame.prepend(...labels);
+      else for (const box of labels) box.remove();
+    },
+  };
+}

@@ -1,14 +1,15 @@
-// The message area above the board (index.html's #note): an alert for bad
-// input and notices, the busy bar, a standing line (solved, or what is
-// wrong with the puzzle) and the latest transient line (hints, checks). It
-// has a fixed place (style.css), so that no message ever moves the board
-// or the buttons; a text too long for it (a hint on a phone) fades out
-// under a More button that opens the area over the board until Less, a tap
-// elsewhere or the next message. Text only: nothing shown here is parsed
-// as HTML. When nothing else is shown, a tip that follows the page's state
-// (main.js sets it on every redraw). A hint whose step has a notation (a
-// chain, an almost locked set) shows it in a Notation disclosure under the
-// line, closed at first.
+// The message area under the board (index.html's #note; beside it on a
+// wide screen, under the play buttons): an alert for bad input and
+// notices, the busy bar, a standing line (solved, or what is wrong with
+// the puzzle) and the latest transient line (hints, checks). It holds its
+// whole text: a long hint makes it taller (style.css gives it a height of
+// a few lines at least, so that short messages move nothing), and the page
+// scrolls to show a hint whole with the board it talks about (see
+// createReveal), never over it. Text only: nothing shown
+// here is parsed as HTML. When nothing else is shown, a tip that follows
+// the page's state (main.js sets it on every redraw). A hint whose step
+// has a notation (a chain, an almost locked set) shows it in a Notation
+// disclosure under the line, closed at first.
 
 import { TIP, hintLeadLength } from './messages.js';
 
@@ -33,11 +34,13 @@ const CLEARED_BY_A_MOVE = new Set(['hint', 'refused', 'applied', 'welcome', 'new
 /**
  * The message area's controls; `onAction` runs when the standing line's
  * button is pressed; `strategies()` gives the strategy names of the kind
- * on the board, whose name at the start of a hint line is set in bold.
- * @param {{ onAction: (id: string) => void, strategies?: () => string[] }} options
+ * on the board, whose name at the start of a hint line is set in bold;
+ * `near()` the element (the board) whose top stays in the window when the
+ * page scrolls to show a new message whole.
+ * @param {{ onAction: (id: string) => void, strategies?: () => string[], near?: () => Element | null }} options
  * @returns the message area's controls: alert, clearAlert, say, busy, stand, tip, moved, and what it shows (saying, text)
  */
-export function createNote({ onAction, strategies = () => [] }) {
+export function createNote({ onAction, strategies = () => [], near = () => null }) {
   const parts = {
     note: $('note'),
     alert: $('message'),
@@ -51,17 +54,16 @@ export function createNote({ onAction, strategies = () => [] }) {
     notationText: $('notation-text'),
     notationSummary: $('notation-summary'),
     tip: $('tip'),
-    more: $('note-more'),
   };
   parts.action.addEventListener('click', () => onAction?.(parts.action.dataset.action));
   parts.tip.textContent = TIP;
-  const more = createMore(parts);
+  const reveal = createReveal(parts, near);
 
-  /** Shows the tip only when nothing else is shown; a new text closes the opened area. */
+  /** Shows the tip only when nothing else is shown; a new message is brought into view. */
   const refresh = () => {
     const quiet = parts.alert.hidden && parts.busy.hidden && parts.standing.hidden && !parts.info.textContent;
     parts.tip.hidden = !quiet;
-    more.update();
+    reveal.update();
   };
 
   return {
@@ -137,9 +139,7 @@ export function createNote({ onAction, strategies = () => [] }) {
     },
     /** Sets the tip shown when nothing else is (text only). */
     tip(text) {
-      if (parts.tip.textContent === text) return;
-      parts.tip.textContent = text;
-      more.update();
+      if (parts.tip.textContent !== text) parts.tip.textContent = text;
     },
     /** The text of the transient line now shown ('' for none). */
     get text() {
@@ -174,86 +174,75 @@ export function createNote({ onAction, strategies = () => [] }) {
   };
 }
 
-/** The text the area shows now (its visible parts), to tell a new message from a redraw. */
+/**
+ * The messages the area shows now (its visible parts but the tip, which
+ * follows the selection and is never worth a scroll), to tell a new
+ * message from a redraw.
+ */
 function shownText(parts) {
-  return [parts.alert, parts.busy, parts.standing, parts.info, parts.notation, parts.tip]
+  return [parts.alert, parts.busy, parts.standing, parts.info, parts.notation]
     .map((part) => (part.hidden ? '' : part.textContent))
     .join('\n');
 }
 
+/** Room left between the message area or the board and the window's edge after a scroll (px). */
+const MARGIN = 8;
+
 /**
- * The More / Less button of a text too long for the area: `data-more` on
- * the area is '' (the text fits), 'closed' (it fades out under More) or
- * 'open' (the whole text, over the board, with Less). `update()` closes an
- * opened area when the text changed and measures again in the next frame.
+ * How far to scroll (px, up when negative) to bring the stretch from `top`
+ * to `bottom` (window coordinates) into the window, or, when it is taller
+ * than the window, its end.
+ * @param {number} top
+ * @param {number} bottom
+ * @returns {number}
  */
-function createMore(parts) {
-  const { note, more } = parts;
+function scrollToShow(top, bottom) {
+  const height = window.innerHeight;
+  if (bottom - top + 2 * MARGIN > height) return bottom + MARGIN - height;
+  if (top < MARGIN) return top - MARGIN;
+  return Math.max(0, bottom + MARGIN - height);
+}
+
+/**
+ * Brings a new message into view whole: `update()` after every change;
+ * when the messages changed, in the next frame (where the page is laid
+ * out anyway, once for the several changes of a redraw). A hint (or a
+ * step of the solution path) is read with the board it talks about: the
+ * page scrolls, up or down, to show the board `near()` and the message
+ * area together (the message area's end when both do not fit). Another
+ * message whose end is below the window scrolls the page up by what it
+ * needs, at most until the board's top reaches the window's top; a page
+ * already scrolled past the board's top (a player in the Open box or the
+ * Keys) is left where it is. Smooth, unless the player prefers reduced
+ * motion.
+ * @param {{ note: HTMLElement, info: HTMLElement }} parts
+ * @param {() => Element | null} near
+ * @returns {{ update: () => void }}
+ */
+function createReveal(parts, near) {
   let shown = shownText(parts);
-
-  /** Sets the state, with the button to match (hidden when the text fits). */
-  const set = (state) => {
-    if (note.dataset.more === state) return;
-    note.dataset.more = state;
-    more.hidden = state === '';
-    more.textContent = state === 'open' ? 'Less' : 'More';
-    more.setAttribute('aria-expanded', String(state === 'open'));
-  };
-  /** Closed: the button only when the text overflows the area. */
-  const measure = () => {
-    if (note.dataset.more === 'open') return;
-    set(note.scrollHeight > note.clientHeight + 1 ? 'closed' : '');
-  };
-  const close = () => {
-    if (note.dataset.more !== 'open') return;
-    set('');
-    measure();
-  };
-
-  more.addEventListener('click', (event) => {
-    if (note.dataset.more === 'open') close();
-    else set('open');
-    // As after the play buttons (main.js): a tap or click lets go of the
-    // focus, so that Space is the board's again; a key press keeps it.
-    if (event.detail !== 0) more.blur();
-  });
-  // A tap or click anywhere else closes it (the tap still does its work).
-  document.addEventListener('pointerdown', (event) => {
-    if (!note.contains(event.target)) close();
-  });
-  note.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && note.dataset.more === 'open') {
-      event.stopPropagation();
-      close();
-      more.focus();
-    }
-  });
-  // Measured again when the width changes or the text wraps otherwise (a late font).
-  const resized = new ResizeObserver(measure);
-  resized.observe(note.parentElement);
-  resized.observe(parts.info);
-  // A redraw changes the area several times (say, stand, tip): it is
-  // measured once, in the next frame, where the page is laid out anyway,
-  // instead of forcing a layout at every change (the first of which, when
-  // a board is drawn, lays out the whole page before the board is done).
   let queued = false;
-  const measureSoon = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      measure();
-    });
+  const reveal = () => {
+    queued = false;
+    const box = parts.note.getBoundingClientRect();
+    const top = (near() ?? parts.note).getBoundingClientRect().top;
+    if (box.height === 0) return;
+    const hint = parts.info.dataset.kind === 'hint' && Boolean(parts.info.textContent);
+    const by = hint
+      ? scrollToShow(Math.min(top, box.top), box.bottom)
+      : Math.min(box.bottom + MARGIN - window.innerHeight, top - MARGIN);
+    if (hint ? Math.abs(by) < 1 : by <= 0) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollBy({ top: by, behavior: reduced ? 'instant' : 'smooth' });
   };
-
   return {
     update() {
       const text = shownText(parts);
-      if (text !== shown) {
-        shown = text;
-        close();
-      }
-      measureSoon();
+      if (text === shown) return;
+      shown = text;
+      if (!text.trim() || queued) return;
+      queued = true;
+      requestAnimationFrame(reveal);
     },
   };
 }

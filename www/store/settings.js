@@ -14,6 +14,7 @@ import { loadSettings, saveSettings } from './storage.js';
  * @property {'check' | 'now'} mistakes wrong digits marked only on Check, or as soon as they are placed
  * @property {boolean} timerHidden the clock is hidden (it still runs)
  * @property {boolean} leftHanded the pad and buttons on the left of the board, the pad's tools mirrored
+ * @property {boolean} coordsHidden the board's row and column names (r1…r9, c1…c9) are hidden
  * @property {boolean} rulesSeen the rules card was shown once (the first visit's)
  * @property {boolean} persistAsked the browser was asked to keep the storage for good
  */
@@ -21,7 +22,9 @@ import { loadSettings, saveSettings } from './storage.js';
 /**
  * The defaults: same digits shaded and candidates taken out of the peers
  * as SudokuPad, Good Sudoku and sudoku.com have them; mistakes shown only
- * on Check (as str8ts.com and SudokuPad: a player finds them); the clock shown.
+ * on Check (as str8ts.com and SudokuPad: a player finds them); the clock
+ * shown; the rows and columns named beside the board, in the words the
+ * hints use for cells (r4c3 is row 4, column 3).
  * @type {Readonly<Settings>}
  */
 export const DEFAULT_SETTINGS = Object.freeze({
@@ -30,6 +33,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   mistakes: 'check',
   timerHidden: false,
   leftHanded: false,
+  coordsHidden: false,
   rulesSeen: false,
   persistAsked: false,
 });

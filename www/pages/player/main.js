@@ -6,7 +6,7 @@
 // keeping the link current) is controller.js; rendering is board-view.js,
 // the rules of moves game.js; the worker makes and grades new puzzles.
 
-import { createBoardView } from '../../board/board-view.js';
+import { createBoardView, createCoordFrame } from '../../board/board-view.js';
 import { fromBoardObject } from '../../board/game.js';
 import { createFigureLayer } from '../../board/figure-layer.js';
 import { createController } from './controller.js';
@@ -18,7 +18,7 @@ import { problemLabel, tipFor } from '../../shared/messages.js';
 import { createGenerator } from './new-puzzle.js';
 import { wireTabs } from './tabs.js';
 import { wireSavedGames } from './saved-games.js';
-import { wireSolutionPath } from './solution-path.js';
+import { PATH_TIP, stepLine, wireSolutionPath } from './solution-path.js';
 import { openRecords } from '../../store/records.js';
 import { createNote } from '../../shared/note.js';
 import { registerServiceWorker } from '../../shared/offline.js';
@@ -53,6 +53,8 @@ const engineStart = startEngine({ spareAfter: new Promise((resolve) => { firstBo
 const recordsOpen = openRecords();
 
 const view = createBoardView({ id: 'board' });
+/** The board in its frame of row and column names (shown unless the settings hide them). */
+const frame = createCoordFrame(view.element);
 /** The hint's figure, drawn over the board's cells (inside the board element). */
 const figure = createFigureLayer();
 view.element.append(figure.element);
@@ -62,6 +64,7 @@ const note = createNote({
     if (id === 'saved-games') savedGames.show();
   },
   strategies: () => (game.playing ? engineInfo(game.state().variant).strategies.map(([name]) => name) : []),
+  near: () => frame.element,
 });
 /** A touch-only device (no hovering pointer, no Shift key): its tip names no key. Made once; read at each render. */
 const TOUCH_ONLY = matchMedia('(hover: none) and (pointer: coarse)');
@@ -86,8 +89,13 @@ const say = (text, kind = '', options = {}) => note.say(text, kind, options);
 const solutionPath = wireSolutionPath({
   game,
   worker: engineWorker,
+  // A chosen step: the board before it, and its sentence in the message
+  // area; the game again: the step's sentence goes.
   show: (state, step) => {
+    const shown = preview;
     preview = state && step ? { state, step } : null;
+    if (step) say(stepLine(step), 'hint', { notation: step.notation ?? null });
+    else if (shown) say('');
     render();
   },
 });
@@ -184,7 +192,8 @@ function render() {
   $('mode').setAttribute('aria-pressed', String(game.ui.candidateMode));
   $('mode').textContent = `Pencil: ${game.ui.candidateMode ? 'on' : 'off'}`;
   drawMarkPad(game.ui, s.variant, Boolean(enabled.mode));
-  note.tip(markTip(game.ui) ?? tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch: TOUCH_ONLY.matches }));
+  note.tip(solutionPath.isOpen() ? PATH_TIP
+    : markTip(game.ui) ?? tipFor({ selected: game.ui.selected.size > 0, candidateMode: game.ui.candidateMode, touch: TOUCH_ONLY.matches }));
   document.body.classList.toggle('is-solved', game.solved);
   // The finished state offers a new puzzle next to Play again, and a finished daily puzzle its Share.
   $('standing-new').hidden = !game.solved;
@@ -221,9 +230,10 @@ function showTime() {
   $('timer').textContent = formatTime(game.time());
 }
 
-/** What the settings change on the page itself: the clock shown or not, the left-handed layout. */
+/** What the settings change on the page itself: the clock shown or not, the row and column names, the left-handed layout. */
 function applySettings() {
   $('timer').hidden = settings.timerHidden;
+  frame.show(!settings.coordsHidden);
   document.body.classList.toggle('left-handed', settings.leftHanded);
 }
 
@@ -461,7 +471,7 @@ async function main() {
     return;
   }
   performance.mark('wasm-ready');
-  $('board-area').append(view.element, figure.text);
+  $('board-area').append(frame.element, figure.text);
   // Create mode (index.html?create…): the setter's board instead of a game.
   const request = createRequest(location);
   if (request) {

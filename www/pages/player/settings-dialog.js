@@ -19,6 +19,7 @@ const BOXES = [
   { id: 'set-mistakes-now', read: (s) => s.mistakes === 'now', write: (on) => ({ mistakes: on ? 'now' : 'check' }) },
   { id: 'set-timer', read: (s) => !s.timerHidden, write: (on) => ({ timerHidden: !on }) },
   { id: 'set-left-handed', read: (s) => s.leftHanded, write: (on) => ({ leftHanded: on }) },
+  { id: 'set-coords', read: (s) => !s.coordsHidden, write: (on) => ({ coordsHidden: !on }) },
 ];
 
 /**

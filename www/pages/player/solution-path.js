@@ -3,13 +3,14 @@
 // (worked out in the worker: wasm solutionPath), with the grade of the
 // hardest technique and how often each is used at the top. Choosing a step
 // shows the board as it is just before that step, with the step's cells
-// marked (and its figure, where the board draws one); arrow keys move
-// through the list, Escape or Close goes back to the game. The game itself
-// is never changed by the panel.
+// marked (and its figure, where the board draws one) and its sentence in
+// the message area (main.js, with stepLine); the focus goes into the panel
+// when it opens, arrow keys move through the list, Escape or Close goes
+// back to the game. The game itself is never changed by the panel.
 
 import { applyChanges, fillCandidates, toBoardObject } from '../../board/game.js';
 import { engineBoard, wasm } from '../../engine/engine.js';
-import { errorSentence } from '../../shared/messages.js';
+import { errorSentence, hintLine } from '../../shared/messages.js';
 
 /**
  * The page's element `id` (typed loosely: any).
@@ -38,6 +39,20 @@ export function positionsBefore(start, steps) {
   }
   out.push(s);
   return out;
+}
+
+/** The message area's tip while the path is open and no step is chosen yet. */
+export const PATH_TIP = 'Choose a step of the path to see it on the board.';
+
+/**
+ * The sentence of a step of the path, as the hint of that step reads
+ * ("X-Wing: in rows 3 and 7, …."), without the hint's "Press Hint again
+ * to apply it": the path shows a step, it never applies one.
+ * @param {HintResult} step
+ * @returns {string}
+ */
+export function stepLine(step) {
+  return hintLine({ ...step, kind: 'path-step' });
 }
 
 /** "Naked Single ×12, Hidden Single ×30". */
@@ -80,12 +95,17 @@ export function wireSolutionPath({ game, worker, show }) {
     if (!game.playing) return;
     panel.hidden = false;
     document.body.classList.add('is-path');
-    // The board and the list under it (beside it on a wide screen) in view together.
+    // The board and the list under it (beside it on a wide screen) in view
+    // together; the keys go to the panel (Escape closes it), to its first
+    // step once the list is there.
     $('board-area').scrollIntoView({ block: 'start' });
+    panel.focus({ preventScroll: true });
     $('path-summary').textContent = 'Working out the solution path…';
     list.replaceChildren();
     const start = game.state();
     from = start;
+    // The game still on the board, with the path's tip.
+    show(null, null);
     let path;
     try {
       ({ result: path } = await worker().run('path', { board: engineBoard(start) }));
@@ -110,6 +130,7 @@ export function wireSolutionPath({ game, worker, show }) {
     $('path-summary').textContent = `${steps.length} step${steps.length === 1 ? '' : 's'}${steps.length ? `, hardest ${path.gradeName}` : ''}.${none}${ending}`;
     $('path-counts').textContent = countsText(path.counts);
     list.replaceChildren(...steps.map((step, k) => item(step, k)));
+    if (document.activeElement === panel) list.querySelector('button')?.focus({ preventScroll: true });
   }
 
   /** The list item of step `k`: its technique and what it does, a button that shows it. */
