@@ -327,13 +327,8 @@ function captionText(puzzle) {
  */
 function seedDetails(puzzle) {
   if (puzzle.seed === null) return null;
-  const details = document.createElement('details');
-  details.className = 'puzzle-details screen-only';
-  const summary = document.createElement('summary');
-  summary.textContent = 'Details';
-  const text = document.createElement('span');
-  text.textContent = `Seed ${puzzle.seed}: New puzzle… in the player makes this puzzle again from its kind, grade, symmetry and seed.`;
-  details.append(summary, text);
+  const details = disclosure(`Seed ${puzzle.seed}: New puzzle… in the player makes this puzzle again from its kind, grade, symmetry and seed.`);
+  details.classList.add('puzzle-details', 'screen-only');
   return details;
 }
 
@@ -367,11 +362,10 @@ function puzzleFigure(puzzle, options) {
   const printed = document.createElement('span');
   printed.className = 'print-only';
   printed.textContent = replayLine(puzzle, options);
-  link.append(anchor, printed);
+  const details = seedDetails(puzzle);
+  link.append(anchor, ...(details ? [' ', details] : []), printed);
   const label = `${engineInfo(puzzle.variant).title} puzzle ${puzzle.number}`;
   figure.append(caption, drawGrid(puzzle.board, { label }), link);
-  const details = seedDetails(puzzle);
-  if (details) figure.append(details);
   return figure;
 }
 
