@@ -10,7 +10,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_162, browserSuite, savedGameAt, storedRecords } from './helpers.mjs';
+import { LEGACY_162, artifact, browserSuite, savedGameAt, storedRecords } from './helpers.mjs';
 import { mountBoard, takeEvents } from './element-helpers.mjs';
 import { LINK_LEAD, RECORD_UNREADABLE, badLinkLine } from '../../www/shared/messages.js';
 
@@ -179,7 +179,7 @@ describe('statistics', () => {
       ['Str8ts, 3 Moderate', '2', '–', '–', '2'],
       ['Sudoku, Not graded', '1', '1:00', '1:00', '0'],
     ]);
-    await page.screenshot({ path: '/work/shots/faults/stats-damaged-desktop.png' });
+    await page.screenshot({ path: artifact('faults-stats-damaged.png') });
     await page.click('#stats-close');
 
     // An export with damaged statistics and a game record whose grade is no grade.
@@ -255,7 +255,7 @@ describe('embed.html', () => {
     // The player in the frame: its board, and no rules card over it.
     assert.equal(await frame.locator('[role="gridcell"]').count(), 81);
     assert.equal(await frame.locator('#rules-dialog[open]').count(), 0);
-    await page.screenshot({ path: '/work/shots/faults/embed-phone.png', fullPage: true });
+    await page.screenshot({ path: artifact('faults-embed-phone.png'), fullPage: true });
     // The player itself, on its own: the first visit's card (it was not marked seen in the frame).
     await page.goto(new URL(LINK, env.server.url).href);
     await page.waitForSelector('#rules-dialog[open]');
