@@ -33,7 +33,9 @@
 // the board (not when a solved board is loaded); `error` (detail
 // { message }, does not bubble) when `bd` cannot be read or the engine
 // cannot load: the element then shows the message instead of a board, until
-// a readable `bd` is set or `bd` is removed.
+// a readable `bd` is set or `bd` is removed; once per bad `bd` (an element
+// reads its `bd` once it is on a page, so a listener added before that
+// hears it, and putting it on a page again does not read the same `bd` twice).
 // Keys as on the player page (keys.js's boardKey reads them for both):
 // digits, Shift+digit for candidates, Delete (Backspace, 0), arrows,
 // Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z), Escape; and, while the pad shows the
