@@ -216,7 +216,7 @@ const digitSizes = (page, host) => page.evaluate((id) => {
 /** A phone's page holding the element, with a page's margins (8 px and 16 px a side): the element 342 px wide. */
 const HOST = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>host</title>
-<style>body { padding: 0 1rem; }</style>
+<link rel="icon" href="data:,"><style>body { padding: 0 1rem; }</style>
 <script type="module" src="str8ts-board.js"></script></head>
 <body></body></html>`;
 

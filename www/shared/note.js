@@ -233,7 +233,9 @@ function createReveal(parts, near) {
       : Math.min(box.bottom + MARGIN - window.innerHeight, top - MARGIN);
     if (hint ? Math.abs(by) < 1 : by <= 0) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollBy({ top: by, behavior: reduced ? 'instant' : 'smooth' });
+    // To a place, not by a distance: a scroll still under way (an earlier
+    // message's) is replaced, not added to.
+    window.scrollTo({ top: window.scrollY + by, behavior: reduced ? 'instant' : 'smooth' });
   };
   return {
     update() {
