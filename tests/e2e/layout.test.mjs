@@ -56,14 +56,20 @@ const boxes = (page, ids) => page.evaluate((list) => ({
 /** Whether the message area holds its whole text (nothing cut, nothing to scroll). */
 const noteFits = (page) => page.$eval('#note', (el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth);
 
-/** Waits until the message area and the board are both inside the window (the page may be scrolling to show them). */
+/**
+ * Waits until the page has stopped scrolling (the same scrollY two frames
+ * running) with the message area and the board both inside the window.
+ */
 const bothInView = (page) => page.waitForFunction(() => {
+  const w = /** @type {any} */ (window);
+  const still = w.lastScrollY === scrollY;
+  w.lastScrollY = scrollY;
   const inside = (id) => {
     const r = document.getElementById(id).getBoundingClientRect();
     return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
   };
-  return inside('note') && inside('board');
-});
+  return still && inside('note') && inside('board');
+}, null, { polling: 'raf' });
 
 /** Asserts that the message area lies under the board, clear of it, both inside the window. */
 async function underTheBoard(page, name) {
@@ -110,10 +116,9 @@ describe('a hint read whole, next to its board', () => {
       assert.equal(await page.$('#note-more'), null, 'no More button');
       assert.equal(await noteFits(page), true, 'the whole sentence in the area');
       await underTheBoard(page, name);
-      const moved = await page.evaluate(() => scrollY);
+      const { moved, top } = await page.evaluate(() => ({ moved: scrollY, top: document.getElementById('board').getBoundingClientRect().top }));
       if (options.viewport.height < 700) assert.ok(moved > 0, 'the page scrolled to show the sentence');
-      const now = (await boxes(page, ['board'])).board;
-      assert.equal(Math.round(now.top + moved), Math.round(board.top), 'the board kept its place on the page');
+      assert.equal(Math.round(top + moved), Math.round(board.top), 'the board kept its place on the page');
       await page.screenshot({ path: artifact(`layout-long-hint-${name.replace(/[^a-z0-9]+/g, '-')}.png`) });
       assert.deepEqual(problems, []);
       await close();
