@@ -115,6 +115,10 @@ pub struct PositionCheck {
     pub problem: Option<Problem>,
     /// The puzzle (givens and black clues) has exactly one solution.
     pub unique: bool,
+    /// The solution the position is checked against: the board's own, else
+    /// the exact solver's of a unique puzzle; `None` when there is neither
+    /// (what a hint's last resort reveals digits of).
+    pub solution: Option<[u8; CELLS]>,
 }
 
 /// Checks a player's position the way both puzzles' hints do: clues that
@@ -131,6 +135,7 @@ pub fn position_check(board: &Board, row: &Rules) -> PositionCheck {
         return PositionCheck {
             problem: Some(Problem::BrokenClues { cells, text }),
             unique: false,
+            solution: None,
         };
     }
     let exact = (row.solve)(board);
@@ -150,7 +155,11 @@ pub fn position_check(board: &Board, row: &Rules) -> PositionCheck {
                 digit: board.cells[i].value,
             }),
     };
-    PositionCheck { problem, unique }
+    PositionCheck {
+        problem,
+        unique,
+        solution,
+    }
 }
 
 /// A placed digit that disagrees with the solution, else an open cell whose

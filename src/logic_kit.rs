@@ -12,7 +12,7 @@
 //!   [`parse_strategy`] are the answers built on it; [`views!`] declares a
 //!   kind's entries of the engine table with them.
 
-use crate::board::{Board, Variant};
+use crate::board::{Board, Variant, CELLS};
 use crate::check::position_check;
 use crate::outcome::{name_key, GradeView, HintView, PathView, Problem};
 use crate::rules::rules;
@@ -173,10 +173,40 @@ pub enum Hint<S> {
     Problem(Problem),
     /// The next logical step.
     Step(S),
+    /// No strategy makes progress, but the solution is known: the last
+    /// resort reveals one digit of it.
+    Reveal(Reveal),
     /// Every cell holds the right digit.
     Solved,
-    /// No strategy makes progress.
+    /// No strategy makes progress and no solution is known (a puzzle with
+    /// several solutions, or none, that carries none of its own).
     Stuck,
+}
+
+/// The last resort when logic stops: one digit of the solution, in the
+/// cell HoDoKu's *Brute Force* picks (the middle one of the empty white
+/// cells in board order), so that pressing Hint again and again always
+/// finishes a puzzle whose solution is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reveal {
+    /// The cell, 0..81.
+    pub cell: usize,
+    /// Its digit in the solution.
+    pub digit: u8,
+}
+
+impl Reveal {
+    /// HoDoKu's choice on `board` with `solution`: of the empty white
+    /// cells in board order, the one at index `count / 2`; `None` when no
+    /// cell is empty.
+    pub fn choose(board: &Board, solution: &[u8; CELLS]) -> Option<Reveal> {
+        let open: Vec<usize> = (0..CELLS).filter(|&i| board.cells[i].is_open()).collect();
+        let cell = *open.get(open.len() / 2)?;
+        Some(Reveal {
+            cell,
+            digit: solution[cell],
+        })
+    }
 }
 
 /// A puzzle's grading as the engine table reports it.
@@ -224,6 +254,11 @@ pub(crate) trait Logic {
     fn named_otherwise(_strategy: Self::Strategy, _text: &str) -> bool {
         false
     }
+
+    /// Why logic stopped, in a player's words, for the last resort's
+    /// sentence ("every technique this player knows has been tried ...").
+    const STOPPED: &'static str = "every technique this player knows has been tried on this \
+        position and none finds a step, so what is left needs trial and error";
 
     /// How the strategy is listed in the error for an unknown name: its
     /// name by default.
@@ -275,7 +310,8 @@ pub(crate) trait Logic {
 
 /// The next step from a board's current state: broken clues, then a wrong
 /// digit or a removed solution candidate, then the solver's step from the
-/// player's position. A board of another kind is [`Hint::Stuck`].
+/// player's position, and where logic stops the last resort ([`Reveal`])
+/// when the solution is known. A board of another kind is [`Hint::Stuck`].
 pub(crate) fn hint<K: Logic>(board: &Board) -> Hint<K::Step> {
     if board.variant != K::VARIANT {
         return Hint::Stuck;
@@ -284,13 +320,20 @@ pub(crate) fn hint<K: Logic>(board: &Board) -> Hint<K::Step> {
     if let Some(problem) = checked.problem {
         return Hint::Problem(problem);
     }
-    K::progress(board, checked.unique)
+    match K::progress(board, checked.unique) {
+        Hint::Stuck => checked
+            .solution
+            .and_then(|solution| Reveal::choose(board, &solution))
+            .map_or(Hint::Stuck, Hint::Reveal),
+        other => other,
+    }
 }
 
 /// [`hint`] as plain data for the engine table.
 pub(crate) fn hint_view<K: Logic>(board: &Board) -> HintView {
     match hint::<K>(board) {
         Hint::Step(step) => K::step_view(step),
+        Hint::Reveal(reveal) => HintView::reveal(reveal.cell, reveal.digit, K::STOPPED),
         Hint::Solved => HintView::solved(),
         Hint::Stuck => HintView::stuck(),
         Hint::Problem(problem) => HintView::problem(problem),
@@ -389,4 +432,33 @@ pub(crate) fn find_strategy<K: Logic>(text: &str) -> Result<K::Strategy, String>
             labels.join(", ")
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Reveal;
+    use crate::codec;
+
+    /// HoDoKu's Brute Force: of the empty white cells in board order, the
+    /// one at `count / 2`, with its digit of the solution; none on a full board.
+    #[test]
+    fn the_last_resort_reveals_the_middle_empty_cell() {
+        let text = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        let board = codec::decode(text).unwrap().board;
+        let solution: [u8; crate::board::CELLS] = std::array::from_fn(|i| (i % 9) as u8 + 1);
+        let open: Vec<usize> = text.match_indices('.').map(|(i, _)| i).collect();
+        let middle = open[open.len() / 2];
+        assert_eq!(
+            Reveal::choose(&board, &solution),
+            Some(Reveal {
+                cell: middle,
+                digit: solution[middle]
+            })
+        );
+        let mut full = board.clone();
+        for &i in &open {
+            full.cells[i].value = solution[i];
+        }
+        assert_eq!(Reveal::choose(&full, &solution), None);
+    }
 }

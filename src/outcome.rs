@@ -141,7 +141,9 @@ pub struct RuleBreak {
 /// The next step from a position, as plain data (see the engine's `hint`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct HintView {
-    /// `step`, `broken-clues`, `mistake`, `missing-candidate`, `solved` or `stuck`.
+    /// `step`, `reveal` (the last resort: a digit of the solution where
+    /// logic stops), `broken-clues`, `mistake`, `missing-candidate`,
+    /// `solved` or `stuck`.
     pub kind: &'static str,
     /// The strategy of a step.
     pub strategy: Option<&'static str>,
@@ -224,11 +226,33 @@ impl HintView {
         HintView::plain("solved", "the puzzle is solved".to_string(), Vec::new())
     }
 
-    /// No strategy makes progress.
+    /// The last resort where logic stops: `digit` of the solution in
+    /// `cell`, with why logic stopped (`stopped`, the kind's words) and
+    /// that this is what HoDoKu's *Brute Force* does.
+    pub fn reveal(cell: usize, digit: u8, stopped: &str) -> HintView {
+        let name = cell_name(cell);
+        let text = format!(
+            "Last resort: {stopped}. So this hint reveals one digit of the solution, \
+             in the cell HoDoKu's Brute Force picks (the middle one of the empty cells): \
+             place {digit} in {name}"
+        );
+        let mut figure = Figure::default();
+        figure.cell(cell, Role::Target);
+        let mut view = HintView::plain("reveal", text, vec![cell]);
+        view.placements = vec![(cell, digit)];
+        view.digits = vec![digit];
+        figure.finish(&[], &view.placements, &view.cells);
+        view.figure = figure;
+        view
+    }
+
+    /// No strategy makes progress and the solution is not known.
     pub fn stuck() -> HintView {
         HintView::plain(
             "stuck",
-            "no strategy of this solver finds a next step".to_string(),
+            "logic goes no further from here, and this puzzle has more than one solution, \
+             so no hint can tell which digit comes next"
+                .to_string(),
             Vec::new(),
         )
     }

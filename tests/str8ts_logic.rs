@@ -539,3 +539,59 @@ fn grading_up_to_a_grade_agrees_with_full_grading() {
         }
     }
 }
+
+/// The last resort: a board whose givens were taken away but that carries
+/// its solution (as str8ts.com's strings do) has many solutions, so logic
+/// stops early; Hint then reveals digits of the carried solution, one at a
+/// time in the cell HoDoKu's Brute Force picks, until the board is solved:
+/// pressing Hint again and again never ends in "stuck".
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "an exact count per hint: release only (build.sh runs it with --release)"
+)]
+fn hints_alone_finish_a_board_logic_cannot_by_revealing_its_solution() {
+    let mut b = puzzle("weekly160");
+    let sol = unique_solution(&b);
+    for c in b.cells.iter_mut().filter(|c| !c.black) {
+        *c = Cell::with_candidates(0);
+    }
+    b.solution = Some(sol);
+    straights::engine::fill_naive_candidates(&mut b);
+    let row = straights::engine::engine(b.variant);
+    let mut reveals = 0;
+    for _ in 0..400 {
+        let hint = row.try_hint(&b).unwrap();
+        match hint.kind {
+            "solved" => {
+                assert!(reveals > 0);
+                for (i, c) in b.cells.iter().enumerate().filter(|(_, c)| !c.black) {
+                    assert_eq!(c.value, sol[i], "{}", cell_name(i));
+                }
+                return;
+            }
+            "step" | "reveal" => {
+                if hint.kind == "reveal" {
+                    reveals += 1;
+                    // HoDoKu's choice: the middle one of the empty white cells.
+                    let open: Vec<usize> = (0..CELLS).filter(|&i| b.cells[i].is_open()).collect();
+                    assert_eq!(
+                        hint.placements,
+                        vec![(open[open.len() / 2], sol[open[open.len() / 2]])]
+                    );
+                    assert!(hint.text.starts_with("Last resort: "), "{}", hint.text);
+                }
+                for &(i, d) in &hint.eliminations {
+                    b.cells[i].candidates &= !digit_mask(d);
+                }
+                for &(i, d) in &hint.placements {
+                    assert_eq!(sol[i], d, "{}", hint.text);
+                    b.cells[i].value = d;
+                    b.cells[i].candidates = 0;
+                }
+            }
+            other => panic!("a hint of kind {other}: {}", hint.text),
+        }
+    }
+    panic!("no end after 400 hints");
+}

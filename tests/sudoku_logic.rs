@@ -222,3 +222,77 @@ fn first_2000_17_clue_puzzles_finish_by_logic_and_grade_like_hodoku() {
         100.0 * agreement
     );
 }
+
+/// Plays `text` by hints alone, as a player pressing Hint again and again
+/// would (each hint applied to the board's candidates, filled by the rules
+/// first): it must end solved with the exact solver's digits, never
+/// "stuck". Returns how many hints were last-resort reveals.
+fn play_by_hints(text: &str) -> usize {
+    let row = straights::engine::engine(straights::board::Variant::Sudoku);
+    let mut board = codec::decode(text).unwrap().board;
+    straights::engine::fill_naive_candidates(&mut board);
+    let solution = *solve_clues(&digits(text)).first().expect("one solution");
+    let mut reveals = 0;
+    for _ in 0..400 {
+        let hint = row.try_hint(&board).unwrap();
+        match hint.kind {
+            "solved" => {
+                for (i, cell) in board.cells.iter().enumerate() {
+                    assert_eq!(cell.value, solution[i], "{text}: cell {i}");
+                }
+                return reveals;
+            }
+            "step" | "reveal" => {
+                if hint.kind == "reveal" {
+                    reveals += 1;
+                    assert!(!hint.text.contains("strategy"), "{}", hint.text);
+                    assert_eq!(hint.placements.len(), 1);
+                }
+                for &(i, d) in &hint.eliminations {
+                    assert_ne!(solution[i], d, "{text}: {}", hint.text);
+                    board.cells[i].candidates &= !(1 << (d - 1));
+                }
+                for &(i, d) in &hint.placements {
+                    assert_eq!(solution[i], d, "{text}: {}", hint.text);
+                    board.cells[i].value = d;
+                    board.cells[i].candidates = 0;
+                }
+            }
+            other => panic!("{text}: a hint of kind {other}: {}", hint.text),
+        }
+    }
+    panic!("{text}: no end after 400 hints");
+}
+
+/// The last resort: where no technique applies, Hint reveals one digit of
+/// the solution in the cell HoDoKu's Brute Force picks, so that Hint alone
+/// finishes every puzzle with one solution: the puzzle (logic
+/// stops after four forcing nets) and, when the shared data is there, the
+/// first puzzles of the forum's hardest list that logic cannot finish.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "forcing nets per hint: release only (build.sh runs it with --release)"
+)]
+fn hints_alone_finish_puzzles_logic_cannot() {
+    let stuck = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    assert!(play_by_hints(stuck) > 0, "logic alone cannot finish it");
+    let Some(hardest) = shared("forum-hardest-1106.txt") else {
+        return;
+    };
+    let unfinished = hardest
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| &l[..81])
+        .filter(|p| {
+            let board = codec::decode(p).unwrap().board;
+            !straights::engine::engine(board.variant)
+                .try_grade(&board, true)
+                .unwrap()
+                .finished
+        })
+        .take(3);
+    for puzzle in unfinished {
+        assert!(play_by_hints(puzzle) > 0, "{puzzle}");
+    }
+}

@@ -122,12 +122,19 @@ fn print_steps(board: &Board, steps: &[HintView], query: &HintQuery) {
     }
 }
 
-/// A hint as JSON: a step object, null when solved or stuck, else
+/// A hint as JSON: a step object, null when solved or stuck, the last
+/// resort as `{"kind": "reveal", "text", "cells", "placements"}`, else
 /// `{"kind", "text", "cells"}` (a mistake or broken clues).
 fn hint_json(h: &HintView) -> serde_json::Value {
     match h.kind {
         "step" => step_json(h),
         "solved" | "stuck" => serde_json::Value::Null,
+        "reveal" => serde_json::json!({
+            "kind": "reveal",
+            "text": h.text,
+            "cells": h.cells.iter().map(|&i| cell_name(i)).collect::<Vec<_>>(),
+            "placements": h.placements.iter().map(|&(i, d)| format!("{d}{}{}", i / 9 + 1, i % 9 + 1)).collect::<Vec<_>>(),
+        }),
         kind => serde_json::json!({
             "kind": kind,
             "text": h.text,

@@ -351,6 +351,7 @@ impl logic_kit::Hint<Step> {
         match self {
             Hint::Problem(problem) => problem.text(),
             Hint::Step(step) => step.explain(),
+            Hint::Reveal(r) => HintView::reveal(r.cell, r.digit, Str8tsLogic::STOPPED).text,
             Hint::Solved => HintView::solved().text,
             Hint::Stuck => HintView::stuck().text,
         }

@@ -14,7 +14,8 @@ use wasm_bindgen::prelude::*;
 const TS_TYPES_FULL: &'static str = r#"
 /** What `hint` returns (Str8ts and Sudoku boards); cells are numbered 0..80 row by row. */
 export interface HintResult {
-    kind: "step" | "broken-clues" | "mistake" | "missing-candidate" | "solved" | "stuck";
+    /** "reveal": the last resort where logic stops, one digit of the solution (its placement). */
+    kind: "step" | "reveal" | "broken-clues" | "mistake" | "missing-candidate" | "solved" | "stuck";
     strategy: string | null;
     /** HoDoKu's code of a Sudoku step's technique ("0300"); null for Str8ts. */
     code: string | null;
@@ -192,8 +193,8 @@ pub fn sudoku_count(puzzle: &str, limit: u32) -> Result<u32, JsError> {
 }
 
 /// The next step from the board's current position (placed digits and the
-/// player's candidates count): `{ kind: "step" | "broken-clues" | "mistake" |
-/// "missing-candidate" | "solved" | "stuck", strategy, code, digits, text,
+/// player's candidates count): `{ kind: "step" | "reveal" | "broken-clues" |
+/// "mistake" | "missing-candidate" | "solved" | "stuck", strategy, code, digits, text,
 /// cells, eliminations: [[cell, digit]], placements: [[cell, digit]],
 /// figure: { candidates, cells, houses, links } }` (see the `Figure` type),
 /// cells numbered 0..80 row by row; `code` and `digits` are HoDoKu's for a
