@@ -649,7 +649,7 @@ describe('statistics', () => {
 
   test('settings: each one checked, a damaged or missing one is its default', () => {
     const defaults = readSettings({});
-    assert.deepEqual(defaults, { highlightSame: true, autoRemove: true, mistakes: 'check', timerHidden: false, leftHanded: false, rulesSeen: false, persistAsked: false });
+    assert.deepEqual(defaults, { highlightSame: true, autoRemove: true, mistakes: 'check', timerHidden: false, leftHanded: false, coordsHidden: false, rulesSeen: false, persistAsked: false });
     assert.deepEqual(readSettings(null), defaults);
     assert.deepEqual(readSettings({ mistakes: 'now', autoRemove: false, leftHanded: 'yes', extra: 1 }), { ...defaults, mistakes: 'now', autoRemove: false });
     assert.deepEqual(readSettings({ mistakes: 'sometimes', timerHidden: 1 }), defaults);
