@@ -95,11 +95,13 @@ describe('<str8ts-board>: digit pad, Pencil, Undo and Redo, solved, figure', () 
       [['pad:7'], withCands(puzzle, 0, 0b1000100)],
       // Space: Pencil off; placing drops the cell's candidates.
       [['Space', '8'], withPlaced(puzzle, 0, '8')],
-      [['Delete'], puzzle],
-      [['x', '2'], withCands(puzzle, 0, 0b10)],
+      // Erasing the digit gives back the candidates placing it took.
+      [['Delete'], withCands(puzzle, 0, 0b1000100)],
+      [['x', '2'], withCands(puzzle, 0, 0b1000110)],
       [['z', '4'], withPlaced(puzzle, 0, '4')],
-      [['pad:erase'], puzzle],
-      [['c', 'pad:9'], withCands(puzzle, 0, 0b100000000)],
+      [['pad:erase'], withCands(puzzle, 0, 0b1000110)],
+      [['c', 'pad:9'], withCands(puzzle, 0, 0b101000110)],
+      // Candidates erased by hand are gone for good.
       [['pad:erase'], puzzle],
     ];
     for (const [presses, board] of steps) {
@@ -123,12 +125,12 @@ describe('<str8ts-board>: digit pad, Pencil, Undo and Redo, solved, figure', () 
     await page.click('#b button[data-action="undo"]');
     await page.click('#b button[data-action="undo"]');
     assert.deepEqual((await takeEvents(page)).map((e) => e.detail.bd),
-      [position(withCands(puzzle, 0, 0b100000000)), position(puzzle)]);
+      [position(withCands(puzzle, 0, 0b101000110)), position(withCands(puzzle, 0, 0b1000110))]);
     assert.equal((await padState(page, 'b')).enabled.redo, true);
     await page.click('#b button[data-action="redo"]');
     await page.click('#b button[data-action="redo"]');
     assert.deepEqual((await takeEvents(page)).map((e) => e.detail.bd),
-      [position(withCands(puzzle, 0, 0b100000000)), position(puzzle)]);
+      [position(withCands(puzzle, 0, 0b101000110)), position(puzzle)]);
     assert.equal((await padState(page, 'b')).enabled.redo, false, 'nothing left to redo');
 
     // A given takes no digit: the pad's digits are off there.

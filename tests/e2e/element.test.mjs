@@ -276,7 +276,8 @@ describe('<str8ts-board>: properties, attributes and events', () => {
       [[' ', '7'], withPlaced(puzzle, 0, '7')],
       [['x', 'c', '8'], withPlaced(puzzle, 0, '8')],
       [['z', '9'], withPlaced(puzzle, 0, '9')],
-      [['Delete'], puzzle],
+      // Erasing the digit gives back the candidates placing the first one took.
+      [['Delete'], withCands(0, 0b1000100)],
     ];
     await page.click('#b [data-cell="r1c1"]');
     const written = [];

@@ -347,7 +347,8 @@ export function writeStoredRecord(page, name, text) {
  */
 export async function savedGameAt(page, rev, name = 'straights:game:') {
   const wanted = typeof rev === 'function' ? rev : (record) => record.rev >= rev;
-  for (let tries = 0; tries < 100; tries++) {
+  // As long as a person would wait for a save on a busy machine (30 s), polled every 50 ms.
+  for (let tries = 0; tries < 600; tries++) {
     const games = await storedRecords(page, name);
     const text = games.map(([, t]) => t).find((t) => wanted(JSON.parse(t)));
     if (text) return text;

@@ -11,9 +11,11 @@ import { boardParam, linkTo, pastedBoard } from '../../www/shared/links.js';
 import { boardKey, digitOfKey, historyKey, stepCell } from '../../www/board/keys.js';
 import { formatTime } from '../../www/board/timer.js';
 import {
-  History, clearCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
+  History, applyChanges, bit, clearCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
   toBoardObject, toggleCandidate, withProgress,
 } from '../../www/board/game.js';
+import { eraseTop, marksText, withMarks } from '../../www/board/marks.js';
+import { applyChange, changeText } from '../../www/board/changes.js';
 import {
   RECORD_UNREADABLE, STORAGE_NOTICE, TIP, damagedLine, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, plural, pluralWord,
   problemLabel, revealedLine, sentence, solvedLine, tipFor,
@@ -125,6 +127,44 @@ describe('the game model', () => {
     assert.equal(t.placed[2], 0);
     assert.equal(peers({ variant: 'sudoku' }, 0).length, 20);
     assert.equal(peers({ variant: 'str8ts' }, 0).length, 16);
+  });
+
+  test('erasing a digit gives back what placing it took, never what the player removed', () => {
+    const all = 0x1ff;
+    const s = { ...fromBoardObject(board()), cands: new Array(81).fill(0).map((_, i) => (i === 3 || i === 4 ? 0 : all)) };
+    // r1c6 loses 6 by hand, then 6 goes into r1c2 (Str8ts: row and column peers).
+    const byHand = toggleCandidate(s, [5], 6);
+    const placed = placeDigit(byHand, [1], 6);
+    assert.equal(placed.cands[1], 0);
+    assert.equal(placed.cands[0] & bit(6), 0, 'placing takes 6 from the row');
+    assert.equal(placed.cands[10] & bit(6), 0, 'and from the column');
+    for (const erase of [(t) => clearCells(t, [1]), (t) => eraseTop(t, [1]), (t) => placeDigit(t, [1], 6)]) {
+      const back = erase(placed);
+      assert.equal(back.placed[1], 0);
+      assert.equal(back.cands[1], all & ~bit(7), 'the cell gets its own candidates back (but the 7 its row shows)');
+      assert.ok(back.cands[0] & bit(6) && back.cands[10] & bit(6), 'its peers get 6 back');
+      assert.equal(back.cands[5] & bit(6), 0, 'the 6 removed by hand stays removed');
+      assert.deepEqual(back.taken?.filter((m) => m), [bit(7)], 'only the 7 the given blocks is left to give back');
+    }
+    // Typing another digit over it gives 6 back and takes 7.
+    const over = placeDigit(placed, [1], 7);
+    assert.ok(over.cands[0] & bit(6));
+    assert.equal(over.cands[0] & bit(7), 0);
+    // A 6 still blocked by another 6 of the column stays out until that one goes too.
+    const twice = placeDigit(placed, [18 + 2], 6);
+    const one = clearCells(twice, [1]);
+    assert.ok(one.cands[0] & bit(6), 'r1c1 sees no 6 any more');
+    assert.equal(one.cands[2] & bit(6), 0, 'r1c3 still sees the 6 of r3c3');
+    assert.ok(clearCells(one, [20]).cands[2] & bit(6));
+    // Candidates erased by hand, or removed by a hint's logic, never come back.
+    const erased = clearCells(clearCells(placed, [0]), [1]);
+    assert.equal(erased.cands[0], 0);
+    const proved = clearCells(applyChanges(placed, [], [[0, 6]]), [1]);
+    assert.equal(proved.cands[0] & bit(6), 0);
+    // What is to be given back is saved with the marks and in the history's changes.
+    assert.deepEqual(withMarks(puzzleOf(placed), marksText(placed)).taken, placed.taken);
+    assert.deepEqual(applyChange(byHand, changeText(byHand, placed)), placed);
+    assert.equal(puzzleOf(placed).taken, undefined);
   });
 
   test('board objects, progress strings and undo', () => {
@@ -443,8 +483,12 @@ describe('damaged saved games', () => {
     // The hints shown: a count, else null (a record from before they were counted reads as null, not 0).
     assert.equal(read({ hints: 3 }).hints, 3);
     for (const hints of [-1, 1.5, '3', null, undefined]) assert.equal(read({ hints }).hints, null, String(hints));
+    // The last resort's revealed digits among them: a count; none in a record from before they were counted.
+    assert.equal(read({ hints: 3, reveals: 2 }).reveals, 2);
+    assert.equal(read({ hints: 3 }).reveals, 0);
+    for (const reveals of [-1, 1.5, '3', null]) assert.equal(read({ hints: 3, reveals }).reveals, null, String(reveals));
     for (const text of [JSON.stringify(good).slice(0, 40), '[1]', 'null', '42', JSON.stringify({ ...good, progress: 42 })]) {
-      assert.deepEqual(readRecord(puzzle, text), { history: null, elapsed: 0, revealed: false, format: null, hints: null, lost: ['record'] }, text);
+      assert.deepEqual(readRecord(puzzle, text), { history: null, elapsed: 0, revealed: false, format: null, hints: null, reveals: null, lost: ['record'] }, text);
     }
     assert.equal(validElapsed(1234.6), 1235);
     assert.equal(validElapsed(Number.NaN), null);

@@ -5,7 +5,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_162, browserSuite, hashBoard } from './helpers.mjs';
+import { LEGACY_162, browserSuite, hashBoard, savedGameAt } from './helpers.mjs';
 import { NOT_A_BOARD } from '../../www/shared/messages.js';
 
 const env = browserSuite();
@@ -79,6 +79,9 @@ describe('a player\'s words', () => {
     const cell = await emptyCell(page);
     await page.click(`[data-cell="${cell}"]`);
     await page.keyboard.press('Shift+3');
+    // The reload comes after the move is saved, as a person's does (a reload in the same
+    // milliseconds as the move, on a busy machine, may find the save before it).
+    await savedGameAt(page, 1);
     await page.reload();
     await page.waitForSelector('html[data-ready="true"]');
     assert.match(await page.textContent('#info'), /^Welcome back/);

@@ -21,6 +21,8 @@ import { boxesOf } from './kinds.js';
  * @property {number[]} [corner] corner marks (masks, Sudoku: marks.js); absent = none anywhere
  * @property {number[]} [centre] centre marks (masks, Sudoku: marks.js); absent = none anywhere
  * @property {number[]} [colour] cell colours (0 none, 1..9 the palette's: marks.js); absent = none anywhere
+ * @property {number[]} [taken] per cell, the candidates (a mask) that placed digits took from it and
+ *   that come back when the digit blocking them is erased (see placeDigit, giveBack); absent = none anywhere
  */
 
 /**
@@ -28,6 +30,15 @@ import { boxesOf } from './kinds.js';
  * them): optional arrays of a State, each absent when the layer is empty.
  */
 export const MARK_LAYERS = /** @type {const} */ (['corner', 'centre', 'colour']);
+
+/**
+ * Every per-cell layer a state keeps beyond digits and candidates, as saved
+ * games and their history keep them: the player's marks and `taken`, the
+ * candidates placed digits took away (not shown; given back on erase).
+ */
+export const KEPT_LAYERS = /** @type {const} */ ([...MARK_LAYERS, 'taken']);
+
+/** @typedef {'corner' | 'centre' | 'colour' | 'taken'} LayerName */
 
 /** 81 zeros, never changed: the layer of a state that has none. */
 const ZEROS = /** @type {number[]} */ (Object.freeze(new Array(81).fill(0)));
@@ -37,7 +48,7 @@ const ZEROS = /** @type {number[]} */ (Object.freeze(new Array(81).fill(0)));
  * the state's own array, or zeros when it has none (older states, the
  * element's boards).
  * @param {State} state
- * @param {'corner' | 'centre' | 'colour'} name
+ * @param {LayerName} name
  * @returns {number[]}
  */
 export function layerOf(state, name) {
@@ -142,7 +153,7 @@ export function toBoardObject(state, { candidates = 'all' } = {}) {
  * @returns {State}
  */
 export function puzzleOf(state) {
-  const { corner, centre, colour, ...rest } = state;
+  const { corner, centre, colour, taken, ...rest } = state;
   return {
     ...rest,
     placed: state.placed.map(() => 0),
@@ -219,10 +230,69 @@ export function relatedCells(state, i, regions = []) {
 const withArrays = (state, parts) => ({ ...state, ...parts });
 
 /**
+ * The digits (a mask) that cell i's peers hold, givens and black clues
+ * included: the candidates a placed digit keeps out of cell i.
+ * @param {State} state
+ * @param {number} i
+ * @returns {number}
+ */
+function seenBy(state, i) {
+  let mask = 0;
+  for (const p of peers(state, i)) {
+    const v = valueAt(state, p);
+    if (v) mask |= bit(v);
+  }
+  return mask;
+}
+
+/**
+ * A state with layer `name` replaced by `values`; a layer left all zeros
+ * is dropped (absent means none), so that a state without marks stays as
+ * small as one of before.
+ * @param {State} state
+ * @param {LayerName} name
+ * @param {number[]} values
+ * @returns {State}
+ */
+export function withLayer(state, name, values) {
+  const next = { ...state };
+  if (values.some((v) => v)) next[name] = values;
+  else delete next[name];
+  return next;
+}
+
+/** `state` with `taken` as its layer of candidates placed digits took away. */
+const withTaken = (state, taken) => withLayer(state, 'taken', taken);
+
+/**
+ * Gives back what placed digits took: every open cell gets again those of
+ * its `taken` candidates that no digit of its peers blocks any more (the
+ * digit that took them was erased or changed). Candidates the player
+ * removed by hand were never taken, so they stay removed.
+ * @param {State} state
+ * @returns {State}
+ */
+export function giveBack(state) {
+  const taken = [...layerOf(state, 'taken')];
+  if (!taken.some((m) => m)) return state;
+  const cands = [...state.cands];
+  for (let i = 0; i < CELLS; i++) {
+    if (!taken[i] || !isEditable(state, i) || state.placed[i]) continue;
+    const free = taken[i] & ~seenBy(state, i);
+    cands[i] |= free;
+    taken[i] &= ~free;
+  }
+  return withTaken({ ...state, cands }, taken);
+}
+
+/**
  * Places digit d in the editable cells of `cells`; if every one of them
  * already holds d, clears them instead (a second press takes it back).
- * Placing removes the cells' candidates and, with `fromPeers` (the
- * player's setting, on by default), d from their peers' candidates.
+ * Placing moves the cells' candidates and, with `fromPeers` (the player's
+ * setting, on by default), d from their peers' candidates into `taken`;
+ * a digit cleared or replaced gives back what no other digit still blocks
+ * (giveBack), so that erasing a digit undoes what placing it did to the
+ * candidates.
  * @param {State} state
  * @param {number[]} cells
  * @param {number} d
@@ -232,15 +302,25 @@ const withArrays = (state, parts) => ({ ...state, ...parts });
 export function placeDigit(state, cells, d, { fromPeers = true } = {}) {
   const targets = cells.filter((i) => isEditable(state, i));
   if (!targets.length) return state;
+  const clear = targets.every((i) => state.placed[i] === d);
   const placed = [...state.placed];
-  const cands = [...state.cands];
-  const clear = targets.every((i) => placed[i] === d);
+  for (const i of targets) placed[i] = clear ? 0 : d;
+  // The digits that leave (cleared or replaced) give back first.
+  const next = giveBack({ ...state, placed });
+  if (clear) return next;
+  const cands = [...next.cands];
+  const taken = [...layerOf(next, 'taken')];
   for (const i of targets) {
-    placed[i] = clear ? 0 : d;
+    taken[i] |= cands[i];
     cands[i] = 0;
-    if (!clear && fromPeers) for (const p of peers(state, i)) cands[p] &= ~bit(d);
+    if (!fromPeers) continue;
+    for (const p of peers(state, i)) {
+      if (!(cands[p] & bit(d))) continue;
+      cands[p] &= ~bit(d);
+      taken[p] |= bit(d);
+    }
   }
-  return withArrays(state, { placed, cands });
+  return withTaken({ ...next, cands }, taken);
 }
 
 /**
@@ -255,13 +335,20 @@ export function toggleCandidate(state, cells, d) {
   const targets = cells.filter((i) => isEditable(state, i) && !state.placed[i]);
   if (!targets.length) return state;
   const cands = [...state.cands];
+  const taken = [...layerOf(state, 'taken')];
   const remove = targets.every((i) => cands[i] & bit(d));
-  for (const i of targets) cands[i] = remove ? cands[i] & ~bit(d) : cands[i] | bit(d);
-  return withArrays(state, { cands });
+  for (const i of targets) {
+    cands[i] = remove ? cands[i] & ~bit(d) : cands[i] | bit(d);
+    // The player's own word on d: it is no longer one to give back.
+    taken[i] &= ~bit(d);
+  }
+  return withTaken({ ...state, cands }, taken);
 }
 
 /**
  * Clears placed digits (or, where none, candidates) of the editable cells.
+ * A digit cleared gives back the candidates it took (giveBack); candidates
+ * cleared by hand are the player's: none of them comes back later.
  * @param {State} state
  * @param {number[]} cells
  * @returns {State}
@@ -271,11 +358,12 @@ export function clearCells(state, cells) {
   if (!targets.length) return state;
   const placed = [...state.placed];
   const cands = [...state.cands];
+  const taken = [...layerOf(state, 'taken')];
   for (const i of targets) {
     if (placed[i]) placed[i] = 0;
-    else cands[i] = 0;
+    else [cands[i], taken[i]] = [0, 0];
   }
-  return withArrays(state, { placed, cands });
+  return giveBack(withTaken({ ...state, placed, cands }, taken));
 }
 
 /**
@@ -332,8 +420,10 @@ export function applyChanges(state, placements = [], eliminations = []) {
   for (const [i, d] of placements) next = placeDigit(next, [i], d);
   if (eliminations.length) {
     const cands = [...next.cands];
-    for (const [i, d] of eliminations) cands[i] &= ~bit(d);
-    next = withArrays(next, { cands });
+    const taken = [...layerOf(next, 'taken')];
+    // Logic proved d is not there: it never comes back either.
+    for (const [i, d] of eliminations) [cands[i], taken[i]] = [cands[i] & ~bit(d), taken[i] & ~bit(d)];
+    next = withTaken({ ...next, cands }, taken);
   }
   return next;
 }
@@ -346,7 +436,7 @@ export function applyChanges(state, placements = [], eliminations = []) {
  */
 export function fillSolution(state, solution) {
   const placed = state.placed.map((d, i) => (isEditable(state, i) ? solution[i] : 0));
-  return withArrays(state, { placed, cands: state.cands.map(() => 0) });
+  return withTaken({ ...state, placed, cands: state.cands.map(() => 0) }, []);
 }
 
 /**
@@ -358,6 +448,23 @@ export function fillSolution(state, solution) {
 export function wrongCells(state, solution) {
   const out = [];
   for (let i = 0; i < CELLS; i++) if (state.placed[i] && solution[i] && state.placed[i] !== solution[i]) out.push(i);
+  return out;
+}
+
+/**
+ * The open cells whose noted candidates leave out their digit of
+ * `solution` (81 digits), with that digit: [cell, digit] pairs in cell
+ * order. A cell with no candidates noted has lost nothing.
+ * @param {State} state
+ * @param {number[]} solution
+ * @returns {[number, number][]}
+ */
+export function lostAnswers(state, solution) {
+  const out = /** @type {[number, number][]} */ ([]);
+  for (let i = 0; i < CELLS; i++) {
+    const d = solution[i];
+    if (d && isEditable(state, i) && !state.placed[i] && state.cands[i] && !(state.cands[i] & bit(d))) out.push([i, d]);
+  }
   return out;
 }
 
@@ -393,7 +500,7 @@ export function sameBoard(a, b) {
   const eq = (x, y) => x.length === y.length && x.every((v, i) => v === y[i]);
   return a.variant === b.variant && eq(a.black, b.black) && eq(a.givens, b.givens)
     && eq(a.placed, b.placed) && eq(a.cands, b.cands)
-    && MARK_LAYERS.every((name) => eq(layerOf(a, name), layerOf(b, name)));
+    && KEPT_LAYERS.every((name) => eq(layerOf(a, name), layerOf(b, name)));
 }
 
 /**

@@ -6,27 +6,11 @@
 // move; and the text form the saved game and its history keep them in.
 // No DOM here.
 
-import { CELLS, MARK_LAYERS, bit, isEditable, layerOf } from './game.js';
+import { CELLS, KEPT_LAYERS, MARK_LAYERS, bit, giveBack, isEditable, layerOf, withLayer } from './game.js';
 import { COLOURS } from './colours.js';
 
 /** @typedef {import('./game.js').State} State */
-/** @typedef {'corner' | 'centre' | 'colour'} Layer */
-
-/**
- * A state with mark layer `name` replaced by `values`; a layer left all
- * zeros is dropped (absent means none), so that a state without marks
- * stays as small as one of before.
- * @param {State} state
- * @param {Layer} name
- * @param {number[]} values
- * @returns {State}
- */
-function withLayer(state, name, values) {
-  const next = { ...state };
-  if (values.some((v) => v)) next[name] = values;
-  else delete next[name];
-  return next;
-}
+/** @typedef {import('./game.js').LayerName} Layer */
 
 /**
  * Cells that may hold a corner or centre mark: open cells (white, not a
@@ -90,7 +74,9 @@ export function clearColours(state, cells) {
  * Erase outside Colour mode, layer by layer as SudokuPad: a placed digit
  * goes first; where none is, the cell's candidates, corner and centre marks
  * go; where none of those is either, its colour. Each selected cell loses
- * only its top layer, all in one undo step.
+ * only its top layer, all in one undo step. An erased digit gives back the
+ * candidates placing it took; erased candidates are the player's and never
+ * come back by themselves.
  * @param {State} state
  * @param {number[]} cells
  * @returns {State}
@@ -101,16 +87,19 @@ export function eraseTop(state, cells) {
   const corner = [...layerOf(state, 'corner')];
   const centre = [...layerOf(state, 'centre')];
   const colour = [...layerOf(state, 'colour')];
+  const taken = [...layerOf(state, 'taken')];
   for (const i of cells) {
     if (state.black[i]) continue;
     if (isEditable(state, i) && placed[i]) placed[i] = 0;
-    else if (isEditable(state, i) && (cands[i] || corner[i] || centre[i])) [cands[i], corner[i], centre[i]] = [0, 0, 0];
+    else if (isEditable(state, i) && (cands[i] || corner[i] || centre[i])) [cands[i], corner[i], centre[i], taken[i]] = [0, 0, 0, 0];
     else colour[i] = 0;
   }
   let next = { ...state, placed, cands };
   next = withLayer(next, 'corner', corner);
   next = withLayer(next, 'centre', centre);
-  return withLayer(next, 'colour', colour);
+  next = withLayer(next, 'taken', taken);
+  // An erased digit gives back the candidates it took (game.js).
+  return giveBack(withLayer(next, 'colour', colour));
 }
 
 /**
@@ -125,9 +114,9 @@ export function hasMarks(state, i) {
 
 // ------------------------------------------------------------------ text
 
-/** The letter of each layer in the text form: k corner, m centre (middle), c colour. */
-const LETTER = { corner: 'k', centre: 'm', colour: 'c' };
-const LAYER_OF = { k: 'corner', m: 'centre', c: 'colour' };
+/** The letter of each layer in the text form: k corner, m centre (middle), c colour, t taken. */
+const LETTER = { corner: 'k', centre: 'm', colour: 'c', taken: 't' };
+const LAYER_OF = { k: 'corner', m: 'centre', c: 'colour', t: 'taken' };
 
 /**
  * One cell's mark of layer `name` as text: "IIkvvv" (its index in two
@@ -153,7 +142,7 @@ export function markPart(i, name, value) {
  */
 export function markChange(from, to, i) {
   let text = '';
-  for (const name of MARK_LAYERS) {
+  for (const name of KEPT_LAYERS) {
     const value = layerOf(to, name)[i];
     if (layerOf(from, name)[i] !== value) text += markPart(i, name, value);
   }
@@ -165,7 +154,7 @@ export function markChange(from, to, i) {
  * @param {string} part
  * @returns {boolean}
  */
-export const isMarkPart = (part) => /^\d\d[kmc][0-9a-f]{3}$/.test(part);
+export const isMarkPart = (part) => /^\d\d[kmct][0-9a-f]{3}$/.test(part);
 
 /**
  * The layers of `state` (copies, to be changed in place by applyMarkPart)
@@ -174,15 +163,15 @@ export const isMarkPart = (part) => /^\d\d[kmc][0-9a-f]{3}$/.test(part);
  * @returns {{ layers: Record<Layer, number[]>, done: (base: State) => State }}
  */
 export function markLayers(state) {
-  const layers = /** @type {Record<Layer, number[]>} */ (Object.fromEntries(MARK_LAYERS.map((name) => [name, [...layerOf(state, name)]])));
-  const done = (base) => MARK_LAYERS.reduce((s, name) => withLayer(s, name, layers[name]), base);
+  const layers = /** @type {Record<Layer, number[]>} */ (Object.fromEntries(KEPT_LAYERS.map((name) => [name, [...layerOf(state, name)]])));
+  const done = (base) => KEPT_LAYERS.reduce((s, name) => withLayer(s, name, layers[name]), base);
   return { layers, done };
 }
 
 /**
  * Writes the mark part `part` into `layers` (markLayers) on the cells of
  * `state`; false when it does not fit: a cell that is not there, a corner
- * or centre mark on a cell that is not open (white, no given), a colour on
+ * or centre mark (or taken candidates) on a cell that is not white or is a given, a colour on
  * a black cell, a mask or colour out of range.
  * @param {Record<Layer, number[]>} layers
  * @param {State} state
@@ -210,7 +199,7 @@ export function applyMarkPart(layers, state, part) {
 export function marksText(state) {
   let text = '';
   for (let i = 0; i < CELLS; i++) {
-    for (const name of MARK_LAYERS) {
+    for (const name of KEPT_LAYERS) {
       const value = layerOf(state, name)[i];
       if (value) text += markPart(i, name, value);
     }
@@ -227,7 +216,7 @@ export function marksText(state) {
  */
 export function withMarks(state, text) {
   if (typeof text !== 'string' || text.length % 6 !== 0) return null;
-  const { layers, done } = markLayers({ ...state, corner: undefined, centre: undefined, colour: undefined });
+  const { layers, done } = markLayers({ ...state, ...Object.fromEntries(KEPT_LAYERS.map((name) => [name, undefined])) });
   for (let at = 0; at < text.length; at += 6) {
     if (!applyMarkPart(layers, state, text.slice(at, at + 6))) return null;
   }

@@ -50,6 +50,22 @@ export function damagedLine(lost, kept) {
   return `Part of the saved progress for this puzzle could not be read (${list}); the rest is restored, and the saved record ${aside}.`;
 }
 
+/**
+ * Check's line for open cells whose candidates no longer hold their answer
+ * (`lost`: [cell name, digit] pairs, in cell order): "r1c4 has lost the 4
+ * it needs." or "r1c4 has lost the 4 it needs, r2c2 the 7 and r9c1 the 3."
+ * @param {[string, number][]} lost
+ * @returns {string}
+ */
+export function lostLine(lost) {
+  if (!lost.length) return '';
+  const [[first, d], ...rest] = lost;
+  const head = `${first} has lost the ${d} it needs`;
+  if (!rest.length) return `${head}.`;
+  const tail = rest.map(([name, digit]) => `${name} the ${digit}`);
+  return `${head}, ${andList(tail)}.`;
+}
+
 /** What a digit, typed or tapped, with no cell selected says. */
 export const NO_SELECTION = 'Select a cell first: click it, or use the arrow keys.';
 
@@ -105,8 +121,8 @@ export function hintLeadLength(line, names) {
   return best;
 }
 
-/** Hint kinds that a second press of Hint applies. */
-const APPLICABLE = new Set(['step', 'mistake', 'missing-candidate']);
+/** Hint kinds that a second press of Hint applies (a reveal: the last resort's digit of the solution). */
+const APPLICABLE = new Set(['step', 'reveal', 'mistake', 'missing-candidate']);
 
 /**
  * `text` with its first letter in upper case; a leading cell name (r1c1) stays as it is.
@@ -156,7 +172,8 @@ export function hintLine(result) {
 
 /**
  * The line after hint `result` was applied, saying what changed: "Applied:
- * Strategy." for a step, "Applied: r1c1 cleared." for a wrong digit,
+ * Strategy." for a step, "Revealed: 7 in r5c5." for the last resort's
+ * digit of the solution, "Applied: r1c1 cleared." for a wrong digit,
  * "Applied: 5 is a candidate of r1c1 again." for a candidate removed by
  * mistake (its digit from `solution`, the solved digits by cell; without
  * one, "Applied: r1c1 has its candidate back."); empty for other kinds.
@@ -167,6 +184,7 @@ export function hintLine(result) {
 export function appliedLine(result, solution = null) {
   const cells = (result.cells ?? []).map(cellName).join(', ');
   if (result.kind === 'step') return result.strategy ? sentence(`Applied: ${result.strategy}`) : '';
+  if (result.kind === 'reveal') return (result.placements ?? []).map(([i, d]) => `Revealed: ${d} in ${cellName(i)}.`).join(' ');
   if (result.kind === 'mistake') return `Applied: ${cells} cleared.`;
   if (result.kind !== 'missing-candidate') return '';
   const digit = solution?.[result.cells?.[0]];
@@ -176,15 +194,23 @@ export function appliedLine(result, solution = null) {
 /**
  * The standing line of a solved game: "Solved in 4:21 with 3 hints.",
  * "… without a hint." (null time: "Solved …"; null hints, a game from
- * before they were counted: "Solved in 4:21.").
+ * before they were counted: "Solved in 4:21."); with `reveals`, the last
+ * resort's digits among the hints: "Solved in 9:02 with 56 hints, 3 of
+ * them revealed digits.".
  * @param {number | null} ms
  * @param {number | null} [hints]
+ * @param {number | null} [reveals]
  * @returns {string}
  */
-export function solvedLine(ms, hints = null) {
+export function solvedLine(ms, hints = null, reveals = null) {
   const time = ms == null ? 'Solved' : `Solved in ${formatTime(ms)}`;
   if (hints == null) return `${time}.`;
-  return hints ? `${time} with ${plural(hints, 'hint')}.` : `${time} without a hint.`;
+  if (!hints) return `${time} without a hint.`;
+  if (!reveals) return `${time} with ${plural(hints, 'hint')}.`;
+  const which = reveals === hints
+    ? pluralWord(hints, 'a revealed digit', 'all revealed digits')
+    : `${reveals.toLocaleString('en-US')} of them ${pluralWord(reveals, 'a revealed digit', 'revealed digits')}`;
+  return `${time} with ${plural(hints, 'hint')}, ${which}.`;
 }
 
 /**

@@ -43,6 +43,7 @@ export function validElapsed(value) {
  * @property {boolean} revealed
  * @property {string | null} format
  * @property {number | null} hints the hints shown so far (null: a record from before they were counted, or a damaged count)
+ * @property {number | null} reveals of those, the last resort's digits of the solution (null: a record from before they were counted, or a damaged count)
  * @property {string[]} lost
  */
 
@@ -53,7 +54,7 @@ export function validElapsed(value) {
  * and the facts given in `facts` (elapsed, solved, revealed, format; the
  * grade chip's text and the time of saving, which the Saved games list shows).
  * @param {{ state: State, past: State[], future: State[] }} history
- * @param {{ rev: number, elapsed: number, solved: boolean, revealed: boolean, format: string | null, hints?: number | null, grade?: string | null, savedAt?: number }} facts
+ * @param {{ rev: number, elapsed: number, solved: boolean, revealed: boolean, format: string | null, hints?: number | null, reveals?: number | null, grade?: string | null, savedAt?: number }} facts
  * @returns {object}
  */
 export function gameRecord(history, facts) {
@@ -75,6 +76,9 @@ function positions(puzzle, list) {
   return out;
 }
 
+/** A count a record may hold: a whole number from 0 up, else null (damage, or a record from before it was kept). */
+const count = (value) => (Number.isInteger(value) && value >= 0 ? value : null);
+
 /** True for a plain object (not null, not an array). */
 const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -92,7 +96,7 @@ export function readRecord(puzzle, text) {
     value = null;
   }
   const bare = isRecord(value) ? withProgress(puzzle, value.progress) : null;
-  if (!bare) return { history: null, elapsed: 0, revealed: false, format: null, hints: null, lost: ['record'] };
+  if (!bare) return { history: null, elapsed: 0, revealed: false, format: null, hints: null, reveals: null, lost: ['record'] };
   const lost = [];
   // Marks that cannot be read are lost alone (the position stands without them).
   const marked = value.marks === undefined ? bare : withMarks(bare, value.marks);
@@ -115,7 +119,8 @@ export function readRecord(puzzle, text) {
     elapsed: elapsed ?? 0,
     revealed: value.revealed === true,
     format: typeof format === 'string' ? format : null,
-    hints: Number.isInteger(value.hints) && value.hints >= 0 ? value.hints : null,
+    hints: count(value.hints),
+    reveals: value.reveals === undefined ? (count(value.hints) === null ? null : 0) : count(value.reveals),
     lost,
   };
 }

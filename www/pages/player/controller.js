@@ -64,6 +64,10 @@ export function createController({ note, worker, draw, settings }) {
     get hints() {
       return game.hints;
     },
+    /** Of those, the last resort's digits of the solution (null: not known). */
+    get reveals() {
+      return game.reveals;
+    },
     /** Whether the time (and hints) are this player's: not for a solved position opened from someone's link. */
     get timed() {
       return game.timed;

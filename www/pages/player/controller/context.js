@@ -28,6 +28,7 @@ import { PlayTimer } from '../../../board/timer.js';
  * @property {boolean} solved
  * @property {boolean} revealed
  * @property {number | null} hints the hints shown in this game (null: not known, a game saved before they were counted)
+ * @property {number | null} reveals of those, the last resort's digits of the solution (null: not known, a game saved before they were counted)
  * @property {boolean} timed
  * @property {any} problem
  * @property {Set<number>} wrong
@@ -82,6 +83,7 @@ export function createPlay({ note, worker, draw, settings }) {
     solved: false,
     revealed: false,
     hints: 0,
+    reveals: 0,
     timed: false,
     problem: null,
     wrong: new Set(),

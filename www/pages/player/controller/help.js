@@ -59,8 +59,8 @@ export function createHelp(play, view, moves) {
     const wrong = wrongCells(state(), game.solution);
     game.wrong = new Set(wrong);
     draw.board();
-    game.checkLine = wrong.length ? wrongLine(wrong) : null;
-    if (!wrong.length) say('No mistakes so far.', 'ok');
+    game.checkLine = wrongLine(wrong);
+    if (!game.checkLine) say('No mistakes so far.', 'ok');
     else say(game.checkLine, 'bad');
   }
 
@@ -106,8 +106,10 @@ export function createHelp(play, view, moves) {
     if (!unchanged()) return;
     const stage = result.kind === 'step' ? 1 : 2;
     game.hint = { result, progress, stage };
-    // One hint shown, whatever its stages (the finish line and the statistics count them).
+    // One hint shown, whatever its stages (the finish line and the statistics count them);
+    // the last resort's digits of the solution are counted apart too.
     if (game.hints !== null) game.hints++;
+    if (result.kind === 'reveal' && game.reveals !== null) game.reveals++;
     say(stage === 1 ? lookLine(result) : hintLine(result), 'hint', { notation: stage === 1 ? null : result.notation });
     draw.board();
   }
@@ -123,6 +125,8 @@ export function createHelp(play, view, moves) {
         next = candidatesWhereNone(next, ruleMasks(), cells);
       }
       next = applyChanges(next, result.placements, result.eliminations);
+    } else if (result.kind === 'reveal') {
+      next = applyChanges(next, result.placements);
     } else if (result.kind === 'mistake') {
       next = clearCells(next, result.cells);
     } else if (result.kind === 'missing-candidate' && game.solution) {

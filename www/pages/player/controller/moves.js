@@ -4,9 +4,9 @@
 // cells, erase, undo, redo. Part of createController (../controller.js).
 
 import { isSolvedBy } from '../../../engine/engine.js';
-import { cellName, isEditable, placeDigit, toggleCandidate, wrongCells } from '../../../board/game.js';
+import { cellName, isEditable, lostAnswers, placeDigit, toggleCandidate, wrongCells } from '../../../board/game.js';
 import { eraseMove, markMove } from '../../../board/mark-modes.js';
-import { NO_SELECTION, SOLVED_BOARD, plural } from '../../../shared/messages.js';
+import { NO_SELECTION, SOLVED_BOARD, lostLine, plural } from '../../../shared/messages.js';
 
 /** @typedef {import('./context.js').Play} Play */
 
@@ -31,7 +31,7 @@ export function createMoves(play, view, saving) {
     note.moved();
     const marked = game.wrong.size;
     game.wrong = new Set([...game.wrong].filter((i) => state().placed[i] && state().placed[i] !== game.solution?.[i]));
-    if (game.wrong.size < marked) retellCheck();
+    if (game.wrong.size < marked || game.checkLine) retellCheck();
     markMistakes();
     afterChange();
     return true;
@@ -49,19 +49,28 @@ export function createMoves(play, view, saving) {
   }
 
   /**
-   * After a move that mended digits Check had marked: its line, while it is
-   * still the one shown, names only the digits still wrong, and goes when
-   * none is (it would otherwise list cells that are no longer wrong).
+   * After a move that mended digits Check had marked, or candidates it
+   * named: its line, while it is still the one shown, names only what is
+   * still wrong, and goes when nothing is (it would otherwise list cells
+   * that are no longer wrong).
    */
   function retellCheck() {
     if (note.saying !== 'bad' || note.text !== game.checkLine) return;
-    game.checkLine = game.wrong.size ? wrongLine([...game.wrong].sort((a, b) => a - b)) : null;
+    game.checkLine = wrongLine([...game.wrong].sort((a, b) => a - b));
     say(game.checkLine ?? '', game.checkLine ? 'bad' : '');
   }
 
-  /** Check's line for the wrong digits at `cells` (indices, in order). */
+  /**
+   * Check's line for the wrong digits at `cells` (indices, in order) and
+   * the open cells whose candidates lost their answer; null when there is
+   * neither.
+   * @param {number[]} cells
+   * @returns {string | null}
+   */
   function wrongLine(cells) {
-    return `${plural(cells.length, 'wrong digit')}: ${cells.map(cellName).join(', ')}.`;
+    const wrong = cells.length ? `${plural(cells.length, 'wrong digit')}: ${cells.map(cellName).join(', ')}.` : '';
+    const lost = game.solution ? lostLine(lostAnswers(state(), game.solution).map(([i, d]) => [cellName(i), d])) : '';
+    return [wrong, lost].filter(Boolean).join(' ') || null;
   }
 
   /** After any change of the position: link, solved state, save, drawing. */

@@ -89,6 +89,7 @@ export function createOpening(play, view, saving, moves) {
     game.solved = isSolvedBy(state(), game.solution);
     game.revealed = Boolean(restored && record?.revealed);
     game.hints = restored && record ? record.hints : 0;
+    game.reveals = restored && record ? record.reveals : 0;
     game.timed = Boolean(restored) || !game.solved;
     if (!keepSelection) {
       ui.selected = new Set();

@@ -124,6 +124,7 @@ export function createSaving(play) {
     revealed: game.revealed,
     format: game.format,
     hints: game.hints,
+    reveals: game.reveals,
     grade: game.grade,
     savedAt: Date.now(),
   });

@@ -40,7 +40,7 @@ export function createView(play) {
   /** The standing line: the solved (or revealed) game with Play again, else what is wrong with the puzzle. */
   function showStanding() {
     const time = game.timed ? timer.elapsed : null;
-    const line = game.revealed ? revealedLine(time) : solvedLine(time, game.timed ? game.hints : null);
+    const line = game.revealed ? revealedLine(time) : solvedLine(time, game.timed ? game.hints : null, game.reveals);
     if (game.solved) note.stand(line, 'solved', { id: 'play-again', label: 'Play again' });
     else if (game.problem) note.stand(sentence(game.problem.text), 'bad');
     else note.stand(null);
