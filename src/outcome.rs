@@ -17,7 +17,9 @@ use crate::board::{cell_name, Board, CELLS};
 use serde::Serialize;
 
 mod figure;
-pub use figure::{CandidateMark, CellMark, Figure, HouseKind, HouseMark, Link, Node, Role};
+pub use figure::{
+    CandidateMark, CellMark, Figure, HouseKind, HouseMark, Link, Node, Piece, Role, MAX_LINKS,
+};
 
 /// Result of solving a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -26,7 +26,7 @@ mod shared_data;
 use std::collections::BTreeMap;
 use straights::board::{Board, CELLS};
 use straights::codec::{self, Format};
-use straights::outcome::{Figure, HouseKind, Node, Role};
+use straights::outcome::{Figure, HouseKind, Node, Role, MAX_LINKS};
 use straights::sudoku::logic::{find_all_with, Grid, Options, Strategy};
 
 /// Sudoku techniques (HoDoKu codes) whose every step must draw links.
@@ -456,4 +456,132 @@ fn every_figure_on_the_solving_paths_of_hard_sudokus_fits_its_position() {
         }
     }
     judge(&table);
+}
+
+/// The Sudoku of issue 45 whose first hints are forcing nets.
+const FORCING_EXAMPLE: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// The puzzles whose forcing figures are checked: the example, and 20 of
+/// top1465 (`../shared/data/sudoku`) whose hardest technique in HoDoKu is
+/// a forcing chain or net (5 of each kind), else 10 of the Extreme 17-clue
+/// puzzles kept here.
+fn forcing_puzzles() -> Vec<String> {
+    let mut out = vec![FORCING_EXAMPLE.to_string()];
+    if let Some(text) = shared_data::read("sudoku/hodoku-grades-top1465.tsv") {
+        for code in ["fcc", "fcv", "fnc", "fnv"] {
+            out.extend(
+                text.lines()
+                    .filter(|l| l.split('\t').nth(4) == Some(code))
+                    .take(5)
+                    .map(|l| l.split('\t').next().unwrap_or_default().to_string()),
+            );
+        }
+    } else {
+        let text = include_str!("data/hodoku-grades-17clue-2000.tsv");
+        out.extend(
+            text.lines()
+                .filter(|l| l.split('\t').nth(1) == Some("Extreme"))
+                .take(10)
+                .map(|l| l.split('\t').next().unwrap_or_default().to_string()),
+        );
+    }
+    out
+}
+
+/// Why a forcing step's finished figure `f` is not readable, or `None`:
+/// a figure or part with more than [`MAX_LINKS`] links, a part that does
+/// not fit the position, a first part that is not the figure itself, or
+/// (a contradiction) a drawn line that does not end at the broken rule:
+/// in the house left without the digit, else in a cell the sentence names
+/// as broken.
+fn forcing_fault(
+    f: &Figure,
+    pos: &SudokuPosition,
+    text: &str,
+    contradiction: bool,
+) -> Option<String> {
+    let rules = LinkRules {
+        net: true,
+        ..LinkRules::default()
+    };
+    let parts: Vec<&Figure> = if f.parts.is_empty() {
+        vec![f]
+    } else {
+        f.parts.iter().collect()
+    };
+    if let Some(first) = f.parts.first() {
+        if (&first.candidates, &first.houses, &first.links) != (&f.candidates, &f.houses, &f.links)
+        {
+            return Some("the figure is not its first part".into());
+        }
+    }
+    for (k, part) in parts.iter().enumerate() {
+        if part.links.len() > MAX_LINKS {
+            return Some(format!("part {k} draws {} links", part.links.len()));
+        }
+        if f.parts.len() > 1 && part.caption.is_empty() {
+            return Some(format!("part {k} has no caption"));
+        }
+        if let Some(why) = check_figure(part, pos, rules) {
+            return Some(format!("part {k}: {why}"));
+        }
+    }
+    if !contradiction {
+        return None;
+    }
+    let last = parts.last()?;
+    let end = match last.links.last() {
+        Some(link) => link.to.cell,
+        None => last.marked(Role::Target).first()?.0,
+    };
+    let broken = text.split("So ").last().unwrap_or_default();
+    let named = format!("r{}c{}", end / 9 + 1, end % 9 + 1);
+    let in_house = last
+        .houses
+        .iter()
+        .any(|h| h.role == Role::Pattern && h.cells.contains(&end));
+    if in_house || broken.contains(&named) {
+        None
+    } else {
+        Some(format!(
+            "the drawn line ends at {named}, not at the broken rule ({broken})"
+        ))
+    }
+}
+
+#[test]
+fn forcing_figures_draw_at_most_twenty_links_a_part_and_end_at_the_broken_rule() {
+    use straights::sudoku::logic::next_step;
+    let (mut steps, mut parted, mut most) = (0, 0, 0);
+    let mut faults = Vec::new();
+    for puzzle in forcing_puzzles() {
+        let mut grid = Grid::from_board(&codec::decode(&puzzle).unwrap().board);
+        let mut k = 0;
+        while let Some(step) = next_step(&grid, true) {
+            let code = step.strategy.code();
+            if matches!(code, "1301" | "1302" | "1303" | "1304") {
+                let mut f = step.figure.clone();
+                f.finish(&step.eliminations, &step.placements, &step.cells);
+                steps += 1;
+                parted += usize::from(!f.parts.is_empty());
+                most = most.max(f.parts.len());
+                let contradiction = matches!(code, "1301" | "1303");
+                if let Some(why) =
+                    forcing_fault(&f, &SudokuPosition(&grid), &step.text, contradiction)
+                {
+                    faults.push(format!("{puzzle} step {k}: {why}: {}", step.text));
+                }
+            }
+            step.apply(&mut grid);
+            k += 1;
+        }
+    }
+    println!("{steps} forcing steps, {parted} drawn in parts (at most {most})");
+    assert!(steps >= 10, "only {steps} forcing steps met");
+    assert!(
+        faults.is_empty(),
+        "{}",
+        faults[..faults.len().min(5)].join("\n")
+    );
 }

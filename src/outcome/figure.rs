@@ -8,6 +8,15 @@
 //! role}], houses: [{kind, cells, role}], links: [{from: {cell, digit},
 //! to: {cell, digit}, strong}] }`; a node that is a group of cells (a
 //! grouped chain's node, an almost locked set) also lists them as `group`.
+//!
+//! No figure draws more than [`MAX_LINKS`] links: a longer piece of
+//! reasoning (a forcing net's branches) is shown in parts, listed as
+//! `parts: [{candidates, cells, houses, links, caption}]`, each a whole
+//! figure of its own with at most [`MAX_LINKS`] links and a `caption` in
+//! words ("Suppose r1c4 is 3 (2 of 3)"), meant to be shown one at a time.
+//! The top-level lists are then the first part's, so a reader that ignores
+//! `parts` draws part 1. `parts` (and `caption`) are absent when the
+//! figure is one piece.
 
 use serde::{Serialize, Serializer};
 
@@ -170,6 +179,23 @@ pub struct Link {
     pub strong: bool,
 }
 
+/// The most links one figure (or one part of a figure) draws: more are not
+/// followed by eye.
+pub const MAX_LINKS: usize = 20;
+
+/// A piece of reasoning to lay out in a figure (see [`Figure::lay_out`]):
+/// its caption, the candidates it marks and its links in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Piece {
+    /// What the piece shows, in words ("Suppose r1c4 is 3").
+    pub caption: String,
+    /// The candidates of its nodes with their roles.
+    pub marks: Vec<CandidateMark>,
+    /// Its links, each starting where the one before ended (or at a
+    /// node of the piece no link leads to).
+    pub links: Vec<Link>,
+}
+
 /// What to draw for a step. Built with the methods below by the finders;
 /// [`Figure::finish`] makes its eliminated and placed candidates exactly
 /// the step's.
@@ -184,6 +210,13 @@ pub struct Figure {
     pub houses: Vec<HouseMark>,
     /// Links, in the order of the chain.
     pub links: Vec<Link>,
+    /// A part's caption in words (empty for a figure of one piece).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub caption: String,
+    /// The parts of a figure shown one at a time (empty: one piece; else
+    /// the top-level lists are the first part's).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<Figure>,
 }
 
 impl Figure {
@@ -288,6 +321,60 @@ impl Figure {
         self
     }
 
+    /// Lays `pieces` out over this figure (the marks every part shares):
+    /// together when they draw at most [`MAX_LINKS`] links, else in parts
+    /// of at most [`MAX_LINKS`] links each, whole pieces packed in order
+    /// and a longer piece cut into even runs of at most [`MAX_LINKS`] links (its
+    /// caption numbered "(2 of 3)"). A part marks the candidates of its
+    /// pieces' links only (a piece without links: all its marks).
+    pub fn lay_out(mut self, pieces: Vec<Piece>) -> Figure {
+        let total: usize = pieces.iter().map(|p| p.links.len()).sum();
+        if total <= MAX_LINKS {
+            for piece in &pieces {
+                self.add_piece(piece);
+            }
+            self.caption = String::new();
+            return self;
+        }
+        let mut parts: Vec<Figure> = Vec::new();
+        let mut current: Option<Figure> = None;
+        for piece in pieces.iter().flat_map(cut) {
+            let fits = current
+                .as_ref()
+                .is_some_and(|f| f.links.len() + piece.links.len() <= MAX_LINKS);
+            if !fits {
+                parts.extend(current.take());
+                current = Some(self.clone());
+            }
+            if let Some(part) = current.as_mut() {
+                part.add_piece(&piece);
+            }
+        }
+        parts.extend(current);
+        if let Some(first) = parts.first() {
+            let mut whole = first.clone();
+            whole.caption = String::new();
+            whole.parts = parts;
+            return whole;
+        }
+        self
+    }
+
+    /// Adds a piece's marks and links (its caption joined to the part's).
+    fn add_piece(&mut self, piece: &Piece) {
+        for m in &piece.marks {
+            self.candidate(m.cell, m.digit, m.role);
+        }
+        self.links.extend(piece.links.iter().cloned());
+        if !piece.caption.is_empty() {
+            self.caption = if self.caption.is_empty() {
+                piece.caption.clone()
+            } else {
+                format!("{}; {}", self.caption, lower_first(&piece.caption))
+            };
+        }
+    }
+
     /// Makes the figure's eliminated and placed candidates exactly the
     /// step's `eliminations` and `placements` (an eliminated candidate
     /// loses any other role it had; a role of `eliminated` or `placed` the
@@ -325,6 +412,47 @@ impl Figure {
         for &cell in cells {
             self.cell(cell, Role::Pattern);
         }
+        for part in &mut self.parts {
+            part.finish(eliminations, placements, cells);
+        }
+    }
+}
+
+/// A piece cut into runs of at most [`MAX_LINKS`] links, as even as
+/// can be (itself when short), each marking the candidates its links join, the caption of
+/// each run numbered.
+fn cut(piece: &Piece) -> Vec<Piece> {
+    if piece.links.len() <= MAX_LINKS {
+        return vec![piece.clone()];
+    }
+    let runs = piece.links.len().div_ceil(MAX_LINKS);
+    piece
+        .links
+        .chunks(piece.links.len().div_ceil(runs))
+        .enumerate()
+        .map(|(k, links)| {
+            let joined = |m: &&CandidateMark| {
+                links.iter().any(|l| {
+                    [&l.from, &l.to]
+                        .iter()
+                        .any(|n| n.group.is_empty() && n.cell == m.cell && n.digit == m.digit)
+                })
+            };
+            Piece {
+                caption: format!("{} ({} of {runs})", piece.caption, k + 1),
+                marks: piece.marks.iter().filter(joined).cloned().collect(),
+                links: links.to_vec(),
+            }
+        })
+        .collect()
+}
+
+/// A caption with its first letter in lower case, to follow a semicolon.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -385,6 +513,56 @@ mod tests {
         );
         assert!(json.contains(r#""from":{"cell":0,"digit":1}"#), "{json}");
         assert_eq!(Role::Set(2).name(), "set-2");
+    }
+
+    /// A piece of `n` links along row 1's and row 2's candidates 1.
+    fn piece(caption: &str, n: usize) -> Piece {
+        let nodes: Vec<Node> = (0..=n).map(|k| Node::at(k, 1)).collect();
+        let mut f = Figure::default();
+        f.chain(&nodes, true);
+        Piece {
+            caption: caption.into(),
+            marks: (0..=n)
+                .map(|cell| CandidateMark {
+                    cell,
+                    digit: 1,
+                    role: Role::On,
+                })
+                .collect(),
+            links: f.links,
+        }
+    }
+
+    #[test]
+    fn short_pieces_make_one_figure_long_ones_parts_of_twenty_links_at_most() {
+        let mut common = Figure::default();
+        common.candidate(80, 9, Role::Target);
+        let one = common.clone().lay_out(vec![piece("A", 5), piece("B", 15)]);
+        assert!(one.parts.is_empty() && one.caption.is_empty());
+        assert_eq!(one.links.len(), 20);
+        let json = serde_json::to_string(&one).unwrap();
+        assert!(
+            !json.contains("parts") && !json.contains("caption"),
+            "{json}"
+        );
+
+        let parted = common.lay_out(vec![piece("If A", 5), piece("If B", 16), piece("If C", 3)]);
+        let sizes: Vec<usize> = parted.parts.iter().map(|p| p.links.len()).collect();
+        assert_eq!(sizes, vec![5, 19]);
+        assert_eq!(parted.links, parted.parts[0].links);
+        assert_eq!(parted.parts[1].caption, "If B; if C");
+        assert!(parted
+            .parts
+            .iter()
+            .all(|p| p.marked(Role::Target) == vec![(80, 9)]));
+
+        let long = Figure::default().lay_out(vec![piece("Suppose X", 45)]);
+        let sizes: Vec<usize> = long.parts.iter().map(|p| p.links.len()).collect();
+        assert_eq!(sizes, vec![15, 15, 15]);
+        assert_eq!(long.parts[2].caption, "Suppose X (3 of 3)");
+        // A run marks the candidates its links join: 16 of them.
+        assert_eq!(long.parts[1].candidates.len(), 16);
+        assert_eq!(long.parts[1].links[0].from, Node::at(15, 1));
     }
 
     #[test]

@@ -33,8 +33,8 @@ use std::rc::Rc;
 use super::grid::{bit, cells, house_name, Grid, Set, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
-use crate::outcome::{Figure, Role};
-use propagate::{Base, Cause, Conflict, Lit, Proof, Prop, Rules, LITS};
+use crate::outcome::{Figure, Piece, Role};
+use propagate::{Base, Cause, Conflict, Fact, Lit, Proof, Prop, Rules, LITS};
 
 /// **Forcing Chain Contradiction.** Assuming a candidate true (or false),
 /// a single line of forced facts (or several lines from the same
@@ -242,30 +242,56 @@ fn contradictions(g: &Grid, f: &mut Finds, mode: Mode) {
 }
 
 /// The step of an assumption whose propagation (in `prop`) broke a rule,
-/// with its figure when `texts` (see [`draw_contradiction`]).
+/// with its figure and sentence when `texts` (see [`draw_contradiction`]
+/// and [`contradiction_reason`]).
 fn contradiction_step(prop: &Prop, premise: Lit, mode: Mode, texts: bool) -> Step {
     let proof = prop.conflict_proof();
     let (cell, d) = (premise.cell(), premise.digit());
-    let step = Step::new(mode.contradiction(), digit_mask(d), proof.cells)
-        .drawn_if(texts, |fig| draw_contradiction(fig, prop, premise));
+    let step = Step::new(mode.contradiction(), digit_mask(d), proof.cells);
     let step = if premise.on() {
         step.eliminate(bit(cell), d)
     } else {
         step.place(cell, d)
     };
-    step.because_if(texts, || contradiction_reason(prop, premise, mode, &proof))
+    if !texts {
+        return step;
+    }
+    let lines = conflict_lines(prop);
+    step.drawn(|fig| draw_contradiction(fig, prop, premise, &lines))
+        .because(contradiction_reason(prop, premise, mode, &proof, &lines))
 }
 
-/// Why an assumption breaks the rules: in words (each chain line walked)
-/// and in chain notation.
-fn contradiction_reason(prop: &Prop, premise: Lit, mode: Mode, proof: &Proof) -> super::Reason {
-    let (broken, lines) = describe_conflict(prop);
-    let detail = match mode {
-        Mode::Chain => lines.join("; "),
-        Mode::Net | Mode::DeepNet => {
-            let (ends, _) = prop.conflict_ends();
-            net_detail(&prop.placements(&ends), proof)
+/// The lines drawn for a broken rule: for a clash, the line to the digit
+/// the cell must take and the line to its removal; else the line to the
+/// broken rule's last fact (see [`Prop::trail`]).
+fn conflict_lines(prop: &Prop) -> Vec<Vec<Fact>> {
+    let (ends, _) = prop.conflict_ends();
+    match prop.conflict {
+        Some(Conflict::Clash { cell, digit, .. }) => {
+            vec![
+                prop.clash_trail(),
+                prop.trail(&[Lit::new(cell, digit, false)]),
+            ]
         }
+        _ => vec![prop.trail(&ends)],
+    }
+}
+
+/// Why an assumption breaks the rules: in words (a chain's lines walked;
+/// a net's drawn lines walked and the facts they also need named) and in
+/// chain notation.
+fn contradiction_reason(
+    prop: &Prop,
+    premise: Lit,
+    mode: Mode,
+    proof: &Proof,
+    lines: &[Vec<Fact>],
+) -> super::Reason {
+    let (broken, chain_lines) = describe_conflict(prop);
+    let (ends, _) = prop.conflict_ends();
+    let detail = match mode {
+        Mode::Chain => chain_lines.join("; "),
+        Mode::Net | Mode::DeepNet => net_detail(&prop.placements(&ends), proof),
     };
     let name = mode.contradiction().name();
     let notation = format!(
@@ -275,7 +301,7 @@ fn contradiction_reason(prop: &Prop, premise: Lit, mode: Mode, proof: &Proof) ->
     );
     let how = match mode {
         Mode::Chain => {
-            let walks: Vec<String> = lines
+            let walks: Vec<String> = chain_lines
                 .iter()
                 .map(|l| line_words(l, true))
                 .filter(|w| !w.is_empty())
@@ -286,10 +312,20 @@ fn contradiction_reason(prop: &Prop, premise: Lit, mode: Mode, proof: &Proof) ->
                 format!(": then {}", walks.join("; and "))
             }
         }
-        Mode::Net | Mode::DeepNet => format!(
-            ": then following what it forces, branch by branch ({} inferences)",
-            proof.size
-        ),
+        Mode::Net | Mode::DeepNet => {
+            let walks: Vec<String> = lines
+                .iter()
+                .map(|l| trail_words(l))
+                .filter(|w| !w.is_empty())
+                .collect();
+            let lines: Vec<&[Fact]> = lines.iter().map(Vec::as_slice).collect();
+            format!(
+                ": then {}{} ({} inferences in all)",
+                walks.join("; and "),
+                side_words(prop, &prop.side_facts(&lines, &ends)),
+                proof.size
+            )
+        }
     };
     super::Reason::new(
         format!(
@@ -298,6 +334,56 @@ fn contradiction_reason(prop: &Prop, premise: Lit, mode: Mode, proof: &Proof) ->
             premise.negated().words()
         ),
         notation,
+    )
+}
+
+/// A drawn line in words, without its first fact: "r3c4 is not 5, so
+/// r3c4 is 7".
+fn trail_words(line: &[Fact]) -> String {
+    let facts: Vec<String> = line.iter().skip(1).map(|(l, _)| l.words()).collect();
+    facts.join(", so ")
+}
+
+/// The facts a drawn line also needs, in words: ", which also takes what
+/// it forces elsewhere: r3c4 is 7 and r5c7 is 3" (empty when none); the
+/// eliminations of one box-line intersection told together with it
+/// ("r7c5 and r8c5 are not 7 (7 in box 2 lies where it meets column 5)").
+fn side_words(prop: &Prop, facts: &[Lit]) -> String {
+    let mut words: Vec<String> = Vec::new();
+    let mut intersections: Vec<((u8, u8, u8), Vec<String>)> = Vec::new();
+    for &l in facts {
+        match prop.cause(l) {
+            Cause::Locked(from, to) if !l.on() => {
+                let key = (from, to, l.digit());
+                match intersections.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, cells)) => cells.push(cell_name(l.cell())),
+                    None => {
+                        intersections.push((key, vec![cell_name(l.cell())]));
+                        words.push(String::new());
+                    }
+                }
+            }
+            _ => words.push(l.words()),
+        }
+    }
+    let mut told = intersections.into_iter().map(|((from, to, d), cells)| {
+        let verb = if cells.len() == 1 { "is" } else { "are" };
+        format!(
+            "{} {verb} not {d} ({d} in {} lies where it meets {})",
+            join_and(&cells),
+            house_name(from as usize),
+            house_name(to as usize)
+        )
+    });
+    for w in words.iter_mut().filter(|w| w.is_empty()) {
+        *w = told.next().unwrap_or_default();
+    }
+    if words.is_empty() {
+        return String::new();
+    }
+    format!(
+        ", which also takes what it forces elsewhere: {}",
+        join_and(&words)
     )
 }
 
@@ -320,10 +406,11 @@ fn line_words(line: &str, skip_first: bool) -> String {
 }
 
 /// The figure of a contradiction: the assumption's cell to look at and
-/// its candidate as the target, the derivation from it to the broken rule
-/// (see [`Prop::draw`]), and the house left without the digit or the cell
-/// left without candidates as the pattern.
-fn draw_contradiction(fig: &mut Figure, prop: &Prop, premise: Lit) {
+/// its candidate as the target, the house left without the digit or the
+/// cell left without candidates as the pattern, and the drawn `lines`
+/// from the assumption to the broken rule (see [`conflict_lines`]), in
+/// parts when they are long (see [`Figure::lay_out`]).
+fn draw_contradiction(fig: &mut Figure, prop: &Prop, premise: Lit, lines: &[Vec<Fact>]) {
     fig.cell(premise.cell(), Role::Focus)
         .candidate(premise.cell(), premise.digit(), Role::Target);
     match prop.conflict {
@@ -335,7 +422,18 @@ fn draw_contradiction(fig: &mut Figure, prop: &Prop, premise: Lit) {
         }
         _ => {}
     }
-    prop.draw(&prop.conflict_ends().0, fig);
+    let pieces: Vec<Piece> = lines
+        .iter()
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            let end = l[l.len() - 1].0;
+            prop.piece(
+                l,
+                format!("Suppose {}: then {}", premise.words(), end.words()),
+            )
+        })
+        .collect();
+    *fig = std::mem::take(fig).lay_out(pieces);
 }
 
 /// A net in a few words: the digits it places, in order, whether it uses
@@ -439,12 +537,8 @@ impl Group {
         }
     }
 
-    /// The group in a figure: its cell or house to look at first, its
-    /// alternatives as on candidates and, for a cell's candidates or a
-    /// house's places, links from the first alternative to the others, so
-    /// that each branch starts where a link ended: strong between two
-    /// (a bivalue cell or a conjugate pair: one of them is true), weak to
-    /// each of three or more (no two of them are true).
+    /// The group in a figure: its cell or house to look at first and its
+    /// alternatives as on candidates (each branch's line starts at one).
     fn draw(self, base: &Base, fig: &mut Figure) {
         match self {
             Group::Cell(c) | Group::Either(c, _) => {
@@ -458,14 +552,8 @@ impl Group {
             fig.candidate(c, d, Role::On);
             return;
         }
-        let premises = self.premises(base);
-        for p in &premises {
+        for p in self.premises(base) {
             fig.candidate(p.cell(), p.digit(), Role::On);
-        }
-        if let [first, rest @ ..] = &premises[..] {
-            for other in rest {
-                fig.link(first.node(), other.node(), rest.len() == 1);
-            }
         }
     }
 
@@ -578,16 +666,12 @@ fn common_facts(t: &Tables, premises: &[Lit]) -> Option<[Set; 18]> {
 
 /// The step of a verity, with its chain lines or net size, and with its
 /// figure when `texts`: the group (see [`Group::draw`]), the conclusion
-/// as the target, and each branch's derivation of it from its assumption
-/// in turn (see [`Prop::draw`]).
+/// as the target, and each branch's line from its assumption to the
+/// conclusion (see [`Prop::trail`]), in parts when they are long (see
+/// [`Figure::lay_out`]).
 fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool) -> Step {
     let (cell, d) = (v.conclusion.cell(), v.conclusion.digit());
     let step = Step::new(mode.verity(), digit_mask(d), v.proof.cells);
-    let mut fig = Figure::default();
-    if texts {
-        fig.candidate(cell, d, Role::Target);
-        v.group.draw(base, &mut fig);
-    }
     let (mut step, outcome) = if v.conclusion.on() {
         (
             step.place(cell, d),
@@ -599,30 +683,27 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool
             format!("{} cannot be {d}", cell_name(cell)),
         )
     };
-    let branches: Vec<String> = v
-        .group
-        .premises(base)
-        .into_iter()
-        .map(|p| {
-            prop.run(p);
-            if texts {
-                prop.draw(&[v.conclusion], &mut fig);
-            }
-            match mode {
-                Mode::Chain => prop.line(v.conclusion),
-                Mode::Net | Mode::DeepNet => {
-                    let placed = prop.placements(&[v.conclusion]);
-                    let names: Vec<String> = placed.iter().map(|l| l.notation()).collect();
-                    if names.is_empty() {
-                        format!("{} directly", p.notation())
-                    } else {
-                        format!("{}: {}", p.notation(), names.join(", "))
-                    }
-                }
-            }
-        })
-        .collect();
-    step.figure = fig;
+    if !texts {
+        return step;
+    }
+    let mut fig = Figure::default();
+    fig.candidate(cell, d, Role::Target);
+    v.group.draw(base, &mut fig);
+    let mut pieces = Vec::new();
+    let mut branches = Vec::new();
+    let mut walks = Vec::new();
+    for p in v.group.premises(base) {
+        prop.run(p);
+        let line = prop.trail(&[v.conclusion]);
+        let caption = format!("If {}, then {}", p.words(), v.conclusion.words());
+        pieces.push(prop.piece(&line, caption));
+        branches.push(branch_notation(prop, p, v.conclusion, mode));
+        walks.push(match mode {
+            Mode::Chain => line_words(&prop.line(v.conclusion), false),
+            Mode::Net | Mode::DeepNet => branch_words(prop, p, &line, v.conclusion),
+        });
+    }
+    step.figure = fig.lay_out(pieces);
     let detail = match mode {
         Mode::Chain => branches.join("; "),
         Mode::Net | Mode::DeepNet => {
@@ -636,23 +717,56 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool
     };
     let name = mode.verity().name();
     let notation = format!("{name}: {}, {outcome} ({detail})", v.group.text(base));
-    let text = match mode {
-        Mode::Chain => {
-            let walks: Vec<String> = branches.iter().map(|l| line_words(l, false)).collect();
-            format!(
-                "{name}: {}, {outcome}: {}",
-                v.group.text(base),
-                walks.join("; ")
-            )
-        }
-        Mode::Net | Mode::DeepNet => format!(
-            "{name}: {}, {outcome}: each case, followed branch by branch, leads there \
-             ({} inferences in all)",
-            v.group.text(base),
-            v.proof.size
-        ),
+    let total = match mode {
+        Mode::Chain => String::new(),
+        Mode::Net | Mode::DeepNet => format!(" ({} inferences in all)", v.proof.size),
     };
+    let text = format!(
+        "{name}: {}, {outcome}: {}{total}",
+        v.group.text(base),
+        walks.join("; ")
+    );
     step.because(super::Reason::new(text, notation))
+}
+
+/// A branch of a verity in chain notation: a chain's line, or a net's
+/// assumption and the digits it places on the way ("r1c2=5: r3c4=7").
+fn branch_notation(prop: &Prop, premise: Lit, conclusion: Lit, mode: Mode) -> String {
+    match mode {
+        Mode::Chain => prop.line(conclusion),
+        Mode::Net | Mode::DeepNet => {
+            let placed = prop.placements(&[conclusion]);
+            let names: Vec<String> = placed.iter().map(|l| l.notation()).collect();
+            if names.is_empty() {
+                format!("{} directly", premise.notation())
+            } else {
+                format!("{}: {}", premise.notation(), names.join(", "))
+            }
+        }
+    }
+}
+
+/// A net verity's branch in words: "if r1c2 is 5, then r3c4 is not 5, so
+/// r3c4 is 7, which also takes what it forces elsewhere: r5c7 is 3".
+fn branch_words(prop: &Prop, premise: Lit, line: &[Fact], conclusion: Lit) -> String {
+    let walk = trail_words(line);
+    if walk.is_empty() {
+        return format!("if {}, that is it", premise.words());
+    }
+    format!(
+        "if {}, then {walk}{}",
+        premise.words(),
+        side_words(prop, &prop.side_facts(&[line], &[conclusion]))
+    )
+}
+
+/// Words joined as a list: "a", "a and b", "a, b and c".
+fn join_and(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
 }
 
 /// Words joined as alternatives: "a", "a or b", "a, b or c".

@@ -15,7 +15,7 @@
 
 use super::super::grid::{bit, cell_houses, cells, Grid, Set, HOUSE_SETS, PEERS};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
-use crate::outcome::{Figure, Node, Role};
+use crate::outcome::{CandidateMark, Link, Node, Piece, Role};
 
 /// The number of literals: every (cell, digit) true or false.
 pub(super) const LITS: usize = CELLS * 9 * 2;
@@ -88,11 +88,6 @@ type LitSet = [u64; LITS.div_ceil(64)];
 /// True when `l` is in the set.
 fn has_lit(set: &LitSet, l: Lit) -> bool {
     set[l.index() / 64] & 1 << (l.index() % 64) != 0
-}
-
-/// Adds `l` to the set.
-fn add_lit(set: &mut LitSet, l: Lit) {
-    set[l.index() / 64] |= 1 << (l.index() % 64);
 }
 
 /// Why a literal holds.
@@ -206,15 +201,8 @@ fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
     })
 }
 
-/// What [`Prop::draw`] has drawn so far.
-struct Drawing {
-    /// The literals looked at.
-    done: LitSet,
-    /// The literals links reach from the assumption (and the assumption).
-    reached: LitSet,
-    /// The group nodes of intersections drawn (each linked to once).
-    groups: Vec<Node>,
-}
+/// A fact of a drawn line and why it holds.
+pub(super) type Fact = (Lit, Cause);
 
 /// One propagation's state; reused from assumption to assumption.
 pub(super) struct Prop<'a> {
@@ -463,7 +451,11 @@ impl<'a> Prop<'a> {
 
     /// The literals a derived literal rests on.
     fn parents(&self, l: Lit, out: &mut Vec<Lit>) {
-        let cause = self.why[l.index()];
+        self.parents_by(l, self.why[l.index()], out);
+    }
+
+    /// The literals literal `l` rests on when it holds for `cause`.
+    fn parents_by(&self, l: Lit, cause: Cause, out: &mut Vec<Lit>) {
         if l.on() {
             self.on_parents(l.cell(), l.digit(), cause, out);
         } else {
@@ -596,91 +588,157 @@ impl<'a> Prop<'a> {
         }
     }
 
-    /// Draws the derivation of the derived literals `ends` (in the order
-    /// given, each after what it rests on) and, for a clash, the fact it
-    /// queued: every fact of the derivation as an on or off candidate, and
-    /// a link for each inference resting on one fact, from that fact
-    /// (weak from a placed digit to a candidate it removes, strong from
-    /// the other candidate of a bivalue cell or the other place of a
-    /// conjugate pair to the digit that takes it; for an intersection,
-    /// strong from the digit's one place gone in a house to the group of
-    /// its places left, all where the house meets another, then weak to
-    /// the place it removes). A fact resting on several (a net's
-    /// branching) gets no link, and neither does what follows from it:
-    /// the figure shows the net's first levels, every link starting at
-    /// the assumption or where an earlier link ended.
-    pub(super) fn draw(&self, ends: &[Lit], fig: &mut Figure) {
-        let mut drawing = Drawing {
-            done: [0; LITS.div_ceil(64)],
-            reached: [0; LITS.div_ceil(64)],
-            groups: Vec::new(),
+    /// The number of inferences on the longest line from the assumption
+    /// to the derived literal `l` (0 for the assumption), memoized in
+    /// `memo` (`u32::MAX`: not known yet).
+    fn depth(&self, l: Lit, memo: &mut [u32]) -> u32 {
+        if l == self.premise {
+            return 0;
+        }
+        if memo[l.index()] != u32::MAX {
+            return memo[l.index()];
+        }
+        let mut parents = Vec::new();
+        self.parents(l, &mut parents);
+        let depth = 1 + parents
+            .iter()
+            .map(|&p| self.depth(p, memo))
+            .max()
+            .unwrap_or(0);
+        memo[l.index()] = depth;
+        depth
+    }
+
+    /// The line to draw from the assumption to the derived literal among
+    /// `ends` that lies furthest from it: at each fact resting on several,
+    /// the line goes on to the one derived furthest from the assumption
+    /// (the one that forced it last), so the facts left off the line (see
+    /// [`Prop::side_facts`]) lie closer to the assumption. A clash's queued
+    /// fact, outside the table, is not among `ends`: see
+    /// [`Prop::clash_trail`].
+    pub(super) fn trail(&self, ends: &[Lit]) -> Vec<Fact> {
+        let mut memo = vec![u32::MAX; LITS];
+        let Some(mut l) = self.deepest(ends, &mut memo) else {
+            return Vec::new();
         };
-        add_lit(&mut drawing.reached, self.premise);
-        for &end in ends {
-            self.draw_fact(end, &mut drawing, fig);
+        let mut line = vec![(l, self.cause_of(l))];
+        let mut parents = Vec::new();
+        while l != self.premise && line.len() <= LITS {
+            parents.clear();
+            self.parents(l, &mut parents);
+            let Some(p) = self.deepest(&parents, &mut memo) else {
+                break;
+            };
+            line.push((p, self.cause_of(p)));
+            l = p;
         }
-        if let Some(Conflict::Clash { cell, digit, cause }) = self.conflict {
-            let on = Lit::new(cell, digit, true);
-            let mut parents = Vec::new();
-            self.on_parents(cell, digit, cause, &mut parents);
-            for &p in &parents {
-                self.draw_fact(p, &mut drawing, fig);
+        line.reverse();
+        line
+    }
+
+    /// The literal of `lits` furthest from the assumption (the first of equals).
+    fn deepest(&self, lits: &[Lit], memo: &mut [u32]) -> Option<Lit> {
+        let mut best: Option<(u32, Lit)> = None;
+        for &l in lits {
+            let d = self.depth(l, memo);
+            if best.is_none_or(|(b, _)| d > b) {
+                best = Some((d, l));
             }
-            if let [p] = parents[..] {
-                if has_lit(&drawing.reached, p) {
-                    fig.link(p.node(), on.node(), true);
-                }
-            }
-            fig.candidate(cell, digit, Role::On);
         }
-        let (_, seen) = self.walk(ends, Proof::default());
-        for l in (0..LITS)
-            .map(|k| Lit(k as u16))
-            .filter(|&l| has_lit(&seen, l))
-        {
-            fig.candidate(l.cell(), l.digit(), l.role());
+        best.map(|(_, l)| l)
+    }
+
+    /// Why a literal of the current propagation holds (the assumption: premise).
+    fn cause_of(&self, l: Lit) -> Cause {
+        if l == self.premise {
+            Cause::Premise
+        } else {
+            self.why[l.index()]
         }
     }
 
-    /// Draws the link to derived literal `l` (after those it rests on, see
-    /// [`Prop::draw`]); true when `l` is reached by links from the
-    /// assumption (or is the assumption).
-    fn draw_fact(&self, l: Lit, drawing: &mut Drawing, fig: &mut Figure) -> bool {
-        if has_lit(&drawing.done, l) || l == self.premise {
-            return has_lit(&drawing.reached, l);
-        }
-        add_lit(&mut drawing.done, l);
-        let mut parents = Vec::new();
-        self.parents(l, &mut parents);
-        let cause = self.why[l.index()];
-        let &[p] = parents.as_slice() else {
-            for p in parents {
-                self.draw_fact(p, drawing, fig);
-            }
-            return false;
+    /// For a clash: the line to the fact the clash queued (the cell must
+    /// take a digit already gone from it), through the deepest of the
+    /// facts that forced it; empty for another end.
+    pub(super) fn clash_trail(&self) -> Vec<Fact> {
+        let Some(Conflict::Clash { cell, digit, cause }) = self.conflict else {
+            return Vec::new();
         };
-        if !self.draw_fact(p, drawing, fig) {
-            return false;
+        let mut parents = Vec::new();
+        self.on_parents(cell, digit, cause, &mut parents);
+        let mut line = if parents.is_empty() {
+            vec![(self.premise, Cause::Premise)]
+        } else {
+            self.trail(&parents)
+        };
+        line.push((Lit::new(cell, digit, true), cause));
+        line
+    }
+
+    /// The facts the derivation needs besides those on the drawn `lines`
+    /// (and besides the `ends` it breaks a rule or concludes with, when
+    /// they are on a line): what the lines' facts rest on off the lines,
+    /// an elimination named by the placement that made it ("r3c4 is 7"
+    /// rather than "r3c5 is not 7"), in the order met, each once.
+    pub(super) fn side_facts(&self, lines: &[&[Fact]], ends: &[Lit]) -> Vec<Lit> {
+        let on_line = |l: Lit| lines.iter().any(|line| line.iter().any(|&(x, _)| x == l));
+        let mut needed = Vec::new();
+        for &(l, cause) in lines.iter().flat_map(|line| line.iter()) {
+            self.parents_by(l, cause, &mut needed);
         }
-        match cause {
-            Cause::Placed(_) => {
-                fig.link(p.node(), l.node(), false);
+        needed.extend_from_slice(ends);
+        let mut out: Vec<Lit> = Vec::new();
+        for l in needed {
+            if on_line(l) || l == self.premise {
+                continue;
             }
-            Cause::Naked | Cause::Hidden(_) => {
-                fig.link(p.node(), l.node(), true);
+            let named = match self.cause_of(l) {
+                Cause::Placed(on) if !l.on() => on,
+                _ => l,
+            };
+            if !on_line(named) && named != self.premise && !out.contains(&named) {
+                out.push(named);
             }
-            Cause::Locked(from, to) => {
-                let group = self.locked_group(from, to, l.digit());
-                if !drawing.groups.contains(&group) {
-                    fig.link(p.node(), group.clone(), true);
-                    drawing.groups.push(group.clone());
+        }
+        out
+    }
+
+    /// A drawn line as a piece of a figure: each fact marked on or off
+    /// and a link for each inference, from the fact before it: weak from
+    /// a placed digit to a candidate it removes, strong from a removed
+    /// candidate to the digit that takes the cell or house (alone in a
+    /// chain, the last of several in a net); for an intersection, strong
+    /// from the digit's place gone in a house to the group of its places
+    /// left, all where the house meets another, then weak to the place it
+    /// removes.
+    pub(super) fn piece(&self, line: &[Fact], caption: String) -> Piece {
+        let marks = line
+            .iter()
+            .map(|&(l, _)| CandidateMark {
+                cell: l.cell(),
+                digit: l.digit(),
+                role: l.role(),
+            })
+            .collect();
+        let mut links = Vec::new();
+        for pair in line.windows(2) {
+            let ((p, _), (l, cause)) = (pair[0], pair[1]);
+            match cause {
+                Cause::Placed(_) => links.push(link(p.node(), l.node(), false)),
+                Cause::Naked | Cause::Hidden(_) => links.push(link(p.node(), l.node(), true)),
+                Cause::Locked(from, to) => {
+                    let group = self.locked_group(from, to, l.digit());
+                    links.push(link(p.node(), group.clone(), true));
+                    links.push(link(group, l.node(), false));
                 }
-                fig.link(group, l.node(), false);
+                Cause::Premise => {}
             }
-            Cause::Premise => return false,
         }
-        add_lit(&mut drawing.reached, l);
-        true
+        Piece {
+            caption,
+            marks,
+            links,
+        }
     }
 
     /// The places of `d` where house `from` meets house `to`, as a group
@@ -697,4 +755,9 @@ impl<'a> Prop<'a> {
     pub(super) fn cause(&self, l: Lit) -> Cause {
         self.why[l.index()]
     }
+}
+
+/// A link from `from` to `to`.
+fn link(from: Node, to: Node, strong: bool) -> Link {
+    Link { from, to, strong }
 }

@@ -4,7 +4,7 @@ use super::super::testutil::grid;
 use super::super::{find_all, find_first, solve_grid, Grid, Step, Strategy};
 use super::propagate::Lit;
 use super::{any_contradiction, any_verity, Mode, Tables};
-use crate::outcome::{Figure, Role};
+use crate::outcome::{Figure, Role, MAX_LINKS};
 use std::time::Instant;
 
 /// Puzzle 1 of top1465 after some solver steps, pencilmarks reduced: a
@@ -85,11 +85,12 @@ fn role(fig: &Figure, cell: usize, d: u8) -> Option<Role> {
         .map(|m| m.role)
 }
 
-/// True when each link of the figure starts at the first link's start
-/// or where an earlier link ended (nodes compared with their groups).
+/// True when each link of the figure starts where an earlier link ended
+/// or at a node no link leads to (a line's assumption), nodes compared
+/// with their groups.
 fn in_chain_order(fig: &Figure) -> bool {
     fig.links.iter().enumerate().all(|(k, l)| {
-        k == 0 || l.from == fig.links[0].from || fig.links[..k].iter().any(|e| e.to == l.from)
+        fig.links[..k].iter().any(|e| e.to == l.from) || !fig.links.iter().any(|e| e.to == l.from)
     })
 }
 
@@ -97,22 +98,18 @@ fn in_chain_order(fig: &Figure) -> bool {
 fn chain_contradiction_draws_its_lines_in_order() {
     let s = first(&grid(CHAINS), Strategy::ForcingChainContradiction);
     let fig = &s.figure;
-    // r5c9=4 -> r2c9<>4 -> r2c6=4 -> r6c6<>4; r5c9=4 -> r6c7<>4; r5c9=4 -> r6c9<>4.
+    // The longest line, r5c9=4 -> r2c9<>4 -> r2c6=4 -> r6c6<>4, drawn;
+    // r5c9=4 -> r6c7<>4 and r5c9=4 -> r6c9<>4 only told (see the text).
     assert_eq!(
         links(fig),
-        vec![
-            (44, 17, 4, false),
-            (17, 14, 4, true),
-            (14, 50, 4, false),
-            (44, 51, 4, false),
-            (44, 53, 4, false)
-        ]
+        vec![(44, 17, 4, false), (17, 14, 4, true), (14, 50, 4, false)]
     );
     assert_eq!(role(fig, 44, 4), Some(Role::Target));
     assert_eq!(role(fig, 14, 4), Some(Role::On));
-    for off in [17, 50, 51, 53] {
+    for off in [17, 50] {
         assert_eq!(role(fig, off, 4), Some(Role::Off));
     }
+    assert_eq!(role(fig, 51, 4), None);
     assert_eq!(fig.cells[0].cell, 44);
     assert_eq!(fig.cells[0].role, Role::Focus);
     // Row 6, left without a 4.
@@ -125,12 +122,11 @@ fn chain_contradiction_draws_its_lines_in_order() {
 fn chain_verity_draws_each_branch_from_its_assumption() {
     let s = first(&grid(CHAINS), Strategy::ForcingChainVerity);
     let fig = &s.figure;
-    // The conjugate pair of row 2, then r2c6=4 -> r3c4<>4 -> r5c4=4 ->
-    // r5c9<>4 and r2c9=4 -> r5c9<>4.
+    // Each place of 4 in row 2 its own line, no link between them:
+    // r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c9<>4 and r2c9=4 -> r5c9<>4.
     assert_eq!(
         links(fig),
         vec![
-            (14, 17, 4, true),
             (14, 21, 4, false),
             (21, 39, 4, true),
             (39, 44, 4, false),
@@ -148,7 +144,7 @@ fn chain_verity_draws_each_branch_from_its_assumption() {
 }
 
 #[test]
-fn net_figures_draw_their_first_levels_in_chain_order() {
+fn net_figures_draw_lines_in_chain_order() {
     for text in [CHAINS, DEEP, PLACE] {
         let g = grid(text);
         for strategy in [
@@ -158,10 +154,31 @@ fn net_figures_draw_their_first_levels_in_chain_order() {
             for s in find_all(&g, strategy) {
                 let fig = &s.figure;
                 assert!(!fig.links.is_empty(), "{}", s.text);
-                assert!(in_chain_order(fig), "{}: {:?}", s.text, fig.links);
-                // Every fact drawn is a candidate of the position.
-                for m in &fig.candidates {
-                    assert!(g.has(m.cell, m.digit), "{}: {m:?}", s.text);
+                assert!(fig.links.len() <= MAX_LINKS, "{}", s.text);
+                for part in std::iter::once(fig).chain(&fig.parts) {
+                    assert!(in_chain_order(part), "{}: {:?}", s.text, part.links);
+                    // Every fact drawn is a candidate of the position.
+                    for m in &part.candidates {
+                        assert!(g.has(m.cell, m.digit), "{}: {m:?}", s.text);
+                    }
+                }
+                // A verity's lines each end at its conclusion.
+                if strategy == Strategy::ForcingNetVerity {
+                    let (cell, d) = s
+                        .eliminations
+                        .first()
+                        .copied()
+                        .unwrap_or_else(|| s.placements[0]);
+                    let parts = if fig.parts.is_empty() {
+                        std::slice::from_ref(fig)
+                    } else {
+                        &fig.parts[..]
+                    };
+                    let ends = parts
+                        .iter()
+                        .flat_map(|p| &p.links)
+                        .filter(|l| l.to.cell == cell && l.to.digit == d);
+                    assert!(ends.count() >= 1, "{}: {:?}", s.text, fig.links);
                 }
             }
         }
@@ -170,10 +187,15 @@ fn net_figures_draw_their_first_levels_in_chain_order() {
 
 #[test]
 fn deep_nets_link_through_intersections() {
-    // Assuming r3c3 is 3, the intersections' groups are linked: strong
+    // The drawn lines that pass an intersection link its group: strong
     // from the place gone to the group left, weak on to what it removes.
-    let s = first(&grid(DEEP), Strategy::ForcingNetContradiction);
-    let fig = &s.figure;
+    let g = grid(DEEP);
+    let steps = find_all(&g, Strategy::ForcingNetContradiction);
+    let fig = steps
+        .iter()
+        .map(|s| &s.figure)
+        .find(|f| f.links.iter().any(|l| !l.to.group.is_empty()))
+        .expect("a link to a group");
     assert!(in_chain_order(fig));
     let k = fig
         .links
@@ -181,9 +203,67 @@ fn deep_nets_link_through_intersections() {
         .position(|l| !l.to.group.is_empty())
         .expect("a link to a group");
     assert!(fig.links[k].strong);
-    assert!(fig.links[k + 1..]
-        .iter()
-        .any(|l| l.from == fig.links[k].to && !l.strong));
+    assert!(!fig.links[k + 1].strong && fig.links[k + 1].from == fig.links[k].to);
+}
+
+/// The Sudoku of issue 45, whose first hints are forcing nets.
+const ISSUE_45: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+#[test]
+fn a_net_contradiction_draws_the_line_that_breaks_and_tells_the_rest() {
+    let s = crate::sudoku::logic::next_step(&grid(ISSUE_45), true).expect("a step");
+    assert_eq!(s.strategy, Strategy::ForcingNetContradiction);
+    assert_eq!(s.eliminations, vec![(3, 3)]);
+    let fig = &s.figure;
+    assert!(fig.parts.is_empty());
+    // One line from the assumption, r1c4 is 3, to the last place of 8 in
+    // column 2, each link starting where the one before ended.
+    assert_eq!(fig.links[0].from.cell, 3);
+    assert!(fig.links.windows(2).all(|w| w[0].to == w[1].from));
+    let end = fig.links.last().expect("links").to.clone();
+    assert_eq!((end.cell % 9, end.digit), (1, 8));
+    assert_eq!(
+        fig.houses[0].cells,
+        (0..9).map(|r| r * 9 + 1).collect::<Vec<_>>()
+    );
+    // What the line does not show is told.
+    assert!(
+        s.text
+            .contains(", which also takes what it forces elsewhere: ")
+            && s.text.contains("So 8 has no place left in column 2"),
+        "{}",
+        s.text
+    );
+}
+
+#[test]
+fn a_long_derivation_is_drawn_in_parts() {
+    let mut g = grid(ISSUE_45);
+    for _ in 0..3 {
+        crate::sudoku::logic::next_step(&g, true)
+            .expect("a step")
+            .apply(&mut g);
+    }
+    let s = crate::sudoku::logic::next_step(&g, true).expect("a step");
+    let fig = &s.figure;
+    assert!(fig.parts.len() >= 2, "{}", s.text);
+    assert_eq!(fig.links, fig.parts[0].links);
+    for (k, part) in fig.parts.iter().enumerate() {
+        assert!(!part.links.is_empty() && part.links.len() <= MAX_LINKS);
+        assert!(!part.caption.is_empty(), "part {k}");
+        assert!(part.parts.is_empty());
+    }
+    let json = serde_json::to_string(fig).unwrap();
+    assert!(
+        json.contains(r#""parts":[{"#) && json.contains(r#""caption":"#),
+        "{json}"
+    );
+    println!(
+        "{}\n{:?}",
+        s.text,
+        fig.parts.iter().map(|p| &p.caption).collect::<Vec<_>>()
+    );
 }
 
 #[test]
