@@ -425,3 +425,68 @@ export async function secondStage(page) {
   await page.click('#hint');
   await page.waitForFunction(() => !document.getElementById('info')?.textContent?.startsWith('Look at'));
 }
+
+/**
+ * Fills the storage of the page's origin: its quota set to what it uses
+ * now plus a little (DevTools protocol), then junk in an IndexedDB
+ * database of its own until a write fails (unless `indexedDB` is false),
+ * and junk in localStorage until it is full (unless `local` is false).
+ * @param {import('playwright-core').Page} page
+ * @param {{ indexedDB?: boolean, local?: boolean }} [options]
+ * @returns {Promise<{ junkWrites: number, localChars: number }>}
+ */
+export async function fillStorage(page, { indexedDB: fillDatabase = true, local = true } = {}) {
+  if (fillDatabase) {
+    const cdp = await page.context().newCDPSession(page);
+    const { usage } = await page.evaluate(() => navigator.storage.estimate());
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: (usage ?? 0) + 60_000 });
+  }
+  return page.evaluate(async ([database, localToo]) => {
+    let n = 0;
+    if (database) {
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('junk', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('junk');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const put = (size, k) => new Promise((resolve) => {
+        const tx = db.transaction('junk', 'readwrite');
+        tx.objectStore('junk').put('j'.repeat(size), k);
+        tx.oncomplete = () => resolve(true);
+        tx.onabort = () => resolve(false);
+      });
+      while (await put(20_000, n++));
+      db.close();
+    }
+    let chars = 0;
+    for (const size of localToo ? [1 << 20, 1 << 16, 1 << 10, 16] : []) {
+      for (;;) {
+        try {
+          localStorage.setItem(`junk${chars}`, 'j'.repeat(size));
+          chars += size;
+        } catch {
+          break;
+        }
+      }
+    }
+    return { junkWrites: n, localChars: chars };
+  }, [fillDatabase, local]);
+}
+
+/**
+ * Empties what fillStorage wrote and lifts the small quota (Chromium counts
+ * the room a deleted database gave back only some seconds later).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<void>}
+ */
+export async function freeStorage(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin });
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('junk')) localStorage.removeItem(k);
+    const request = indexedDB.deleteDatabase('junk');
+    request.onsuccess = () => resolve(undefined);
+    request.onerror = () => reject(request.error);
+  }));
+}

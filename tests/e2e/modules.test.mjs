@@ -672,20 +672,24 @@ describe('statistics', () => {
   test('a finished game is read field by field; the summary per kind and grade has the solved count, best and median time and hints', () => {
     const at = 1_764_000_000_000;
     const games = [
-      { kind: 'str8ts', grade: 3, elapsed: 300_000, hints: 2, at },
-      { kind: 'str8ts', grade: 3, elapsed: 100_000, hints: 0, at },
-      { kind: 'str8ts', grade: 3, elapsed: 200_000, hints: 1, at },
-      { kind: 'sudoku', grade: null, elapsed: null, hints: 0, at },
-      { kind: 'str8ts', grade: 1, elapsed: 50_000, hints: 0, at },
+      { kind: 'str8ts', grade: 3, elapsed: 300_000, hints: 2, reveals: 1, at },
+      { kind: 'str8ts', grade: 3, elapsed: 100_000, hints: 0, reveals: 0, at },
+      { kind: 'str8ts', grade: 3, elapsed: 200_000, hints: 1, reveals: 0, at },
+      { kind: 'sudoku', grade: null, elapsed: null, hints: 0, reveals: 0, at },
+      { kind: 'str8ts', grade: 1, elapsed: 50_000, hints: 0, reveals: 0, at },
     ];
     assert.deepEqual(games.map(validFinish), games);
-    for (const bad of [null, {}, { ...games[0], kind: '' }, { ...games[0], grade: 0 }, { ...games[0], elapsed: -1 }, { ...games[0], hints: 1.5 }, { ...games[0], at: 'x' }]) {
+    // An entry from before the last resort had no reveals: none.
+    const { reveals, ...older } = games[2];
+    assert.deepEqual(validFinish(older), games[2]);
+    for (const bad of [null, {}, { ...games[0], kind: '' }, { ...games[0], grade: 0 }, { ...games[0], elapsed: -1 }, { ...games[0], hints: 1.5 }, { ...games[0], at: 'x' },
+      { ...games[0], reveals: 3 }, { ...games[0], reveals: -1 }]) {
       assert.equal(validFinish(bad), null, JSON.stringify(bad));
     }
     assert.deepEqual(summarise(games), [
-      { kind: 'str8ts', grade: 1, solved: 1, best: 50_000, median: 50_000, hints: 0, clean: 1 },
-      { kind: 'str8ts', grade: 3, solved: 3, best: 100_000, median: 200_000, hints: 3, clean: 1 },
-      { kind: 'sudoku', grade: null, solved: 1, best: null, median: null, hints: 0, clean: 1 },
+      { kind: 'str8ts', grade: 1, solved: 1, best: 50_000, median: 50_000, hints: 0, reveals: 0, clean: 1 },
+      { kind: 'str8ts', grade: 3, solved: 3, best: 100_000, median: 200_000, hints: 3, reveals: 1, clean: 1 },
+      { kind: 'sudoku', grade: null, solved: 1, best: null, median: null, hints: 0, reveals: 0, clean: 1 },
     ]);
     assert.equal(median([4, 1, 3, 2]), 2.5);
     assert.equal(median([]), null);

@@ -5,7 +5,9 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SEED_243, browserSuite, savedGameAt } from './helpers.mjs';
+import {
+  LEGACY_162, SEED_243, SUDOKU_81, browserSuite, fillStorage, freeStorage, savedGameAt, storedRecords,
+} from './helpers.mjs';
 
 const env = browserSuite();
 const { openPage, load } = env;
@@ -135,16 +137,76 @@ describe('no dead end: Hint alone finishes a puzzle with one solution', () => {
       const { page, problems, close } = await openPage(options);
       await load(page, `index.html#bd=${STUCK}`);
       const lines = await hintToTheEnd(page, where === 'phone');
-      const reveals = lines.filter((l) => l.startsWith('Last resort: '));
-      assert.ok(reveals.length > 0, 'logic stops, and the last resort goes on');
-      assert.match(reveals[0], /needs trial and error\. So this hint reveals one digit of the solution, in the cell HoDoKu's Brute Force picks/);
-      assert.match(reveals[0], /place \d in r\dc\d\. Press Hint again to apply it\.$/);
+      const lastResort = lines.filter((l) => l.startsWith('Last resort: '));
+      assert.ok(lastResort.length > 0, 'logic stops, and the last resort goes on');
+      assert.match(lastResort[0], /needs trial and error\. So this hint reveals one digit of the solution, in the cell HoDoKu's Brute Force picks/);
+      assert.match(lastResort[0], /place \d in r\dc\d\. Press Hint again to apply it\.$/);
       assert.ok(lines.some((l) => /^Revealed: \d in r\dc\d\.$/.test(l)), 'applying it says what was revealed');
       assert.ok(!lines.some((l) => /no strategy|strategy of this solver/i.test(l)), 'no sentence about a missing strategy');
-      // The finish line counts the reveals among the hints.
-      assert.match(await page.textContent('#standing-text'), /Solved in \d+:\d\d with \d+ hints, (\d+ of them (a revealed digit|revealed digits))\./);
+      const [, hints, reveals] = /Solved in \d+:\d\d with (\d+) hints, (\d+) of them (?:a revealed digit|revealed digits)\./.exec(await page.textContent('#standing-text')) ?? [];
+      assert.ok(Number(reveals) > 0 && Number(reveals) < Number(hints), 'the finish line counts the reveals among the hints');
+      // So do the statistics.
+      await page.click('#stats');
+      await page.waitForSelector('#stats-dialog[open]');
+      assert.equal(await page.textContent('#stats-body tr[data-kind="sudoku"] td:last-child'), `${hints} (${reveals} revealed)`);
       assert.deepEqual(problems, []);
       await close();
     });
   }
+});
+
+/** Places `digit` in the empty cell `name` and waits for it on the board. */
+async function placeIn(page, name, digit) {
+  await select(page, name);
+  await page.keyboard.press(String(digit));
+  await page.waitForSelector(`[data-cell="${name}"][aria-label^="${name}, ${digit}, placed"]`);
+}
+
+describe('a full storage loses nothing that was saved', () => {
+  test('with localStorage full, bare index.html opens the game played last', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${SUDOKU_81}`);
+    await placeIn(page, 'r1c2', 1);
+    await savedGameAt(page, 1);
+    await fillStorage(page, { indexedDB: false });
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await placeIn(page, 'r1c1', 8);
+    for (let tries = 0; (await storedRecords(page, 'straights:game:')).length < 2; tries++) {
+      assert.ok(tries < 600, 'the Str8ts game is saved (IndexedDB has room)');
+      await page.waitForTimeout(50);
+    }
+    assert.equal(await page.evaluate(() => localStorage.getItem('straights:last')), SUDOKU_81, 'localStorage could not remember it');
+    await load(page, 'index.html');
+    assert.match(await page.getAttribute('[data-cell="r1c1"]', 'aria-label'), /^r1c1, 8, placed/, 'the Str8ts played last, not the Sudoku before it');
+    await freeStorage(page);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a reload while IndexedDB is full keeps the undo history that was saved', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, `index.html#bd=${LEGACY_162}`);
+    await placeIn(page, 'r1c1', 8);
+    await placeIn(page, 'r1c2', 2);
+    await savedGameAt(page, 2);
+    await fillStorage(page);
+    await placeIn(page, 'r1c3', 5);
+    // The save is refused: the player is told.
+    await page.waitForSelector('#message:not([hidden])');
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    // The address holds the last move; Undo goes back through the saved history.
+    const labelOf = (name) => page.getAttribute(`[data-cell="${name}"]`, 'aria-label');
+    assert.match(await labelOf('r1c3'), /^r1c3, 5, placed/);
+    assert.equal(await page.isDisabled('#undo'), false, 'Undo has the saved history');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => !/, placed/.test(document.querySelector('[data-cell="r1c3"]').getAttribute('aria-label')));
+    assert.match(await labelOf('r1c2'), /^r1c2, 2, placed/);
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => !/, placed/.test(document.querySelector('[data-cell="r1c2"]').getAttribute('aria-label')));
+    assert.match(await labelOf('r1c1'), /^r1c1, 8, placed/);
+    await freeStorage(page);
+    assert.deepEqual(problems, []);
+    await close();
+  });
 });

@@ -11,7 +11,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  LEGACY_162, SUDOKU_81, almostSolvedLegacy, browserSuite, cellName, savedGameAt, storedRecords, writeStoredRecord,
+  LEGACY_162, SUDOKU_81, almostSolvedLegacy, browserSuite, cellName, fillStorage, freeStorage, savedGameAt, storedRecords,
+  writeStoredRecord,
 } from './helpers.mjs';
 
 const env = browserSuite();
@@ -33,61 +34,6 @@ async function place(page, name, digit) {
 /** The saved games (name → parsed record) the page's origin holds. */
 async function games(page) {
   return Object.fromEntries((await storedRecords(page, 'straights:game:')).map(([n, t]) => [n, JSON.parse(t)]));
-}
-
-/**
- * Fills the origin's storage: its quota set to what it uses now plus a
- * little (DevTools protocol), then junk in an IndexedDB database of its own
- * until a write fails, and junk in localStorage until it is full.
- */
-async function fillStorage(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { usage } = await page.evaluate(() => navigator.storage.estimate());
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(env.server.url).origin, quotaSize: usage + 60_000 });
-  return page.evaluate(async () => {
-    const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('junk', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('junk');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const put = (size, n) => new Promise((resolve) => {
-      const tx = db.transaction('junk', 'readwrite');
-      tx.objectStore('junk').put('j'.repeat(size), n);
-      tx.oncomplete = () => resolve(true);
-      tx.onabort = () => resolve(false);
-    });
-    let n = 0;
-    while (await put(20_000, n++));
-    db.close();
-    let chars = 0;
-    for (const size of [1 << 20, 1 << 16, 1 << 10, 16]) {
-      for (;;) {
-        try {
-          localStorage.setItem(`junk${chars}`, 'j'.repeat(size));
-          chars += size;
-        } catch {
-          break;
-        }
-      }
-    }
-    return { junkWrites: n, localChars: chars };
-  });
-}
-
-/**
- * Empties what fillStorage wrote and lifts the small quota (Chromium counts
- * the room a deleted database gave back only some seconds later).
- */
-async function freeStorage(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(env.server.url).origin });
-  await page.evaluate(() => new Promise((resolve, reject) => {
-    for (const k of Object.keys(localStorage)) if (k.startsWith('junk')) localStorage.removeItem(k);
-    const request = indexedDB.deleteDatabase('junk');
-    request.onsuccess = () => resolve(undefined);
-    request.onerror = () => reject(request.error);
-  }));
 }
 
 describe('a full storage', () => {

@@ -21,6 +21,8 @@ const MAX_ENTRIES = 20000;
  * @property {number | null} grade the grade number (null when not graded, or not known)
  * @property {number | null} elapsed the time played in ms (null when not timed, or not known)
  * @property {number | null} hints the hints shown (null when not known)
+ * @property {number | null} reveals of those, the last resort's revealed digits (0 in entries from before
+ *   there was one; null when not known)
  * @property {number} at when it was finished (ms since 1970)
  */
 
@@ -47,10 +49,12 @@ function readFinish(value) {
   const grade = isWhole(value.grade, 1, MAX_GRADE) ? value.grade : null;
   const elapsed = isPlayTime(value.elapsed) ? Math.round(value.elapsed) : null;
   const hints = isWhole(value.hints, 0, MAX_HINTS) ? value.hints : null;
+  const given = value.reveals ?? 0;
+  const reveals = hints !== null && isWhole(given, 0, hints) ? given : null;
   const at = isWhole(value.at, 0, MAX_DATE) ? value.at : 0;
   const damaged = (value.grade !== null && grade === null) || (value.elapsed !== null && elapsed === null)
-    || hints === null || at !== value.at;
-  return { finish: { kind: value.kind, grade, elapsed, hints, at }, damaged };
+    || hints === null || reveals === null || at !== value.at;
+  return { finish: { kind: value.kind, grade, elapsed, hints, reveals, at }, damaged };
 }
 
 /**
@@ -118,9 +122,9 @@ export function median(values) {
 /**
  * One line of the statistics: a kind and grade (null: not graded), the
  * games solved, the best and median time (ms; null when none was timed),
- * the hints used in all (null when no game's count is known) and the
- * games solved without one.
- * @typedef {{ kind: string, grade: number | null, solved: number, best: number | null, median: number | null, hints: number | null, clean: number }} StatsRow
+ * the hints used in all (null when no game's count is known), of those the
+ * last resort's revealed digits, and the games solved without a hint.
+ * @typedef {{ kind: string, grade: number | null, solved: number, best: number | null, median: number | null, hints: number | null, reveals: number, clean: number }} StatsRow
  */
 
 /**
@@ -147,6 +151,7 @@ export function summarise(entries) {
       best: times.length ? Math.min(...times) : null,
       median: median(times),
       hints: known.length ? known.reduce((sum, n) => sum + n, 0) : null,
+      reveals: games.reduce((sum, g) => sum + (g.reveals ?? 0), 0),
       clean: games.filter((g) => g.hints === 0).length,
     };
   });

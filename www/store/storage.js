@@ -8,7 +8,7 @@
 // full, it fails, and the old save stays as it was. Storage may be
 // unavailable (private modes, quotas): every call copes.
 
-import { recordText, writeRecords } from './records.js';
+import { recordNames, recordText, writeRecords } from './records.js';
 import { localStore } from './local.js';
 
 /** The prefix of saved games: `straights:game:<puzzle key>`. */
@@ -78,16 +78,43 @@ function rememberLast(key) {
   }
 }
 
-/**
- * The key of the last game played, or null.
- * @returns {string | null}
- */
-export function lastGameKey() {
+/** The key localStorage remembers as the last game's, or null. */
+function rememberedLast() {
   try {
     return localStore()?.getItem(LAST) ?? null;
   } catch {
     return null;
   }
+}
+
+/**
+ * When the game record `text` was saved: its `savedAt` (ms), which
+ * record.js writes last, read off the text's end without parsing it; 0
+ * for none (records of the first versions).
+ * @param {string | null} text
+ * @returns {number}
+ */
+function savedAtOf(text) {
+  const match = /"savedAt":(\d+)\}\s*$/.exec(text?.slice(-48) ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The key of the last game played, or null: the saved game saved last (by
+ * the records' own time of saving), so that a full localStorage, which
+ * keeps the remembered key from being written, still opens the game played
+ * last; the remembered key where no record is newer (records of the
+ * first versions have no time).
+ * @returns {string | null}
+ */
+export function lastGameKey() {
+  let key = rememberedLast();
+  let at = key === null ? -1 : savedAtOf(readGame(key));
+  for (const name of recordNames(GAME_PREFIX)) {
+    const saved = savedAtOf(recordText(name));
+    if (saved > at) [key, at] = [name.slice(GAME_PREFIX.length), saved];
+  }
+  return key;
 }
 
 /**

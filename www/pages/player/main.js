@@ -459,7 +459,7 @@ async function main() {
     const { detail } = /** @type {CustomEvent} */ (event);
     if (markDailySolved(puzzleText(game.state()), game.time(), { revealed: detail.revealed, hints: game.hints })) setStatus();
     if (detail.revealed) return;
-    addFinish({ kind: game.state().variant, grade: game.level, elapsed: game.time(), hints: game.hints ?? 0 });
+    addFinish({ kind: game.state().variant, grade: game.level, elapsed: game.time(), hints: game.hints ?? 0, reveals: game.reveals ?? 0 });
     keepForGood();
   });
   setInterval(showTime, 1000);

@@ -37,6 +37,16 @@ function rowHead(kind, grade) {
   return `${info?.title ?? kind}, ${level}`;
 }
 
+/**
+ * A row's hints: "12", or with the last resort's revealed digits among them "12 (3 revealed)".
+ * @param {import('../../store/stats.js').StatsRow} r
+ * @returns {string}
+ */
+function hintsText(r) {
+  if (r.hints === null) return MISSING;
+  return r.reveals ? `${r.hints} (${r.reveals} revealed)` : String(r.hints);
+}
+
 /** Fills the dialog's table from the stored statistics (or says there are none yet). */
 function fill() {
   const rows = summarise(readFinishes());
@@ -50,7 +60,7 @@ function fill() {
       cell('td', String(r.solved)),
       cell('td', r.best === null ? MISSING : formatTime(r.best)),
       cell('td', r.median === null ? MISSING : formatTime(r.median)),
-      cell('td', r.hints === null ? MISSING : String(r.hints)),
+      cell('td', hintsText(r)),
     );
     return tr;
   }));

@@ -54,9 +54,27 @@ export function createOpening(play, view, saving, moves) {
   const { afterChange } = moves;
 
   /**
+   * A history whose position is `s`, with the saved history `saved` (of
+   * the same puzzle; null for none) beneath it: one Undo leads back to the
+   * saved position and on through its own steps.
+   * @param {History | null | undefined} saved
+   * @param {import('../../../board/game.js').State} s
+   * @returns {History}
+   */
+  function onTopOf(saved, s) {
+    if (!saved) return new History(s);
+    const history = new History(saved.state, { past: saved.past });
+    history.push(s);
+    return history;
+  }
+
+  /**
    * Starts playing `s` (a state), read as `format`. The saved game of the
    * same puzzle is restored when `s` has no progress of its own or shows
-   * the very position saved; otherwise `s` starts a new history. A solved
+   * the very position saved; otherwise `s` is played on top of the saved
+   * history (Undo goes back to the saved position: a reload after moves
+   * the storage refused keeps the history it holds), or starts a new one
+   * when there is none. A solved
    * game opens solved, with Play again; a puzzle without exactly one
    * solution opens with the engine's word on what is wrong.
    * @param {import('../../../board/game.js').State} s
@@ -73,7 +91,7 @@ export function createOpening(play, view, saving, moves) {
     const saved = record?.history;
     /** @type {History | null} */
     const restored = saved && (!hasProgress(s) || sameLinkPosition(saved.state, s)) ? saved : null;
-    game.history = restored ?? new History(s);
+    game.history = restored ?? onTopOf(saved, s);
     game.key = key;
     [game.rev, game.moved, game.unsaved] = [storedRevision(key), false, false];
     game.format = format;
