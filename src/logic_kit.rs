@@ -256,9 +256,9 @@ pub(crate) trait Logic {
     }
 
     /// Why logic stopped, in a player's words, for the last resort's
-    /// sentence ("every technique this player knows has been tried ...").
-    const STOPPED: &'static str = "every technique this player knows has been tried on this \
-        position and none finds a step, so what is left needs trial and error";
+    /// sentence ("none of the techniques this player knows finds a step ...").
+    const STOPPED: &'static str = "none of the techniques this player knows finds a step in \
+        this position, and what is left needs trial and error";
 
     /// How the strategy is listed in the error for an unknown name: its
     /// name by default.
