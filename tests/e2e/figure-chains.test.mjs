@@ -6,6 +6,9 @@
 // `data-link` arrows and marks the eliminated candidates
 // `data-role="eliminated"`, its line is plain words and its notation sits
 // in the Notation disclosure; the compartment is outlined from the first stage.
+// Forcing nets (issue 45's Sudoku): each drawn figure has at most 20 links,
+// and a longer derivation is drawn in parts, the part control under the
+// board moving from one to the next.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,6 +52,45 @@ describe('chains and compartments drawn', () => {
     const eliminated = await page.$$eval('[data-role="eliminated"][data-digit]', (els) => els.map((e) => [Number(e.getAttribute('data-cell')), Number(e.getAttribute('data-digit'))]));
     assert.deepEqual(eliminated.sort(), [...hint.eliminations].sort());
     await page.screenshot({ path: artifact('figure-chain-desktop-light.png') });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('forcing nets: at most 20 arrows, a long one in parts that Next and Previous walk', async () => {
+    const { api } = env;
+    const puzzle = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+    const first = positionWhere(api, puzzle, () => true);
+    assert.ok(first && /^Forcing Net/.test(first.hint.strategy), 'the first hint is a forcing net');
+    const parted = positionWhere(api, puzzle, (h) => (h.figure.parts?.length ?? 0) > 1);
+    assert.ok(parted, 'a forcing net drawn in parts on the way');
+    const { page, problems, close } = await env.openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const countLinks = () => page.locator('[data-link]').count();
+    await env.load(page, `index.html#bd=${encodeURIComponent(puzzle)}`);
+    await secondStage(page);
+    await page.waitForSelector('[data-link]');
+    assert.equal(await countLinks(), first.hint.figure.links.length);
+    assert.ok(await countLinks() <= 20, `${await countLinks()} arrows`);
+    assert.equal(await page.locator('.figure-parts').isVisible(), false, 'one piece: no part control');
+
+    const { board, hint } = parted;
+    const parts = hint.figure.parts;
+    await env.load(page, `index.html#bd=${encodeURIComponent(api.encode(board, 'hodoku'))}`);
+    await secondStage(page);
+    await page.waitForSelector('.figure-parts[data-part="1"]');
+    assert.equal(await page.textContent('.figure-parts-label'), `Part 1 of ${parts.length}`);
+    assert.equal(await countLinks(), parts[0].links.length);
+    assert.ok(parts.every((p) => p.links.length <= 20), 'every part at most 20 links');
+    assert.equal(await page.locator('[data-part-step="-1"]').isDisabled(), true);
+    // Keyboard: Next is a button reached by Tab and pressed by Enter.
+    await page.focus('[data-part-step="1"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.figure-parts[data-part="2"]');
+    assert.equal(await countLinks(), parts[1].links.length);
+    assert.equal(await page.textContent('.figure-parts-label'), `Part 2 of ${parts.length}`);
+    await page.screenshot({ path: artifact('figure-forcing-parts-phone.png') });
+    await page.click('[data-part-step="-1"]');
+    await page.waitForSelector('.figure-parts[data-part="1"]');
+    assert.equal(await countLinks(), parts[0].links.length);
     assert.deepEqual(problems, []);
     await close();
   });

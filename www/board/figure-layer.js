@@ -28,6 +28,11 @@
 // Cells carry data-cell and data-role (no data-digit), houses data-house
 // (the kind) and data-role.
 //
+// A figure in parts (a long forcing net: `parts`, each a whole figure with
+// a caption, at most 20 links each) is drawn one part at a time, with a
+// control under the board: "Part 1 of 3" between Previous and Next buttons
+// (button[data-part-step="-1" | "1"] in div.figure-parts[data-part][data-parts]).
+//
 // Drawing is one pass: the elements are made into a fragment and put in at
 // once; nothing is read from the layout. The colours are board.css's
 // (--fig-*, light and dark).
@@ -370,15 +375,27 @@ let layers = 0;
  * @property {ArrayLike<number> | null | (() => ArrayLike<number> | null)} [masks] the
  *   rules' candidates of the position (81 masks), or a function giving them
  *   (asked only when a cell without noted candidates needs them); null: none shown faintly
+ * @property {number} [part] for a figure in parts, the part to show first (0 up; default 0)
+ */
+
+/**
+ * A figure that may come in parts (src/outcome/figure.rs): each part a
+ * whole figure with a caption, shown one at a time; the top-level lists
+ * are the first part's.
+ * @typedef {Figure & { caption?: string, parts?: Array<Figure & { caption?: string }> }} PartedFigure
  */
 
 /**
  * The figure layer: `element` (the SVG, to be put inside the board element:
  * board.css places it over the cells), `text` (a visually hidden line
- * telling the figure, aria-live, to be put next to the board), `draw(figure,
- * facts)` and `clear()`. Drawing the same figure on the same state again
- * does nothing.
- * @returns {{ element: SVGSVGElement, text: HTMLElement, draw: (figure: Figure | null | undefined, facts: FigureFacts) => void, clear: () => void }}
+ * telling the figure, aria-live, to be put next to the board), `parts`
+ * (the control of a figure in parts: "Part 1 of 3" with Previous and Next
+ * buttons; hidden for a figure of one piece; when the caller has not put
+ * it anywhere, the layer puts it under the board, in the board's frame),
+ * `draw(figure, facts)`, `showPart(n)` (shows part `n`, 0 up, of the
+ * figure on show) and `clear()`. Drawing the same figure on the same
+ * state again does nothing (the part on show stays).
+ * @returns {{ element: SVGSVGElement, text: HTMLElement, parts: HTMLElement, draw: (figure: PartedFigure | null | undefined, facts: FigureFacts) => void, showPart: (n: number) => void, clear: () => void }}
  */
 export function createFigureLayer() {
   const id = `fig-${++layers}`;
@@ -392,8 +409,10 @@ export function createFigureLayer() {
   text.className = 'figure-text';
   text.id = `${id}-text`;
   text.setAttribute('aria-live', 'polite');
-  /** @type {{ figure: any, state: any } | null} */
+  const control = partControl((step) => showPart(part + step));
+  /** @type {{ figure: PartedFigure, state: any, masks: FigureFacts['masks'] } | null} */
   let shown = null;
+  let part = 0;
 
   function clear() {
     if (!shown) return;
@@ -401,98 +420,245 @@ export function createFigureLayer() {
     root.replaceChildren();
     root.classList.remove('is-shown');
     text.textContent = '';
+    control.element.hidden = true;
   }
 
   /**
    * Draws `figure` (the hint's) on the position `facts.state`; an empty or
-   * missing figure clears the layer.
-   * @param {Figure | null | undefined} figure
+   * missing figure clears the layer. A figure in parts shows part
+   * `facts.part` (default the first) and its control.
+   * @param {PartedFigure | null | undefined} figure
    * @param {FigureFacts} facts
    */
-  function draw(figure, { state, masks = null }) {
+  function draw(figure, { state, masks = null, part: first = 0 }) {
     if (!figure || !state || isEmpty(figure)) {
       clear();
       return;
     }
     if (shown && shown.figure === figure && shown.state === state) return;
-    shown = { figure, state };
-    const words = figureText(figure);
+    shown = { figure, state, masks };
+    part = Math.max(0, Math.min(first, (figure.parts?.length || 1) - 1));
+    render();
+  }
+
+  /**
+   * Shows part `n` (0 up, kept within the parts) of the figure on show.
+   * @param {number} n
+   */
+  function showPart(n) {
+    const count = shown?.figure.parts?.length ?? 0;
+    if (count < 2) return;
+    part = Math.max(0, Math.min(n, count - 1));
+    render();
+  }
+
+  /** Draws the part on show of the figure on show, and sets its control. */
+  function render() {
+    if (!shown) return;
+    const { figure, state, masks } = shown;
+    const parts = (figure.parts?.length ?? 0) > 1 ? figure.parts ?? null : null;
+    const piece = parts ? parts[part] : figure;
+    const label = parts ? partLabel(part, parts.length, parts[part].caption) : '';
+    const words = [label, figureText(piece)].filter(Boolean).join(': ');
     const fragment = document.createDocumentFragment();
     const title = svg('title');
     title.textContent = 'Hint';
     const desc = svg('desc');
     desc.textContent = words;
     fragment.append(title, desc, hatch(id));
-
-    const cells = svg('g', { class: 'fig-cells' });
-    for (const { cell, role } of figure.cells ?? []) {
-      const x = (cell % 9) * CELL;
-      const y = Math.floor(cell / 9) * CELL;
-      const box = { x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 10 };
-      cells.append(svg('rect', { class: `fig-cell ${roleClass(role)}`, ...box, 'data-cell': cell, 'data-role': role }));
-      // A fin cell is hatched as well as tinted.
-      if (role === 'fin') cells.append(svg('rect', { class: 'fig-cell-hatch', ...box, fill: `url(#${id}-hatch)` }));
-    }
-
-    const houses = svg('g', { class: 'fig-houses' });
-    (figure.houses ?? []).forEach((house, n) => {
-      // A house that shares cells with earlier ones sits inside them there (a row and its box: two lines).
-      const mine = new Set(house.cells);
-      const under = (figure.houses ?? []).slice(0, n).filter((h) => h.cells.some((i) => mine.has(i))).length;
-      houses.append(svg('path', {
-        class: `fig-house ${roleClass(house.role)}`,
-        d: outlinePath(house.cells, 5 + Math.min(under, 3) * 7, 16),
-        'data-house': house.kind,
-        'data-role': house.role,
-      }));
-    });
-
-    // Faint: the rules' candidates of the cells the figure is about, where the player noted none.
-    const marked = new Set((figure.candidates ?? []).map((m) => m.cell * 10 + m.digit));
-    const about = new Set([
-      ...(figure.houses ?? []).flatMap((h) => h.cells),
-      ...(figure.cells ?? []).map((c) => c.cell),
-      ...(figure.candidates ?? []).map((c) => c.cell),
-      ...(figure.links ?? []).flatMap((l) => [l.from, l.to]).flatMap((n) => (n.group?.length ? n.group : [n.cell])),
-    ]);
-    const faint = svg('g', { class: 'fig-faint' });
-    const open = [...about].filter((i) => i >= 0 && i < 81 && !state.black[i] && !valueAt(state, i) && !state.cands[i]);
-    const rules = open.length ? (typeof masks === 'function' ? masks() : masks) : null;
-    if (rules) {
-      for (const i of open.sort((a, b) => a - b)) {
-        for (const d of digitsOf(rules[i])) {
-          if (marked.has(i * 10 + d)) continue;
-          const [x, y] = candidatePoint(i, d);
-          const t = svg('text', { class: 'fig-faint-digit', x: num(x), y: num(y + 1) });
-          t.textContent = String(d);
-          faint.append(t);
-        }
-      }
-    }
-
-    const candidates = svg('g', { class: 'fig-cands' });
-    for (const { cell, digit, role } of figure.candidates ?? []) candidates.append(candidateMark(cell, digit, role));
-
-    const links = svg('g', { class: 'fig-links' });
-    for (const link of figure.links ?? []) {
-      const kind = link.strong ? 'strong' : 'weak';
-      const g = svg('g', { class: `fig-link fig-link--${kind}`, 'data-link': kind });
-      for (const node of [link.from, link.to]) {
-        if (node.group?.length) g.append(groupOutline(node));
-      }
-      const { path, head } = linkGeometry(nodePoint(link.from), nodePoint(link.to));
-      g.append(svg('path', { class: 'fig-link-halo', d: path }), svg('path', { class: 'fig-link-line', d: path }),
-        svg('path', { class: 'fig-link-head', d: head }));
-      links.append(g);
-    }
-
-    fragment.append(cells, houses, faint, candidates, links);
+    fragment.append(cellMarks(piece, id), houseOutlines(piece), faintCandidates(piece, state, masks),
+      candidateMarks(piece), linkArrows(piece));
     root.replaceChildren(fragment);
     root.classList.add('is-shown');
     text.textContent = words;
+    if (parts) {
+      control.show(part, parts.length, label);
+      mount(control.element, root);
+    } else {
+      control.element.hidden = true;
+    }
   }
 
-  return { element: root, text, draw, clear };
+  return { element: root, text, parts: control.element, draw, showPart, clear };
+}
+
+/**
+ * "Part 2 of 3 (Suppose r1c4 is 3: then r5c2 is not 8)", the caption left out when there is none.
+ * @param {number} part 0 up
+ * @param {number} count
+ * @param {string | undefined} caption
+ * @returns {string}
+ */
+function partLabel(part, count, caption) {
+  return `Part ${part + 1} of ${count}${caption ? ` (${caption})` : ''}`;
+}
+
+/**
+ * The control of a figure in parts: a group with a Previous button, the
+ * part on show in words (aria-live) and a Next button, each button
+ * carrying data-part-step="-1" or "1". `onStep(step)` is called with -1
+ * or 1 when one is pressed.
+ * @param {(step: number) => void} onStep
+ * @returns {{ element: HTMLElement, show: (part: number, count: number, label: string) => void }}
+ */
+function partControl(onStep) {
+  const element = document.createElement('div');
+  element.className = 'figure-parts';
+  element.setAttribute('role', 'group');
+  element.setAttribute('aria-label', 'Parts of the hint drawing');
+  element.hidden = true;
+  // Laid out here: under the board (in the board frame's column), its buttons the page's.
+  Object.assign(element.style, {
+    gridColumn: '2 / 3', display: 'flex', alignItems: 'center', justifyContent: 'center',
+    gap: '0.5rem', marginTop: '0.4rem', fontSize: '0.9rem',
+  });
+  const button = (step, words) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = words;
+    b.dataset.partStep = String(step);
+    b.addEventListener('click', () => onStep(step));
+    return b;
+  };
+  const previous = button(-1, 'Previous');
+  const next = button(1, 'Next');
+  const label = document.createElement('span');
+  label.className = 'figure-parts-label';
+  label.setAttribute('aria-live', 'polite');
+  Object.assign(label.style, { minWidth: '0', textAlign: 'center', overflowWrap: 'anywhere' });
+  element.append(previous, label, next);
+  return {
+    element,
+    show(part, count, words) {
+      element.hidden = false;
+      element.style.display = 'flex';
+      element.dataset.part = String(part + 1);
+      element.dataset.parts = String(count);
+      label.textContent = `Part ${part + 1} of ${count}`;
+      label.title = words;
+      previous.disabled = part === 0;
+      next.disabled = part === count - 1;
+    },
+  };
+}
+
+/**
+ * Puts the part control under the board when the caller has put it
+ * nowhere: in the board's frame (a grid: a row of its own under the
+ * board), else right after the board element.
+ * @param {HTMLElement} element
+ * @param {SVGSVGElement} root the layer, inside the board element
+ */
+function mount(element, root) {
+  if (element.isConnected) return;
+  const board = root.parentElement;
+  if (!board) return;
+  const frame = board.parentElement;
+  if (frame?.classList.contains('board-frame')) frame.append(element);
+  else board.after(element);
+}
+
+/**
+ * The cells of a figure, tinted (a fin cell hatched as well).
+ * @param {Figure} figure
+ * @param {string} id the layer's (for the hatching's id)
+ * @returns {SVGElement}
+ */
+function cellMarks(figure, id) {
+  const cells = svg('g', { class: 'fig-cells' });
+  for (const { cell, role } of figure.cells ?? []) {
+    const x = (cell % 9) * CELL;
+    const y = Math.floor(cell / 9) * CELL;
+    const box = { x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 10 };
+    cells.append(svg('rect', { class: `fig-cell ${roleClass(role)}`, ...box, 'data-cell': cell, 'data-role': role }));
+    // A fin cell is hatched as well as tinted.
+    if (role === 'fin') cells.append(svg('rect', { class: 'fig-cell-hatch', ...box, fill: `url(#${id}-hatch)` }));
+  }
+  return cells;
+}
+
+/**
+ * The houses of a figure, outlined.
+ * @param {Figure} figure
+ * @returns {SVGElement}
+ */
+function houseOutlines(figure) {
+  const houses = svg('g', { class: 'fig-houses' });
+  (figure.houses ?? []).forEach((house, n) => {
+    // A house that shares cells with earlier ones sits inside them there (a row and its box: two lines).
+    const mine = new Set(house.cells);
+    const under = (figure.houses ?? []).slice(0, n).filter((h) => h.cells.some((i) => mine.has(i))).length;
+    houses.append(svg('path', {
+      class: `fig-house ${roleClass(house.role)}`,
+      d: outlinePath(house.cells, 5 + Math.min(under, 3) * 7, 16),
+      'data-house': house.kind,
+      'data-role': house.role,
+    }));
+  });
+  return houses;
+}
+
+/**
+ * Faint: the rules' candidates of the cells the figure is about, where the player noted none.
+ * @param {Figure} figure
+ * @param {any} state
+ * @param {FigureFacts['masks']} masks
+ * @returns {SVGElement}
+ */
+function faintCandidates(figure, state, masks) {
+  const marked = new Set((figure.candidates ?? []).map((m) => m.cell * 10 + m.digit));
+  const about = new Set([
+    ...(figure.houses ?? []).flatMap((h) => h.cells),
+    ...(figure.cells ?? []).map((c) => c.cell),
+    ...(figure.candidates ?? []).map((c) => c.cell),
+    ...(figure.links ?? []).flatMap((l) => [l.from, l.to]).flatMap((n) => (n.group?.length ? n.group : [n.cell])),
+  ]);
+  const faint = svg('g', { class: 'fig-faint' });
+  const open = [...about].filter((i) => i >= 0 && i < 81 && !state.black[i] && !valueAt(state, i) && !state.cands[i]);
+  const rules = open.length ? (typeof masks === 'function' ? masks() : masks) : null;
+  if (!rules) return faint;
+  for (const i of open.sort((a, b) => a - b)) {
+    for (const d of digitsOf(rules[i])) {
+      if (marked.has(i * 10 + d)) continue;
+      const [x, y] = candidatePoint(i, d);
+      const t = svg('text', { class: 'fig-faint-digit', x: num(x), y: num(y + 1) });
+      t.textContent = String(d);
+      faint.append(t);
+    }
+  }
+  return faint;
+}
+
+/**
+ * The marked candidates of a figure.
+ * @param {Figure} figure
+ * @returns {SVGElement}
+ */
+function candidateMarks(figure) {
+  const candidates = svg('g', { class: 'fig-cands' });
+  for (const { cell, digit, role } of figure.candidates ?? []) candidates.append(candidateMark(cell, digit, role));
+  return candidates;
+}
+
+/**
+ * The links of a figure as arrows (a group node's candidates in a capsule).
+ * @param {Figure} figure
+ * @returns {SVGElement}
+ */
+function linkArrows(figure) {
+  const links = svg('g', { class: 'fig-links' });
+  for (const link of figure.links ?? []) {
+    const kind = link.strong ? 'strong' : 'weak';
+    const g = svg('g', { class: `fig-link fig-link--${kind}`, 'data-link': kind });
+    for (const node of [link.from, link.to]) {
+      if (node.group?.length) g.append(groupOutline(node));
+    }
+    const { path, head } = linkGeometry(nodePoint(link.from), nodePoint(link.to));
+    g.append(svg('path', { class: 'fig-link-halo', d: path }), svg('path', { class: 'fig-link-line', d: path }),
+      svg('path', { class: 'fig-link-head', d: head }));
+    links.append(g);
+  }
+  return links;
 }
 
 /** True when a figure has nothing to draw. */
