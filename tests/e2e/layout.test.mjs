@@ -235,7 +235,7 @@ describe('a phone’s sizes', () => {
     await page.screenshot({ path: artifact('layout-pad-player-390.png') });
     await page.route('**/layout-host.html', (route) => route.fulfill({ contentType: 'text/html', body: HOST }));
     await page.goto(new URL('layout-host.html', env.server.url).href);
-    await page.evaluate(() => customElements.whenDefined('str8ts-board'));
+    await page.waitForFunction(() => customElements.get('str8ts-board'));
     await mountBoard(page, 'b', { bd: XY_CHAIN, pad: '' }, { wait: true });
     const width = (await page.locator('#b').boundingBox())?.width ?? Infinity;
     assert.ok(width <= 342.5, `as wide as a phone page leaves it (${width} px)`);
