@@ -148,7 +148,7 @@ describe('no dead end: Hint alone finishes a puzzle with one solution', () => {
       // So do the statistics.
       await page.click('#stats');
       await page.waitForSelector('#stats-dialog[open]');
-      assert.equal(await page.textContent('#stats-body tr[data-kind="sudoku"] td:last-child'), `${hints} (${reveals} revealed)`);
+      assert.equal(await page.innerText('#stats-body tr[data-kind="sudoku"] td:last-child'), `${hints}\n${reveals} revealed`);
       assert.deepEqual(problems, []);
       await close();
     });

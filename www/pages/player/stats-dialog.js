@@ -38,13 +38,21 @@ function rowHead(kind, grade) {
 }
 
 /**
- * A row's hints: "12", or with the last resort's revealed digits among them "12 (3 revealed)".
+ * A row's hints cell: "12", or with the last resort's revealed digits
+ * among them "12" over a smaller "3 revealed" (its own line, so that a
+ * narrow table stays whole).
  * @param {import('../../store/stats.js').StatsRow} r
- * @returns {string}
+ * @returns {HTMLElement}
  */
-function hintsText(r) {
-  if (r.hints === null) return MISSING;
-  return r.reveals ? `${r.hints} (${r.reveals} revealed)` : String(r.hints);
+function hintsCell(r) {
+  const td = cell('td', r.hints === null ? MISSING : String(r.hints));
+  if (r.hints !== null && r.reveals) {
+    const more = document.createElement('span');
+    more.className = 'stats-reveals';
+    more.textContent = `${r.reveals} revealed`;
+    td.append(more);
+  }
+  return td;
 }
 
 /** Fills the dialog's table from the stored statistics (or says there are none yet). */
@@ -60,7 +68,7 @@ function fill() {
       cell('td', String(r.solved)),
       cell('td', r.best === null ? MISSING : formatTime(r.best)),
       cell('td', r.median === null ? MISSING : formatTime(r.median)),
-      cell('td', hintsText(r)),
+      hintsCell(r),
     );
     return tr;
   }));
