@@ -239,6 +239,38 @@ strategy_table! {
     AlsChain, "Almost Locked Set XY-Chain", Unfair, als::als_chain, "0903", 340, Use::Solve;
     /// A stem cell whose every candidate sees an almost locked set holding it.
     DeathBlossom, "Death Blossom", Unfair, als::death_blossom, "0904", 360, Use::OnRequest;
+    /// Lines of one direction and boxes whose digit lies in as many lines of the other direction and boxes.
+    FrankenXWing, "Franken X-Wing", Unfair, fish::franken::franken_x_wing, "0330", 300, Use::Solve;
+    /// A franken fish of three base and three cover houses.
+    FrankenSwordfish, "Franken Swordfish", Unfair, fish::franken::franken_swordfish, "0331", 350, Use::Solve;
+    /// A franken fish of four base and four cover houses.
+    FrankenJellyfish, "Franken Jellyfish", Unfair, fish::franken::franken_jellyfish, "0332", 370, Use::OnRequest;
+    /// A franken X-Wing with fins (or endo fins): cover cells seeing every fin lose the digit.
+    FinnedFrankenXWing, "Finned Franken X-Wing", Unfair, fish::franken::finned_franken_x_wing, "0340", 390, Use::Solve;
+    /// A franken swordfish with fins.
+    FinnedFrankenSwordfish, "Finned Franken Swordfish", Unfair, fish::franken::finned_franken_swordfish, "0341", 410, Use::Solve;
+    /// A franken jellyfish with fins.
+    FinnedFrankenJellyfish, "Finned Franken Jellyfish", Unfair, fish::franken::finned_franken_jellyfish, "0342", 430, Use::OnRequest;
+    /// Two base houses of any kinds whose digit lies in two cover houses of any kinds.
+    MutantXWing, "Mutant X-Wing", Extreme, fish::franken::mutant_x_wing, "0350", 450, Use::OnRequest;
+    /// A mutant fish of three base and three cover houses.
+    MutantSwordfish, "Mutant Swordfish", Extreme, fish::franken::mutant_swordfish, "0351", 450, Use::OnRequest;
+    /// A mutant fish of four base and four cover houses.
+    MutantJellyfish, "Mutant Jellyfish", Extreme, fish::franken::mutant_jellyfish, "0352", 450, Use::OnRequest;
+    /// A mutant X-Wing with fins.
+    FinnedMutantXWing, "Finned Mutant X-Wing", Extreme, fish::franken::finned_mutant_x_wing, "0360", 470, Use::OnRequest;
+    /// A mutant swordfish with fins.
+    FinnedMutantSwordfish, "Finned Mutant Swordfish", Extreme, fish::franken::finned_mutant_swordfish, "0361", 470, Use::OnRequest;
+    /// A mutant jellyfish with fins.
+    FinnedMutantJellyfish, "Finned Mutant Jellyfish", Extreme, fish::franken::finned_mutant_jellyfish, "0362", 470, Use::OnRequest;
+    /// A mutant fish of five base and five cover houses, with fins.
+    FinnedMutantSquirmbag, "Finned Mutant Squirmbag", Extreme, fish::franken::finned_mutant_squirmbag, "0363", 470, Use::OnRequest;
+    /// A mutant fish of six base and six cover houses, with fins.
+    FinnedMutantWhale, "Finned Mutant Whale", Extreme, fish::franken::finned_mutant_whale, "0364", 470, Use::OnRequest;
+    /// A finned fish without eliminations whose fins each rule out, through a chain, a candidate the fish without fins would remove.
+    KrakenFishType1, "Kraken Fish Type 1", Extreme, fish::kraken::kraken_type_1, "0371", 500, Use::OnRequest;
+    /// A finned fish without eliminations whose fins and the base candidates of one cover house all rule out one candidate through chains.
+    KrakenFishType2, "Kraken Fish Type 2", Extreme, fish::kraken::kraken_type_2, "0372", 500, Use::OnRequest;
     /// Every candidate of a cell or house, assumed, leads to the same conclusion, or one assumption to a contradiction (chains).
     ForcingChainContradiction, "Forcing Chain Contradiction", Extreme, forcing::chain_contradiction, "1301", 500, Use::Solve;
     /// Every candidate of a cell or house, followed by single steps, agrees on a result.
@@ -267,6 +299,18 @@ strategy_table! {
     SiameseFinnedJellyfish, "Siamese Finned Jellyfish", Unfair, fish::siamese_finned_jellyfish, "03121", 250, Use::OnRequest;
     /// Two sashimi jellyfish with the same base lines, one step.
     SiameseSashimiJellyfish, "Siamese Sashimi Jellyfish", Unfair, fish::siamese_sashimi_jellyfish, "03221", 260, Use::OnRequest;
+    /// Two finned franken X-Wings with the same base houses, one step.
+    SiameseFinnedFrankenXWing, "Siamese Finned Franken X-Wing", Unfair, fish::franken::siamese_finned_franken_x_wing, "03401", 390, Use::OnRequest;
+    /// Two finned franken swordfish with the same base houses, one step.
+    SiameseFinnedFrankenSwordfish, "Siamese Finned Franken Swordfish", Unfair, fish::franken::siamese_finned_franken_swordfish, "03411", 410, Use::OnRequest;
+    /// Two finned franken jellyfish with the same base houses, one step.
+    SiameseFinnedFrankenJellyfish, "Siamese Finned Franken Jellyfish", Unfair, fish::franken::siamese_finned_franken_jellyfish, "03421", 430, Use::OnRequest;
+    /// Two finned mutant X-Wings with the same base houses, one step.
+    SiameseFinnedMutantXWing, "Siamese Finned Mutant X-Wing", Extreme, fish::franken::siamese_finned_mutant_x_wing, "03601", 470, Use::OnRequest;
+    /// Two finned mutant swordfish with the same base houses, one step.
+    SiameseFinnedMutantSwordfish, "Siamese Finned Mutant Swordfish", Extreme, fish::franken::siamese_finned_mutant_swordfish, "03611", 470, Use::OnRequest;
+    /// Two finned mutant jellyfish with the same base houses, one step.
+    SiameseFinnedMutantJellyfish, "Siamese Finned Mutant Jellyfish", Extreme, fish::franken::siamese_finned_mutant_jellyfish, "03621", 470, Use::OnRequest;
 }
 
 impl Strategy {

@@ -621,5 +621,9 @@ fn combinations(avail: u16, n: u32, acc: u16, visit: &mut dyn FnMut(u16) -> bool
     combinations(avail & !low, n - 1, acc | low, visit) || combinations(avail & !low, n, acc, visit)
 }
 
+pub(super) mod franken;
+mod general;
+pub(super) mod kraken;
+
 #[cfg(test)]
 mod tests;
