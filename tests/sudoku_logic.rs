@@ -108,7 +108,7 @@ fn every_step_of_every_strategy_on_top1465_agrees_with_the_solution() {
             .copied()
             .filter(|s| {
                 !(s.code().starts_with("03")
-                    && s.code()[2..].as_bytes()[0] >= b'3'
+                    && s.code().as_bytes()[2] >= b'3'
                     && s.usage() == straights::sudoku::logic::Use::OnRequest)
             })
             .collect(),
