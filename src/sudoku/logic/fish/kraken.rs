@@ -154,6 +154,9 @@ fn find(g: &Grid, f: &mut Finds, kind: u8) {
         Strategy::KrakenFishType2
     };
     let mut cache: Vec<Option<Implied>> = (0..81 * 9).map(|_| None).collect();
+    // Eliminations already reported, by digit: HoDoKu keeps one kraken
+    // fish per elimination (the first, smallest one here).
+    let mut done = [0 as Set; 10];
     for d in 1..=9u8 {
         for size in 2..=KRAKEN_SIZE {
             for &(base_kinds, cover_kinds) in Family::Franken.passes() {
@@ -170,9 +173,9 @@ fn find(g: &Grid, f: &mut Finds, kind: u8) {
                         return false;
                     }
                     if kind == 1 {
-                        type_1(g, fish, strategy, &mut cache, f)
+                        type_1(g, fish, strategy, &mut cache, &mut done, f)
                     } else {
-                        type_2(g, fish, strategy, &mut cache, f)
+                        type_2(g, fish, strategy, &mut cache, &mut done, f)
                     }
                 });
                 if stop {
@@ -235,13 +238,15 @@ fn type_1(
     fish: &Found,
     strategy: Strategy,
     cache: &mut [Option<Implied>],
+    done: &mut [Set; 10],
     f: &mut Finds,
 ) -> bool {
     let d = fish.digit;
-    for target in cells(fish.potential) {
+    for target in cells(fish.potential & !done[d as usize]) {
         if !all_rule_out(g, cache, fish.fins, d, target, d) {
             continue;
         }
+        done[d as usize] |= bit(target);
         let links = chains(g, cache, fish.fins, d, target, d);
         let step = Step::new(strategy, digit_mask(d), fish.cells).eliminate(bit(target), d);
         let why = || type_1_reason(fish, target, &links, strategy);
@@ -258,6 +263,7 @@ fn type_2(
     fish: &Found,
     strategy: Strategy,
     cache: &mut [Option<Implied>],
+    done: &mut [Set; 10],
     f: &mut Finds,
 ) -> bool {
     let d = fish.digit;
@@ -270,13 +276,14 @@ fn type_2(
         let premises = base | fish.fins;
         for e in 1..=9u8 {
             let first = implied_by(g, cache, premises.trailing_zeros() as usize, d);
-            let targets: Vec<usize> = cells(g.cells_with(e))
+            let targets: Vec<usize> = cells(g.cells_with(e) & !done[e as usize])
                 .filter(|&t| first.rules_out(t, e))
                 .collect();
             for t in targets {
                 if !all_rule_out(g, cache, premises, d, t, e) {
                     continue;
                 }
+                done[e as usize] |= bit(t);
                 let links = chains(g, cache, premises, d, t, e);
                 let step = Step::new(strategy, digit_mask(d), fish.cells).eliminate(bit(t), e);
                 let why = || type_2_reason(fish, h, t, e, &links, strategy);
