@@ -481,3 +481,38 @@ fn x_wing_in_plain_words() {
     );
     assert!(s.notation.is_empty());
 }
+
+/// HoDoKu's library, a franken swordfish (rows 2, 3 and 6 covered by
+/// columns 2 and 4 and box 3 in HoDoKu's comment: "8 r236 c24b3").
+const LIB_FRANKEN: &str = ":0331:8:52...617.174.536..6.9271..5..5.2...6.9.76..1...6.3...4..759236135261.9.79613.7.5.:814 819 928 842 844 944 856 861 964 866 867 868:872::";
+
+#[test]
+fn franken_swordfish_with_words_notation_and_figure() {
+    let steps = find_all(&grid(LIB_FRANKEN), Strategy::FrankenSwordfish);
+    let s = steps
+        .iter()
+        .find(|s| s.eliminations == vec![(55, 8)])
+        .expect("HoDoKu's franken swordfish");
+    assert!(s.text.starts_with("Franken Swordfish: every 8 that row 2, row 3 and row 6 can hold lies in column 2, column 4 and box 3"), "{}", s.text);
+    assert!(s.text.ends_with("remove 8 from r7c2"), "{}", s.text);
+    assert_eq!(s.notation, "8 r236 c24b3");
+    let roles = |role: Role| s.figure.houses.iter().filter(|h| h.role == role).count();
+    assert_eq!((roles(Role::Base), roles(Role::Cover)), (3, 3));
+}
+
+#[test]
+fn finned_franken_jellyfish_names_its_endo_fin() {
+    // HoDoKu's comment: "7 r169b3 c2679 fr6c8 efr1c9 => r5c9<>7".
+    let g = grid(":0342:7:+5.3+9641+8..+1.+5...69.9+6...53+4..7...84515.4........3+5...+1..+5.+4..1...18.54.+66..21..+58::759::");
+    let steps = find_all(&g, Strategy::FinnedFrankenJellyfish);
+    let s = steps
+        .iter()
+        .find(|s| s.notation == "7 r169b3 c2679 fr6c8 efr1c9")
+        .expect("HoDoKu's finned franken jellyfish");
+    assert_eq!(s.eliminations, vec![(44, 7)]);
+    assert!(
+        s.text.contains("(r1c9 in two base houses at once)"),
+        "{}",
+        s.text
+    );
+}
