@@ -308,9 +308,11 @@ cmd_test() {
     cargo test --release --test str8ts_logic
 
     # Release only: the Sudoku logic solver on top1465 and 2,000 17-clue
-    # puzzles: every step sound, every puzzle finished, grades as HoDoKu's.
-    step "Sudoku logic against the solutions and HoDoKu's grades (cargo test --release --test sudoku_logic)"
-    cargo test --release --test sudoku_logic
+    # puzzles: every step sound, every puzzle finished, grades as HoDoKu's,
+    # Hint alone to the end of puzzles logic cannot finish (the last
+    # resort); the franken, mutant and kraken fish against the solution.
+    step "Sudoku logic against the solutions and HoDoKu's grades (cargo test --release --test sudoku_logic --test sudoku_fish)"
+    cargo test --release --test sudoku_logic --test sudoku_fish
 
     # Release only: 50 generated Sudoku puzzles per level, each re-checked
     # (unique, level re-graded, symmetric, minimal when asked).
