@@ -48,6 +48,10 @@ export interface Figure {
     cells: { cell: number; role: FigureRole }[];
     houses: { kind: "row" | "column" | "box" | "compartment" | "line"; cells: number[]; role: FigureRole }[];
     links: { from: FigureNode; to: FigureNode; strong: boolean }[];
+    /** A part's words ("2 of 3"); absent for a figure of one piece. */
+    caption?: string;
+    /** A long forcing net in parts of at most 20 links, each a whole figure shown one at a time (the top-level lists are the first part's); absent for a figure of one piece. */
+    parts?: Figure[];
 }
 
 /** What `solutionPath` returns: the logical solution from a position. */
