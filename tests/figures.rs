@@ -389,6 +389,13 @@ fn every_figure_of_str8ts_solving_paths_fits_its_position() {
         straights::engine::fill_naive_candidates(&mut b);
         for (k, taken) in solve_steps(&decoded.board).iter().enumerate() {
             for step in strategy_steps(&b, STRATEGIES, true, true) {
+                // A person can follow it: no figure, and no part of one, draws more than 20 links.
+                let widest = std::iter::once(&step.figure)
+                    .chain(&step.figure.parts)
+                    .map(|f| f.links.len())
+                    .max()
+                    .unwrap_or(0);
+                assert!(widest <= MAX_LINKS, "{widest} links: {}", step.explain());
                 let t = table
                     .entry(format!("Str8ts {}", step.strategy.name()))
                     .or_default();

@@ -360,6 +360,22 @@ impl Figure {
         self
     }
 
+    /// The figure with at most [`MAX_LINKS`] links on show at once: one
+    /// that draws more (a Str8ts forcing chain following every branch) is
+    /// laid out in parts of its links in order, captioned "The chains (1
+    /// of 2)"; a figure already in parts, or within the limit, as it is.
+    pub fn capped(mut self) -> Figure {
+        if self.links.len() <= MAX_LINKS || !self.parts.is_empty() {
+            return self;
+        }
+        let links = std::mem::take(&mut self.links);
+        self.lay_out(vec![Piece {
+            caption: "The chains".to_string(),
+            marks: Vec::new(),
+            links,
+        }])
+    }
+
     /// Adds a piece's marks and links (its caption joined to the part's).
     fn add_piece(&mut self, piece: &Piece) {
         for m in &piece.marks {
@@ -459,6 +475,24 @@ fn lower_first(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A figure of 25 links comes in two parts of at most 20, all of its
+    /// links kept in order, the first part on show at the top level.
+    #[test]
+    fn a_figure_of_more_than_twenty_links_is_capped_in_parts() {
+        let mut f = Figure::default();
+        for k in 0..25 {
+            f.link(Node::at(k, 1), Node::at(k + 1, 1), k % 2 == 0);
+        }
+        let all = f.links.clone();
+        let capped = f.capped();
+        assert_eq!(capped.parts.len(), 2);
+        assert!(capped.parts.iter().all(|p| p.links.len() <= MAX_LINKS));
+        let joined: Vec<Link> = capped.parts.iter().flat_map(|p| p.links.clone()).collect();
+        assert_eq!(joined, all);
+        assert_eq!(capped.links, capped.parts[0].links);
+        assert_eq!(capped.parts[1].caption, "The chains (2 of 2)");
+    }
 
     #[test]
     fn finish_makes_the_eliminated_and_placed_candidates_the_steps() {

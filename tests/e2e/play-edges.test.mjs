@@ -124,6 +124,10 @@ async function hintToTheEnd(page, touch) {
     else await page.click('#hint');
     await page.waitForFunction((text) => document.getElementById('info').textContent !== text
       || document.body.classList.contains('is-solved'), before, { timeout: 60000 });
+    // The last resort's figure is one cell: no part control of an earlier forcing net stays under the board.
+    if ((await page.textContent('#info')).startsWith('Last resort: ')) {
+      assert.equal(await page.locator('.figure-parts:visible').count(), 0, 'no stale Part N of M');
+    }
   }
   return page.evaluate(() => window.hintLines);
 }

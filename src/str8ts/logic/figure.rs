@@ -117,7 +117,8 @@ fn draw(step: &Step, canvas: &Canvas) -> Figure {
             _ => pen.agreement(step, cell, cands),
         },
     }
-    pen.fig
+    // A person follows at most 20 links at once: a longer chain comes in parts.
+    pen.fig.capped()
 }
 
 /// A candidate of the position: `digit` of the open white `cell`. Only
