@@ -20,6 +20,7 @@ use super::grid::{cell_list, cells, common_peers, join_and, Grid, Set, ALL_CELLS
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
 use crate::outcome::{Figure, Role};
+use general::{combinations, ones};
 
 /// HoDoKu's limit on fins (`Options.maxFins` and `allStepsMaxFins`, both 5).
 const MAX_FINS: u32 = 5;
@@ -343,7 +344,8 @@ fn base_fish(ctx: &Base, node: &Node, out: &mut Vec<Fish>) {
         if hits == 0 {
             continue;
         }
-        combinations(free, need as u32, must, &mut |cover| {
+        combinations(free.into(), need as u32, must.into(), &mut |cover| {
+            let cover = cover as u16;
             if cover & hits != 0 {
                 try_push(ctx, node.base, cover, out);
             }
@@ -596,29 +598,6 @@ fn transpose(lines: &[u16; 9]) -> [u16; 9] {
 fn lines_union(cols: bool, mask: u16) -> Set {
     let offset = if cols { 9 } else { 0 };
     ones(mask).fold(0, |s, l| s | HOUSE_SETS[offset + l])
-}
-
-/// The positions of the set bits of a mask, lowest first.
-fn ones(mask: u16) -> impl Iterator<Item = usize> {
-    let mut rest = mask;
-    std::iter::from_fn(move || {
-        let k = rest.trailing_zeros() as usize;
-        rest &= rest.wrapping_sub(1);
-        (k < 16).then_some(k)
-    })
-}
-
-/// Calls `visit` with every `n`-element subset of the bits of `avail`
-/// (joined to `acc`) in lexicographic order; stops when it returns true.
-fn combinations(avail: u16, n: u32, acc: u16, visit: &mut dyn FnMut(u16) -> bool) -> bool {
-    if n == 0 {
-        return visit(acc);
-    }
-    if avail.count_ones() < n {
-        return false;
-    }
-    let low = avail & avail.wrapping_neg();
-    combinations(avail & !low, n - 1, acc | low, visit) || combinations(avail & !low, n, acc, visit)
 }
 
 pub(super) mod franken;

@@ -444,9 +444,9 @@ fn templates(
     false
 }
 
-/// The set bits of a mask, lowest first.
-pub(super) fn ones(mask: u32) -> impl Iterator<Item = usize> {
-    let mut rest = mask;
+/// The set bits of a mask (lines or houses, u16 or u32), lowest first.
+pub(super) fn ones(mask: impl Into<u32>) -> impl Iterator<Item = usize> {
+    let mut rest: u32 = mask.into();
     std::iter::from_fn(move || {
         let k = rest.trailing_zeros() as usize;
         rest &= rest.wrapping_sub(1);
@@ -455,8 +455,13 @@ pub(super) fn ones(mask: u32) -> impl Iterator<Item = usize> {
 }
 
 /// Calls `visit` with every `n`-element subset of the bits of `avail`
-/// joined to `acc`; stops when it returns true.
-fn combinations(avail: u32, n: u32, acc: u32, visit: &mut dyn FnMut(u32) -> bool) -> bool {
+/// joined to `acc`, in lexicographic order; stops when it returns true.
+pub(super) fn combinations(
+    avail: u32,
+    n: u32,
+    acc: u32,
+    visit: &mut dyn FnMut(u32) -> bool,
+) -> bool {
     if n == 0 {
         return visit(acc);
     }

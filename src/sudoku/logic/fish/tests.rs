@@ -405,9 +405,11 @@ fn plain_fish(g: &Grid, size: usize) -> Vec<Plain> {
             let usable = (0..9)
                 .filter(|&l| lines[l] != 0)
                 .fold(0u16, |m, l| m | 1 << l);
-            combinations(usable, size as u32, 0, &mut |base| {
-                let span = ones(base).fold(0, |m, l| m | lines[l]);
-                combinations(span, size as u32, 0, &mut |cover| {
+            combinations(usable.into(), size as u32, 0, &mut |base| {
+                let base = base as u16;
+                let span: u16 = ones(base).fold(0, |m, l| m | lines[l]);
+                combinations(span.into(), size as u32, 0, &mut |cover| {
+                    let cover = cover as u16;
                     let cells = lines_union(by_cols, base) & cand;
                     let covered = lines_union(!by_cols, cover) & cand;
                     let fins = cells & !covered;
