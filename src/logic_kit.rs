@@ -443,7 +443,8 @@ mod tests {
     /// one at `count / 2`, with its digit of the solution; none on a full board.
     #[test]
     fn the_last_resort_reveals_the_middle_empty_cell() {
-        let text = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        let text =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
         let board = codec::decode(text).unwrap().board;
         let solution: [u8; crate::board::CELLS] = std::array::from_fn(|i| (i % 9) as u8 + 1);
         let open: Vec<usize> = text.match_indices('.').map(|(i, _)| i).collect();
