@@ -13,7 +13,7 @@
 /** This service worker's global scope, typed as one (tsconfig.workers.json). */
 const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-const CACHE = 'straights-v11';
+const CACHE = 'straights-v12';
 const FILES = [
   './',
   'index.html',
@@ -43,6 +43,7 @@ const FILES = [
   'board/element-styles.js',
   'board/controls.js',
   'board/figure-layer.js',
+  'board/figure-parts.js',
   'engine/engine.js',
   'board/game.js',
   'board/keys.js',
