@@ -105,6 +105,35 @@ describe('create mode', () => {
     await close();
   });
 
+  test('a symmetry changed again before its cells came back: B follows the last one chosen', async () => {
+    const { page, problems, close } = await openPage();
+    await load(page, 'index.html?create=str8ts');
+    // Both changes in one task: the worker's cells of the first come after the second.
+    const first = await page.evaluate(() => {
+      const select = /** @type {HTMLSelectElement} */ (document.getElementById('create-symmetry'));
+      const other = [...select.options].find((o) => o.value !== 'none' && o.value !== select.value)?.value ?? '';
+      for (const value of [other, 'none']) {
+        select.value = value;
+        select.dispatchEvent(new Event('change'));
+      }
+      return other;
+    });
+    assert.ok(first, 'a symmetry other than none to choose');
+    const blackCells = () => page.$$eval('.cell[data-kind="black"]', (cells) => cells.map((c) => Number(/** @type {HTMLElement} */ (c).dataset.index)).sort((a, b) => a - b));
+    await page.click(`[data-cell="${cellName(0)}"]`);
+    await page.keyboard.press('b');
+    // The worker answers in turn: once this verdict is back, so are the first symmetry's cells.
+    await page.waitForFunction(() => document.querySelector('.cell[data-kind="black"]'));
+    await verdict(page);
+    await page.click(`[data-cell="${cellName(1)}"]`);
+    await page.keyboard.press('b');
+    await page.waitForFunction(() => document.querySelectorAll('.cell[data-kind="black"]').length > 1);
+    await verdict(page);
+    assert.deepEqual(await blackCells(), [0, 1], `no mirrored cells of ${first}`);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('a Str8ts laid out with B and digits (the seed\'s 162 example) reaches 1 with its grade, and Play it plays it to the end with hints', async () => {
     const { page, problems, close } = await openPage();
     await load(page, 'index.html?create=str8ts');

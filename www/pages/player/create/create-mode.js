@@ -212,20 +212,22 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
     const select = $('create-symmetry');
     select.replaceChildren(...['none', ...info.symmetries.filter((n) => n !== 'none')].map((name) => new Option(symmetryLabel(name), name, false, name === symmetry)));
     const apply = async () => {
-      symmetry = select.value;
+      const wanted = select.value;
+      symmetry = wanted;
       images = (i) => [i];
-      if (symmetry === 'none') return;
+      if (wanted === 'none') return;
       // A job cancelled for a newer check is asked again: the symmetry shown is the one applied.
       for (let tries = 0; tries < 3; tries++) {
         try {
-          const { result } = await worker().run('orbits', { symmetry });
-          if (select.value === symmetry) images = imagesOf(result);
+          const { result } = await worker().run('orbits', { symmetry: wanted });
+          // The cells of a symmetry chosen since then are not overwritten by these late ones.
+          if (select.value === wanted) images = imagesOf(result);
           return;
         } catch (err) {
           if (!(err instanceof Error && err.message === 'cancelled')) break;
         }
       }
-      note.alert('Could not mirror black cells:', `the cells of ${symmetryLabel(symmetry)} could not be found, so B makes black only the cells selected.`);
+      if (select.value === wanted) note.alert('Could not mirror black cells:', `the cells of ${symmetryLabel(wanted)} could not be found, so B makes black only the cells selected.`);
     };
     select.addEventListener('change', () => {
       imagesReady = apply();
