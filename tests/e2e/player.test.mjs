@@ -438,10 +438,13 @@ describe('the player', () => {
     await page.fill('#new-seed', seed);
     assert.equal(await page.$eval('#new-seed', (e) => e.validationMessage), '');
     // The busy line, as generation starts (it may end before a poll sees it).
+    // Only what is written into #busy-text counts: the page's own placeholder
+    // there ("Generating a puzzle…") is not what generation says.
     await page.evaluate(() => {
       window.busyLines = [];
-      new MutationObserver(() => window.busyLines.push(document.body.textContent.match(/Generating [^…]*…/)?.[0]))
-        .observe(document.body, { subtree: true, childList: true, characterData: true });
+      const busy = /** @type {HTMLElement} */ (document.getElementById('busy-text'));
+      new MutationObserver(() => window.busyLines.push(busy.textContent))
+        .observe(busy, { subtree: true, childList: true, characterData: true });
     });
     await page.click('#new-go');
     await page.waitForFunction((s) => document.getElementById('notation-text').textContent.startsWith(`Seed ${s} `), seed);
