@@ -6,10 +6,14 @@
 //! [`Style`] it was written in, so that [`encode_with`] gives back the very
 //! same text. [`encode`] writes a board in a format's default style.
 //!
-//! Each format lives in its own file and is registered by one row of the
-//! format table (`FORMATS`): name, summary, what it holds, default style,
-//! reader and writer. Decoding, encoding and detection call a format's
-//! functions through its row.
+//! Each format lives in its own file (`codec/<name>.rs`), which holds its
+//! row of the format table: name, summary, what it holds, default style,
+//! reader and writer. One list here (`formats!`, a line per format) makes
+//! the [`Format`] enum and the table from those rows. Decoding, encoding and
+//! detection call a format's functions through its row. Detection alone is
+//! not in the rows: [`detect`] is one ordered decision across the formats
+//! (`codec/detect.rs`), since telling two formats apart is a rule about
+//! both, not about either one.
 
 mod detect;
 mod error;
@@ -20,6 +24,7 @@ mod mini_json;
 mod test_support;
 mod text;
 
+// The format files, one per format (listed again, in order, in `formats!`).
 mod daandtu;
 mod excel;
 mod fpuzzles;
@@ -30,6 +35,7 @@ mod opensudoku;
 mod opensudoku_v3;
 mod opensudoku_xml;
 mod pencilmark;
+mod pencilmark_hodoku;
 mod simple_sudoku;
 mod str8ts_com;
 mod str8ts_com_legacy;
@@ -51,53 +57,76 @@ use indent::Dedented;
 use crate::board::{Board, Variant};
 use std::fmt;
 
-/// Every board text format the codec knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Format {
+/// Declares the formats from one list, one line per format (`Variant =>
+/// module`, the variant's doc comment above it): the [`Format`] enum and the
+/// format table `FORMATS`, made of each module's `ROW`, both in the list's
+/// order. A format's variant is thus its row's index (checked at compile
+/// time below, against the `format` each row names).
+macro_rules! formats {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident,)+) => {
+        /// Every board text format the codec knows, in the order
+        /// `straights formats` lists them.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Format {
+            $($(#[$doc])* $variant,)+
+        }
+
+        /// Every format's row, indexed by [`Format`]; each row lives in its
+        /// format's own file (`codec/<module>.rs`, its `ROW`).
+        static FORMATS: [FormatRow; [$(Format::$variant),+].len()] = [$($module::ROW),+];
+    };
+}
+
+// The one list of formats: a new format is its file (with its `ROW`), its
+// `mod` line above and one line here (and, to be found in pasted text, a
+// rule in `detect.rs`). The `mod` lines stay outside the macro because
+// rustfmt does not look into macros: a file declared in one would go
+// unformatted.
+formats! {
     /// str8ts.com 243-character base32 string with candidates.
-    Str8tsCom,
+    Str8tsCom => str8ts_com,
     /// str8ts.com legacy 162 digits: 81 values then 81 black flags.
-    Str8tsComLegacy,
+    Str8tsComLegacy => str8ts_com_legacy,
     /// daandtu/Str8ts version 2 base64url code (83 characters, carries the solution).
-    Daandtu,
+    Daandtu => daandtu,
     /// Str8ts text: `#` black, `a`-`i` black clue, `.`/`0` empty, digit given.
-    Str8tsText,
+    Str8tsText => str8ts_text,
     /// Our lossless, readable Str8ts pencilmark grid.
-    Str8tsGrid,
+    Str8tsGrid => str8ts_grid,
     /// Sudoku 81 characters, givens only.
-    Sudoku81,
+    Sudoku81 => sudoku81,
     /// Extended Susser: `+d` placed digits, `:` then eliminated candidates.
-    Susser,
+    Susser => susser,
     /// Sudoku Studio's shortened Susser: rows split by `,`, `*` for runs of zeros.
-    SusserShort,
+    SusserShort => susser_short,
     /// sudokuwiki.org 162-character base32 string with candidates.
-    Sudokuwiki,
+    Sudokuwiki => sudokuwiki,
     /// sudokuwiki.org `S9B` string (base36 pairs).
-    SudokuwikiS9b,
+    SudokuwikiS9b => sudokuwiki_s9b,
     /// Multi-line grid with box lines (Sudoku Studio, `+---+` and Simple Sudoku styles).
-    Multiline,
+    Multiline => multiline,
     /// Simple Sudoku's givens, givens + placed digits and pencilmark grids, as one board.
-    SimpleSudoku,
+    SimpleSudoku => simple_sudoku,
     /// Sudoku Studio pencilmark grid: `<d>` given, `*d*` placed, candidates.
-    Pencilmark,
+    Pencilmark => pencilmark,
     /// HoDoKu pencilmark grid: digits written alike whether given or placed.
-    PencilmarkHodoku,
+    PencilmarkHodoku => pencilmark_hodoku,
     /// Sukaku: 729 characters, nine candidate places per cell.
-    Sukaku,
+    Sukaku => sukaku,
     /// Excel / spreadsheet: nine tab-separated rows.
-    Excel,
+    Excel => excel,
     /// OpenSudoku as Sudoku Studio writes it: `value|0|0` or `0|0|1` per cell.
-    OpenSudoku,
+    OpenSudoku => opensudoku,
     /// OpenSudoku app's own `version: 3` data: `value|notes|editable|` per cell.
-    OpenSudokuV3,
+    OpenSudokuV3 => opensudoku_v3,
     /// OpenSudoku XML puzzle list (`<game data="..."/>`), read only.
-    OpenSudokuXml,
+    OpenSudokuXml => opensudoku_xml,
     /// HoDoKu library line `:tech:digits:grid:deleted:elims:placements[:extra]`.
-    Hodoku,
+    Hodoku => hodoku,
     /// f-puzzles or SudokuPad link: LZ-String compressed f-puzzles JSON (classic 9x9).
-    Fpuzzles,
+    Fpuzzles => fpuzzles,
     /// The toolkit's JSON object (every property of the board).
-    Json,
+    Json => json,
 }
 
 /// How a format writes the digits of a board.
@@ -157,10 +186,11 @@ type EncodeFn = fn(&Board, &Style) -> Result<String, CodecError>;
 ///
 /// The row is the one place a format is registered: its name and
 /// description, what it holds, its default style and the functions that read
-/// and write it. [`decode_as`], [`encode_with`] and detection all look the
-/// row up and call its functions, so adding a format takes its own file, a
-/// [`Format`] variant, one row here and (to find it in pasted text) a rule in
-/// [`detect::detect_body`].
+/// and write it. Each format file declares its row as `pub(super) const ROW`.
+/// [`decode_as`], [`encode_with`] and detection all look the row up and call
+/// its functions, so adding a format takes its own file with its `ROW`, its
+/// `mod` line and one line in `formats!` and (to find it in pasted text) a
+/// rule in [`detect::detect_body`].
 struct FormatRow {
     /// The format this row describes.
     format: Format,
@@ -214,325 +244,17 @@ const STR8TS: Option<Variant> = Some(crate::str8ts::VARIANT);
 /// The kind of the Sudoku formats.
 const SUDOKU: Option<Variant> = Some(crate::sudoku::VARIANT);
 
-/// Every format, in the order `straights formats` lists them.
-static FORMATS: [FormatRow; 22] = [
-    FormatRow {
-        format: Format::Str8tsCom,
-        name: "str8ts-com",
-        title: "str8ts.com link",
-        summary: "str8ts.com bd= string, 243 base32 chars: digits, candidates, black cells",
-        link: Some("https://www.str8ts.com/str8ts.aspx?bd="),
-        lines: Lines::One,
-        holds: holds(STR8TS, Values::Distinct, true, true, false),
-        default_style: Style::default,
-        decode: |body, _| str8ts_com::decode(body),
-        encode: Some(|board, _| str8ts_com::encode(board)),
-        #[cfg(test)]
-        sample: str8ts_com::tests::SEED_243,
-    },
-    FormatRow {
-        format: Format::Str8tsComLegacy,
-        name: "str8ts-com-legacy",
-        title: "Older str8ts.com code",
-        summary: "str8ts.com legacy bd= string: 81 digits then 81 black flags",
-        link: None,
-        lines: Lines::One,
-        holds: holds(STR8TS, Values::GivensOnly, false, true, false),
-        default_style: Style::default,
-        decode: |body, _| str8ts_com_legacy::decode(body),
-        encode: Some(|board, _| str8ts_com_legacy::encode(board)),
-        #[cfg(test)]
-        sample: str8ts_com_legacy::tests::SEED_162,
-    },
-    FormatRow {
-        format: Format::Daandtu,
-        name: "daandtu",
-        title: "Str8ts app code (daandtu)",
-        summary: "daandtu/Str8ts version 2 code, 83 base64url chars with the solution",
-        link: None,
-        lines: Lines::One,
-        holds: holds(STR8TS, Values::GivensOnly, false, true, true),
-        default_style: Style::default,
-        decode: |body, _| daandtu::decode(body),
-        encode: Some(|board, _| daandtu::encode(board)),
-        #[cfg(test)]
-        sample: daandtu::tests::SAMPLE,
-    },
-    FormatRow {
-        format: Format::Str8tsText,
-        name: "str8ts-text",
-        title: "Str8ts text",
-        summary: "Str8ts text, 81 chars or 9 lines: # black, a-i black clue, . empty, digit",
-        link: None,
-        lines: Lines::Either,
-        holds: holds(STR8TS, Values::GivensOnly, false, true, false),
-        default_style: Style::default,
-        decode: str8ts_text::decode,
-        encode: Some(str8ts_text::encode),
-        #[cfg(test)]
-        sample: str8ts_text::tests::NINE_LINES,
-    },
-    FormatRow {
-        format: Format::Str8tsGrid,
-        name: "str8ts-grid",
-        title: "Str8ts pencilmark grid",
-        summary: "Str8ts pencilmark grid: #, #d black clue, <d> given, *d* placed, candidates",
-        link: None,
-        lines: Lines::Several,
-        holds: holds(STR8TS, Values::Distinct, true, true, false),
-        default_style: Style::default,
-        decode: |body, _| str8ts_grid::decode(body),
-        encode: Some(|board, _| str8ts_grid::encode(board)),
-        #[cfg(test)]
-        sample: str8ts_grid::tests::SAMPLE,
-    },
-    FormatRow {
-        format: Format::Sudoku81,
-        name: "sudoku81",
-        title: "Sudoku, 81 digits",
-        summary: "Sudoku 81 chars, '.' or '0' for empty cells (givens only)",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
-        default_style: Style::default,
-        decode: sudoku81::decode,
-        encode: Some(sudoku81::encode),
-        #[cfg(test)]
-        sample: sudoku81::tests::VECTORS[0],
-    },
-    FormatRow {
-        format: Format::Susser,
-        name: "susser",
-        title: "Susser",
-        summary: "extended Susser: +d placed, ':' then eliminated candidates as drc",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::Distinct, true, false, false),
-        default_style: Style::default,
-        decode: susser::decode,
-        encode: Some(susser::encode),
-        #[cfg(test)]
-        sample: susser::tests::EXT,
-    },
-    FormatRow {
-        format: Format::SusserShort,
-        name: "susser-short",
-        title: "Short Susser",
-        summary: "Sudoku Studio shortened Susser: rows split by ',', '*' for the longest run of 0",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
-        default_style: Style::default,
-        decode: |body, _| susser_short::decode(body),
-        encode: Some(|board, _| susser_short::encode(board)),
-        #[cfg(test)]
-        sample: susser_short::tests::SHORT,
-    },
-    FormatRow {
-        format: Format::Sudokuwiki,
-        name: "sudokuwiki",
-        title: "sudokuwiki link",
-        summary: "sudokuwiki.org bd= string, 162 base32 chars with candidates",
-        link: Some("https://www.sudokuwiki.org/sudoku.htm?bd="),
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::Distinct, true, false, false),
-        default_style: Style::default,
-        decode: |body, _| sudokuwiki::decode(body),
-        encode: Some(|board, _| sudokuwiki::encode(board)),
-        #[cfg(test)]
-        sample: sudokuwiki::tests::SEED_162,
-    },
-    FormatRow {
-        format: Format::SudokuwikiS9b,
-        name: "sudokuwiki-s9b",
-        title: "sudokuwiki S9B",
-        summary: "sudokuwiki.org S9B string: S9B + 81 base36 pairs with candidates",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::Distinct, true, false, false),
-        default_style: Style::default,
-        decode: |body, _| sudokuwiki_s9b::decode(body),
-        encode: Some(|board, _| sudokuwiki_s9b::encode(board)),
-        #[cfg(test)]
-        sample: sudokuwiki_s9b::tests::XYZ,
-    },
-    FormatRow {
-        format: Format::Multiline,
-        name: "multiline",
-        title: "Sudoku grid with box lines",
-        summary: "multi-line grid: box lines (Sudoku Studio, +---+, Simple Sudoku) or spaced cells (4 . . | . . . | 8 . 5)",
-        link: None,
-        lines: Lines::Several,
-        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
-        default_style: Style::default,
-        decode: multiline::decode,
-        encode: Some(multiline::encode),
-        #[cfg(test)]
-        sample: multiline::tests::STUDIO,
-    },
-    FormatRow {
-        format: Format::SimpleSudoku,
-        name: "simple-sudoku",
-        title: "Simple Sudoku",
-        summary: "Simple Sudoku text: givens grid, givens + placed digits grid, pencilmark grid",
-        link: None,
-        lines: Lines::Several,
-        holds: holds(SUDOKU, Values::Distinct, true, false, false),
-        default_style: simple_sudoku::default_style,
-        decode: simple_sudoku::decode,
-        encode: Some(simple_sudoku::encode),
-        #[cfg(test)]
-        sample: simple_sudoku::tests::TRIO,
-    },
-    FormatRow {
-        format: Format::Pencilmark,
-        name: "pencilmark",
-        title: "Pencilmark grid",
-        summary: "Sudoku Studio pencilmark grid: <d> given, *d* placed, candidates",
-        link: None,
-        lines: Lines::Several,
-        holds: holds(SUDOKU, Values::Distinct, true, false, false),
-        default_style: pencilmark::studio_style,
-        decode: |body, style| pencilmark::decode(Format::Pencilmark, body, style),
-        encode: Some(pencilmark::encode),
-        #[cfg(test)]
-        sample: pencilmark::tests::STUDIO,
-    },
-    FormatRow {
-        format: Format::PencilmarkHodoku,
-        name: "pencilmark-hodoku",
-        title: "HoDoKu pencilmark grid",
-        summary: "HoDoKu pencilmark grid: plain digits (given or placed alike), candidates",
-        link: None,
-        lines: Lines::Several,
-        holds: holds(SUDOKU, Values::Merged, true, false, false),
-        default_style: pencilmark::hodoku_style,
-        decode: |body, style| pencilmark::decode(Format::PencilmarkHodoku, body, style),
-        encode: Some(pencilmark::encode),
-        #[cfg(test)]
-        sample: pencilmark::tests::LEGACY_PLAIN,
-    },
-    FormatRow {
-        format: Format::Sukaku,
-        name: "sukaku",
-        title: "Sukaku",
-        summary: "Sukaku, 729 chars: nine candidate places per cell",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::AsCandidates, true, false, false),
-        default_style: Style::default,
-        decode: sukaku::decode,
-        encode: Some(sukaku::encode),
-        #[cfg(test)]
-        sample: sukaku::tests::SUKAKU,
-    },
-    FormatRow {
-        format: Format::Excel,
-        name: "excel",
-        title: "Spreadsheet (Excel)",
-        summary: "Excel/spreadsheet: nine rows of nine tab-separated cells (givens only)",
-        link: None,
-        lines: Lines::Several,
-        holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
-        default_style: Style::default,
-        decode: |body, _| excel::decode(body),
-        encode: Some(|board, _| excel::encode(board)),
-        #[cfg(test)]
-        sample: excel::tests::EXCEL,
-    },
-    FormatRow {
-        format: Format::OpenSudoku,
-        name: "opensudoku",
-        title: "OpenSudoku (Sudoku Studio)",
-        summary: "OpenSudoku as Sudoku Studio writes it: value|0|0 or 0|0|1 per cell",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::Merged, false, false, false),
-        default_style: opensudoku::default_style,
-        decode: |body, _| opensudoku::decode(body),
-        encode: Some(|board, _| opensudoku::encode(board)),
-        #[cfg(test)]
-        sample: opensudoku::tests::STUDIO,
-    },
-    FormatRow {
-        format: Format::OpenSudokuV3,
-        name: "opensudoku-v3",
-        title: "OpenSudoku app data",
-        summary:
-            "OpenSudoku app data 'version: 3': value|notes|editable| per cell (reads versions 1-5)",
-        link: None,
-        lines: Lines::Several,
-        holds: holds(SUDOKU, Values::Distinct, true, false, false),
-        default_style: Style::default,
-        decode: |body, _| opensudoku_v3::decode(body),
-        encode: Some(|board, _| opensudoku_v3::encode(board)),
-        #[cfg(test)]
-        sample: opensudoku_v3::tests::GAME,
-    },
-    FormatRow {
-        format: Format::OpenSudokuXml,
-        name: "opensudoku-xml",
-        title: "OpenSudoku XML",
-        summary: "OpenSudoku XML puzzle list or app export, one <game data=\"...\"/> (read only)",
-        link: None,
-        lines: Lines::Several,
-        holds: Holds {
-            variant: SUDOKU,
-            values: Values::Distinct,
-            candidates: true,
-            black: false,
-            solution: false,
-            writable: false,
-        },
-        default_style: Style::default,
-        decode: |body, _| opensudoku_xml::decode(body),
-        encode: None,
-        #[cfg(test)]
-        sample: opensudoku_xml::tests::LIST,
-    },
-    FormatRow {
-        format: Format::Hodoku,
-        name: "hodoku",
-        title: "HoDoKu library line",
-        summary: "HoDoKu library line :tech:digits:grid:deleted:elims:placements[:extra]",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::Distinct, true, false, false),
-        default_style: Style::default,
-        decode: hodoku::decode,
-        encode: Some(hodoku::encode),
-        #[cfg(test)]
-        sample: hodoku::tests::STEP,
-    },
-    FormatRow {
-        format: Format::Fpuzzles,
-        name: "fpuzzles",
-        title: "f-puzzles link",
-        summary: "f-puzzles load= or SudokuPad fpuzzles link: LZ-String compressed JSON, classic 9x9 only",
-        link: None,
-        lines: Lines::One,
-        holds: holds(SUDOKU, Values::Distinct, true, false, true),
-        default_style: Style::default,
-        decode: fpuzzles::decode,
-        encode: Some(fpuzzles::encode),
-        #[cfg(test)]
-        sample: fpuzzles::tests::SAMPLE,
-    },
-    FormatRow {
-        format: Format::Json,
-        name: "json",
-        title: "JSON",
-        summary: "JSON object: variant, givens, placed, black, candidates, solution",
-        link: None,
-        lines: Lines::OneWritten,
-        holds: holds(None, Values::Distinct, true, true, true),
-        default_style: Style::default,
-        decode: |body, _| json::decode(body),
-        encode: Some(|board, _| json::encode(board)),
-        #[cfg(test)]
-        sample: json::tests::SAMPLE_TEXT,
-    },
-];
+// Each row sits at its format's index: `Format::row` indexes the table.
+const _: () = {
+    let mut i = 0;
+    while i < FORMATS.len() {
+        assert!(
+            FORMATS[i].format as usize == i,
+            "a row's format must be the variant of its line in formats!"
+        );
+        i += 1;
+    }
+};
 
 // A format is writable exactly when its row has a writer.
 const _: () = {
@@ -552,12 +274,9 @@ impl Format {
         FORMATS.iter().map(|f| f.format)
     }
 
-    /// The format's row in [`FORMATS`].
+    /// The format's row in [`FORMATS`], at the format's index.
     fn row(self) -> &'static FormatRow {
-        FORMATS
-            .iter()
-            .find(|f| f.format == self)
-            .expect("every format has a row")
+        &FORMATS[self as usize]
     }
 
     /// The format's name as used by the CLI and the wasm API (`str8ts-com`, `sudoku81`, ...).

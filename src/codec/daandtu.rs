@@ -12,8 +12,25 @@
 //! clear "unsupported version" error.
 
 use super::error::found_at;
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, STR8TS};
 use crate::board::{Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Daandtu,
+    name: "daandtu",
+    title: "Str8ts app code (daandtu)",
+    summary: "daandtu/Str8ts version 2 code, 83 base64url chars with the solution",
+    link: None,
+    lines: Lines::One,
+    holds: holds(STR8TS, Values::GivensOnly, false, true, true),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::SAMPLE,
+};
 
 const F: Format = Format::Daandtu;
 const VERSION: u32 = 2;

@@ -12,8 +12,25 @@
 
 use super::error::found_at;
 use super::text::lines_with_offsets;
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{Board, Cell, Variant};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Excel,
+    name: "excel",
+    title: "Spreadsheet (Excel)",
+    summary: "Excel/spreadsheet: nine rows of nine tab-separated cells (givens only)",
+    link: None,
+    lines: Lines::Several,
+    holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::EXCEL,
+};
 
 const F: Format = Format::Excel;
 

@@ -28,9 +28,27 @@
 use super::error::describe_char;
 use super::lz_string::{self, Alphabet, LzError};
 use super::mini_json::{self, Json};
-use super::{CodecError, Format, Style};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{digits_of, Board, Cell, Variant, CELLS};
 use std::fmt::Write;
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Fpuzzles,
+    name: "fpuzzles",
+    title: "f-puzzles link",
+    summary:
+        "f-puzzles load= or SudokuPad fpuzzles link: LZ-String compressed JSON, classic 9x9 only",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::Distinct, true, false, true),
+    default_style: Style::default,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::SAMPLE,
+};
 
 const F: Format = Format::Fpuzzles;
 

@@ -27,9 +27,26 @@
 
 use super::error::found_at;
 use super::susser::{apply_eliminations, eliminations, parse_cells, parse_triplets, write_cells};
-use super::{CodecError, Format, HodokuFields, Style};
+use super::{holds, CodecError, Format, FormatRow, HodokuFields, Lines, Style, Values, SUDOKU};
 use crate::board::Board;
 use std::ops::Range;
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Hodoku,
+    name: "hodoku",
+    title: "HoDoKu library line",
+    summary: "HoDoKu library line :tech:digits:grid:deleted:elims:placements[:extra]",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    default_style: Style::default,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::STEP,
+};
 
 const F: Format = Format::Hodoku;
 

@@ -18,9 +18,26 @@
 //!
 //! The same object crosses the WebAssembly boundary ([`JsonBoard`]).
 
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values};
 use crate::board::{digit_mask, Board, Cell, Variant, ALL_DIGITS, CELLS};
 use serde::Serialize;
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Json,
+    name: "json",
+    title: "JSON",
+    summary: "JSON object: variant, givens, placed, black, candidates, solution",
+    link: None,
+    lines: Lines::OneWritten,
+    holds: holds(None, Values::Distinct, true, true, true),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::SAMPLE_TEXT,
+};
 
 mod de;
 

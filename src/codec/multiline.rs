@@ -47,8 +47,27 @@
 
 use super::error::{describe_char, found_at};
 use super::text::{empty_char, lines_with_offsets};
-use super::{CodecError, Format, Frame, SpacedLayout, Style};
+use super::{
+    holds, CodecError, Format, FormatRow, Frame, Lines, SpacedLayout, Style, Values, SUDOKU,
+};
 use crate::board::{Board, Cell, Variant};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Multiline,
+    name: "multiline",
+    title: "Sudoku grid with box lines",
+    summary: "multi-line grid: box lines (Sudoku Studio, +---+, Simple Sudoku) or spaced cells (4 . . | . . . | 8 . 5)",
+    link: None,
+    lines: Lines::Several,
+    holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    default_style: Style::default,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::STUDIO,
+};
 
 const F: Format = Format::Multiline;
 

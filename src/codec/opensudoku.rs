@@ -17,8 +17,25 @@
 //! become givens, and `0|0|1` for empty cells; candidates are not written.
 
 use super::error::found_at;
-use super::{CodecError, Format, Style};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::OpenSudoku,
+    name: "opensudoku",
+    title: "OpenSudoku (Sudoku Studio)",
+    summary: "OpenSudoku as Sudoku Studio writes it: value|0|0 or 0|0|1 per cell",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::Merged, false, false, false),
+    default_style,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::STUDIO,
+};
 
 const F: Format = Format::OpenSudoku;
 

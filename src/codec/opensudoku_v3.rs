@@ -38,8 +38,26 @@
 //! then leaves cells undefined; exactly 81 are required here.
 
 use super::error::found_at;
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{digit_mask, Board, Cell, Mask, Variant};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::OpenSudokuV3,
+    name: "opensudoku-v3",
+    title: "OpenSudoku app data",
+    summary:
+        "OpenSudoku app data 'version: 3': value|notes|editable| per cell (reads versions 1-5)",
+    link: None,
+    lines: Lines::Several,
+    holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::GAME,
+};
 
 /// Reads OpenSudoku cell data with its `version:` header.
 pub fn decode(body: &str) -> Result<Board, CodecError> {

@@ -39,8 +39,32 @@
 //! character of the document they come from.
 
 use super::error::{describe_char, found_at};
-use super::{opensudoku_v3, CodecError, Format};
+use super::{opensudoku_v3, CodecError, Format, FormatRow, Holds, Lines, Style, Values, SUDOKU};
 use crate::board::{Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::OpenSudokuXml,
+    name: "opensudoku-xml",
+    title: "OpenSudoku XML",
+    summary: "OpenSudoku XML puzzle list or app export, one <game data=\"...\"/> (read only)",
+    link: None,
+    lines: Lines::Several,
+    holds: Holds {
+        variant: SUDOKU,
+        values: Values::Distinct,
+        candidates: true,
+        black: false,
+        solution: false,
+        writable: false,
+    },
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: None,
+    #[cfg(test)]
+    sample: tests::LIST,
+};
 
 const F: Format = Format::OpenSudokuXml;
 

@@ -49,15 +49,35 @@
 //! "grid with step" variant marks cells with `*`, `#`, `@`, `A`... and
 //! candidates with `-`; those marks are rejected with an error.
 //!
-//! [`Format::Pencilmark`] and [`Format::PencilmarkHodoku`] share this file;
-//! they differ only in the default [`Style`] (marked with Studio widths,
-//! plain with legacy widths).
+//! [`Format::Pencilmark`] is registered here; [`Format::PencilmarkHodoku`]
+//! (`pencilmark_hodoku.rs`) reads and writes with this file's functions and
+//! differs only in its default [`Style`] (marked with Studio widths here,
+//! plain with legacy widths there).
 
 use super::error::{describe_char, found_at};
 use super::multiline::{border_chars, border_line, frame_of, grid_lines, GridLine};
 use super::text::lines_with_offsets;
-use super::{CodecError, Format, Frame, PencilmarkStyle, Style};
+use super::{
+    holds, CodecError, Format, FormatRow, Frame, Lines, PencilmarkStyle, Style, Values, SUDOKU,
+};
 use crate::board::{digit_mask, digits_of, Board, Cell, Mask, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Pencilmark,
+    name: "pencilmark",
+    title: "Pencilmark grid",
+    summary: "Sudoku Studio pencilmark grid: <d> given, *d* placed, candidates",
+    link: None,
+    lines: Lines::Several,
+    holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    default_style: studio_style,
+    decode: |body, style| decode(Format::Pencilmark, body, style),
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::STUDIO,
+};
 
 /// A cell token as written, before the grid tells how plain digits read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -360,18 +380,6 @@ pub fn studio_style() -> Style {
         pencilmark: PencilmarkStyle {
             marked: true,
             studio_widths: true,
-        },
-        ..Style::default()
-    }
-}
-
-/// [`Format::PencilmarkHodoku`]'s default style: plain digits and the
-/// longest token's column width, as HoDoKu writes.
-pub fn hodoku_style() -> Style {
-    Style {
-        pencilmark: PencilmarkStyle {
-            marked: false,
-            studio_widths: false,
         },
         ..Style::default()
     }

@@ -29,8 +29,28 @@
 //! the errors name the cell.
 
 use super::text::lines_with_offsets;
-use super::{multiline, pencilmark, CodecError, Format, Frame, Style};
+use super::{
+    holds, multiline, pencilmark, CodecError, Format, FormatRow, Frame, Lines, Style, Values,
+    SUDOKU,
+};
 use crate::board::{cell_name, digit_mask, Board, Cell};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::SimpleSudoku,
+    name: "simple-sudoku",
+    title: "Simple Sudoku",
+    summary: "Simple Sudoku text: givens grid, givens + placed digits grid, pencilmark grid",
+    link: None,
+    lines: Lines::Several,
+    holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    default_style,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::TRIO,
+};
 
 const F: Format = Format::SimpleSudoku;
 

@@ -14,8 +14,25 @@
 //! candidate cannot be told from a placed digit; it is read as a placed digit.
 
 use super::text::{base32_char, base32_digit, base32_number, expect_len};
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, STR8TS};
 use crate::board::{digit_mask, single_digit, Board, Cell, Variant, ALL_DIGITS, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Str8tsCom,
+    name: "str8ts-com",
+    title: "str8ts.com link",
+    summary: "str8ts.com bd= string, 243 base32 chars: digits, candidates, black cells",
+    link: Some("https://www.str8ts.com/str8ts.aspx?bd="),
+    lines: Lines::One,
+    holds: holds(STR8TS, Values::Distinct, true, true, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::SEED_243,
+};
 
 const F: Format = Format::Str8tsCom;
 

@@ -7,8 +7,25 @@
 
 use super::error::found_at;
 use super::text::expect_len;
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, STR8TS};
 use crate::board::{Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Str8tsComLegacy,
+    name: "str8ts-com-legacy",
+    title: "Older str8ts.com code",
+    summary: "str8ts.com legacy bd= string: 81 digits then 81 black flags",
+    link: None,
+    lines: Lines::One,
+    holds: holds(STR8TS, Values::GivensOnly, false, true, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::SEED_162,
+};
 
 const F: Format = Format::Str8tsComLegacy;
 

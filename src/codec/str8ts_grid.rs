@@ -27,8 +27,25 @@
 
 use super::error::found_at;
 use super::text::lines_with_offsets;
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, STR8TS};
 use crate::board::{digit_mask, digits_of, Board, Cell, Mask, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Str8tsGrid,
+    name: "str8ts-grid",
+    title: "Str8ts pencilmark grid",
+    summary: "Str8ts pencilmark grid: #, #d black clue, <d> given, *d* placed, candidates",
+    link: None,
+    lines: Lines::Several,
+    holds: holds(STR8TS, Values::Distinct, true, true, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::SAMPLE,
+};
 
 const F: Format = Format::Str8tsGrid;
 

@@ -7,8 +7,25 @@
 
 use super::error::found_at;
 use super::text::{empty_char, lines_with_offsets};
-use super::{CodecError, Format, Style};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, STR8TS};
 use crate::board::{Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Str8tsText,
+    name: "str8ts-text",
+    title: "Str8ts text",
+    summary: "Str8ts text, 81 chars or 9 lines: # black, a-i black clue, . empty, digit",
+    link: None,
+    lines: Lines::Either,
+    holds: holds(STR8TS, Values::GivensOnly, false, true, false),
+    default_style: Style::default,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::NINE_LINES,
+};
 
 const F: Format = Format::Str8tsText;
 

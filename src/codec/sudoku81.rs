@@ -12,8 +12,25 @@
 
 use super::error::found_at;
 use super::text::{empty_char, expect_len};
-use super::{CodecError, Format, Style};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{Board, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Sudoku81,
+    name: "sudoku81",
+    title: "Sudoku, 81 digits",
+    summary: "Sudoku 81 chars, '.' or '0' for empty cells (givens only)",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    default_style: Style::default,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::VECTORS[0],
+};
 
 const F: Format = Format::Sudoku81;
 

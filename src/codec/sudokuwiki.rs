@@ -18,8 +18,25 @@
 //! placed digit; it is read as a placed digit.
 
 use super::text::{base32_number, expect_len, push_base32};
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{single_digit, Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Sudokuwiki,
+    name: "sudokuwiki",
+    title: "sudokuwiki link",
+    summary: "sudokuwiki.org bd= string, 162 base32 chars with candidates",
+    link: Some("https://www.sudokuwiki.org/sudoku.htm?bd="),
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::SEED_162,
+};
 
 const F: Format = Format::Sudokuwiki;
 

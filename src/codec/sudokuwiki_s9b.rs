@@ -21,8 +21,25 @@
 
 use super::error::found_at;
 use super::text::expect_len;
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::SudokuwikiS9b,
+    name: "sudokuwiki-s9b",
+    title: "sudokuwiki S9B",
+    summary: "sudokuwiki.org S9B string: S9B + 81 base36 pairs with candidates",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::XYZ,
+};
 
 const F: Format = Format::SudokuwikiS9b;
 

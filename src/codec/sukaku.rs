@@ -15,8 +15,25 @@
 
 use super::error::found_at;
 use super::text::{empty_char, expect_len};
-use super::{CodecError, Format, Style};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{Board, Cell, Variant, CELLS};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Sukaku,
+    name: "sukaku",
+    title: "Sukaku",
+    summary: "Sukaku, 729 chars: nine candidate places per cell",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::AsCandidates, true, false, false),
+    default_style: Style::default,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::SUKAKU,
+};
 
 const F: Format = Format::Sukaku;
 

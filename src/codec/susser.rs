@@ -38,9 +38,26 @@
 
 use super::error::found_at;
 use super::text::empty_char;
-use super::{CodecError, Format, Style};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{cell_name, digit_mask, digits_of, Board, Cell, Variant, CELLS};
 use std::ops::Range;
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::Susser,
+    name: "susser",
+    title: "Susser",
+    summary: "extended Susser: +d placed, ':' then eliminated candidates as drc",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::Distinct, true, false, false),
+    default_style: Style::default,
+    decode,
+    encode: Some(encode),
+    #[cfg(test)]
+    sample: tests::EXT,
+};
 
 const F: Format = Format::Susser;
 

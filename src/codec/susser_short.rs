@@ -26,8 +26,25 @@
 //! what is written reads back to the same board.
 
 use super::error::{describe_char, found_at};
-use super::{CodecError, Format};
+use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
 use crate::board::{Board, Cell, Variant};
+
+/// The format's row of the format table: its names, what it holds, its
+/// default style, reader and writer.
+pub(super) const ROW: FormatRow = FormatRow {
+    format: Format::SusserShort,
+    name: "susser-short",
+    title: "Short Susser",
+    summary: "Sudoku Studio shortened Susser: rows split by ',', '*' for the longest run of 0",
+    link: None,
+    lines: Lines::One,
+    holds: holds(SUDOKU, Values::GivensOnly, false, false, false),
+    default_style: Style::default,
+    decode: |body, _| decode(body),
+    encode: Some(|board, _| encode(board)),
+    #[cfg(test)]
+    sample: tests::SHORT,
+};
 
 const F: Format = Format::SusserShort;
 
