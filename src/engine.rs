@@ -79,6 +79,15 @@ pub struct Facts {
     /// (0..80 row by row): Sudoku's nine 3x3 boxes; none for Str8ts, whose
     /// regions follow the black cells (see [`Rules::regions`]).
     pub boxes: &'static [[u8; 9]],
+    /// Whether the kind has black cells (and black clues): what the setter's
+    /// Black key, the black cells' symmetry and the formats' black flags are
+    /// for. Ask this, not [`Facts::black_range`], which is the generator's.
+    pub black_cells: bool,
+    /// Whether the player offers the kind's corner and centre pencil marks
+    /// (SudokuPad's) beside its candidates: the kinds with boxes, whose
+    /// players know these marks; a kind without them keeps its candidate
+    /// grid alone.
+    pub corner_marks: bool,
     /// The generator's default range of black cells (fewest, most); `None`
     /// when the kind has no black cells (a black-cell range is refused).
     pub black_range: Option<(u8, u8)>,
@@ -134,6 +143,8 @@ const STR8TS: Engine = Engine {
         grade: true,
         generate: true,
         boxes: &[],
+        black_cells: true,
+        corner_marks: false,
         black_range: Some(str8ts::generate::DEFAULT_BLACK_RANGE),
         minimal: false,
         default_grade: 3,
@@ -166,6 +177,8 @@ const SUDOKU: Engine = Engine {
         grade: true,
         generate: true,
         boxes: &sudoku::rules::BOXES,
+        black_cells: false,
+        corner_marks: true,
         black_range: None,
         minimal: true,
         default_grade: 2,
@@ -183,10 +196,14 @@ const SUDOKU: Engine = Engine {
 };
 
 /// Whether a row's facts say what the row has, its rules are its kind's,
-/// and black cells agree with the list of kinds (checked when compiling).
+/// black cells agree with the list of kinds and the generator's range, and
+/// corner marks go with boxes (checked when compiling).
 const fn facts_agree(row: &Engine) -> bool {
     row.rules.variant.index() == row.facts.variant.index()
-        && row.facts.black_range.is_some() == row.facts.variant.black_cells()
+        && row.facts.black_cells == row.facts.variant.black_cells()
+        && row.facts.black_range.is_some() == row.facts.black_cells
+        // Corner marks exactly when there are boxes.
+        && row.facts.corner_marks != row.facts.boxes.is_empty()
         && row.facts.hint == row.hint.is_some()
         && row.path.is_some() == row.hint.is_some()
         && row.facts.grade == row.grade.is_some()
@@ -389,6 +406,18 @@ mod tests {
     use crate::board::CELLS;
     use crate::codec;
 
+    /// The named facts agree with what they name, in the table the outer
+    /// layers read: black cells with the list of kinds and the generator's
+    /// black-cell range, corner and centre marks with boxes.
+    #[test]
+    fn named_facts_agree_with_the_rows() {
+        for f in all_facts() {
+            assert_eq!(f.black_cells, f.variant.black_cells(), "{}", f.title);
+            assert_eq!(f.black_cells, f.black_range.is_some(), "{}", f.title);
+            assert_eq!(f.corner_marks, !f.boxes.is_empty(), "{}", f.title);
+        }
+    }
+
     #[test]
     fn facts_tell_the_kinds_apart() {
         let (s, d) = (facts(Variant::Str8ts), facts(Variant::Sudoku));
@@ -403,6 +432,8 @@ mod tests {
         }
         assert_eq!(s.black_range, Some(str8ts::generate::DEFAULT_BLACK_RANGE));
         assert_eq!(d.black_range, None);
+        assert!(s.black_cells && !d.black_cells);
+        assert!(!s.corner_marks && d.corner_marks);
         assert!(!s.minimal && d.minimal && !s.search && d.search);
         assert_eq!((s.default_grade, d.default_grade), (3, 2));
         for f in all_facts() {

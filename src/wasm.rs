@@ -122,6 +122,10 @@ export interface EngineInfo {
     generate: boolean;
     /** The kind's fixed houses beyond rows and columns, as cells 0..80 row by row: Sudoku's nine boxes; empty for Str8ts. */
     boxes: number[][];
+    /** Whether the kind has black cells (and black clues); ask this, not `blackRange`, which is the generator's. */
+    blackCells: boolean;
+    /** Whether the player offers corner and centre marks beside the candidates (the kinds with boxes). */
+    cornerMarks: boolean;
     /** The generator's default black-cell range [fewest, most]; null when the kind has no black cells. */
     blackRange: [number, number] | null;
     /** Whether `generate` takes `minimal`. */
@@ -323,6 +327,8 @@ struct EngineEntry {
     grade: bool,
     generate: bool,
     boxes: &'static [[u8; 9]],
+    black_cells: bool,
+    corner_marks: bool,
     black_range: Option<(u8, u8)>,
     minimal: bool,
     default_grade: u8,
@@ -335,7 +341,7 @@ struct EngineEntry {
 /// asks instead of keeping copies: `[{ variant, title, linkFormat,
 /// puzzleFormat, grades: [names, index
 /// = grade number, 0 "Unfinished"], strategies: [[name, grade]], symmetries,
-/// hint, grade, generate, boxes, blackRange, minimal, defaultGrade,
+/// hint, grade, generate, boxes, blackCells, cornerMarks, blackRange, minimal, defaultGrade,
 /// defaultSymmetry, symmetryOf, search }]`, in the table's order (Str8ts
 /// first).
 #[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
@@ -354,6 +360,8 @@ pub fn engines() -> Result<JsValue, JsError> {
             grade: e.grade,
             generate: e.generate,
             boxes: e.boxes,
+            black_cells: e.black_cells,
+            corner_marks: e.corner_marks,
             black_range: e.black_range,
             minimal: e.minimal,
             default_grade: e.default_grade,

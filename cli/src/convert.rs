@@ -41,7 +41,7 @@ pub fn formats_table() -> String {
             Values::Distinct => ("yes", "yes"),
             Values::AsCandidates => ("as candidates", "as candidates"),
         };
-        let black = if h.variant.is_some_and(|v| facts(v).black_range.is_none()) {
+        let black = if h.variant.is_some_and(|v| !facts(v).black_cells) {
             "n/a"
         } else {
             yes(h.black)

@@ -115,6 +115,9 @@ describe('www/pkg API in node', () => {
     assert.deepEqual(sudoku.symmetries, symmetries);
     assert.deepEqual(sudoku.grades, ['Unfinished', 'Easy', 'Medium', 'Hard', 'Unfair', 'Extreme']);
     assert.deepEqual(sudoku.strategies[0], ['Full House', 1]);
+    // What each kind has, asked by name: black cells, corner and centre marks.
+    assert.deepEqual([str8ts.blackCells, str8ts.cornerMarks], [true, false]);
+    assert.deepEqual([sudoku.blackCells, sudoku.cornerMarks], [false, true]);
   });
 
   test('regions() gives a Str8ts board\'s compartments and nothing for Sudoku', () => {

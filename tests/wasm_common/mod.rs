@@ -357,9 +357,12 @@ macro_rules! api_tests {
             let range: Array = get(&str8ts, "blackRange").dyn_into().expect("a pair");
             assert_eq!((range.get(0).as_f64(), range.get(1).as_f64()), (Some(13.0), Some(24.0)));
             assert!(get(&sudoku, "blackRange").is_null());
-            for (e, minimal, grade, of, search) in
-                [(&str8ts, false, 3.0, "black cells", false), (&sudoku, true, 2.0, "clues", true)]
-            {
+            for (e, minimal, grade, of, search, black, corner) in [
+                (&str8ts, false, 3.0, "black cells", false, true, false),
+                (&sudoku, true, 2.0, "clues", true, false, true),
+            ] {
+                assert_eq!(get(e, "blackCells").as_bool(), Some(black));
+                assert_eq!(get(e, "cornerMarks").as_bool(), Some(corner));
                 assert_eq!(get(e, "minimal").as_bool(), Some(minimal));
                 assert_eq!(get(e, "defaultGrade").as_f64(), Some(grade));
                 assert_eq!(get_str(e, "defaultSymmetry"), "rotate180");

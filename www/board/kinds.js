@@ -11,6 +11,7 @@
  * @property {string} variant the kind's name
  * @property {string} title how people write it ("Str8ts")
  * @property {number[][]} [boxes] the fixed houses beyond rows and columns, as cell indices
+ * @property {boolean} [cornerMarks] whether the player offers corner and centre marks
  */
 
 /** @type {() => KindFacts[]} */
@@ -49,12 +50,12 @@ export function boxesOf(variant) {
 
 /**
  * Whether the kind `variant` offers corner and centre marks (marks.js):
- * the kinds with fixed boxes (Sudoku's), whose players know these marks
- * from SudokuPad; the engine table's `boxes` says, no name is checked. A
- * kind without boxes (Str8ts) keeps its candidate grid alone.
+ * the engine table's `cornerMarks` fact says (the kinds with boxes, whose
+ * players know these marks from SudokuPad), no name is checked. A kind
+ * without them (Str8ts) keeps its candidate grid alone.
  * @param {string} variant
  * @returns {boolean}
  */
 export function hasCornerMarks(variant) {
-  return boxesOf(variant).length > 0;
+  return source().find((k) => k.variant === variant)?.cornerMarks ?? false;
 }

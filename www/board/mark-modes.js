@@ -19,7 +19,7 @@ const MODE_KEYS = { KeyB: 'corner', KeyC: 'centre', KeyV: 'colour' };
 
 /**
  * The mark modes of the kind `variant`: Corner and Centre for the kinds
- * that have those marks (kinds.js's hasCornerMarks: Sudoku), Colour for
+ * that have those marks (the engine table's cornerMarks: Sudoku), Colour for
  * every kind.
  * @param {string} variant
  * @returns {Array<'corner' | 'centre' | 'colour'>}

@@ -58,7 +58,7 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
   /** Settles once `images` holds the cells of the symmetry chosen last (wireSymmetry). */
   /** @type {Promise<void>} */
   let imagesReady = Promise.resolve();
-  let symmetry = start.symmetry ?? (info.blackRange ? info.defaultSymmetry : 'none');
+  let symmetry = start.symmetry ?? (info.blackCells ? info.defaultSymmetry : 'none');
   let checking = 0;
   /** When the check now running was asked for (ms since 1970); null while no check runs. */
   /** @type {number | null} */
@@ -66,16 +66,16 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
 
   document.body.classList.add('is-create');
   showStatus(info.title);
-  note.tip(info.blackRange
+  note.tip(info.blackCells
     ? 'Select cells, then type digits; B (or Black) makes them black, and a digit in a black cell is its clue.'
     : 'Select cells, then type the givens; the verdict below follows every change.');
   // The tip shows while nothing else is said.
   note.say('');
   $('create-panel').hidden = false;
   $('create-title').textContent = `Create a ${info.title}`;
-  $('create-black').hidden = !info.blackRange;
-  $('create-symmetry-row').hidden = !info.blackRange;
-  for (const part of document.querySelectorAll('.create-black-help')) /** @type {HTMLElement} */ (part).hidden = !info.blackRange;
+  $('create-black').hidden = !info.blackCells;
+  $('create-symmetry-row').hidden = !info.blackCells;
+  for (const part of document.querySelectorAll('.create-black-help')) /** @type {HTMLElement} */ (part).hidden = !info.blackCells;
   const state = () => history.state;
   const cells = () => [...ui.selected].sort((a, b) => a - b);
 
@@ -185,7 +185,7 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
    * cells waits for them, so the symmetry shown is applied from the start.
    */
   async function black() {
-    if (!info.blackRange || !ui.selected.size) return;
+    if (!info.blackCells || !ui.selected.size) return;
     const chosen = cells();
     await imagesReady;
     commit(toggleBlack(state(), chosen, images));
@@ -233,7 +233,7 @@ export function startCreate({ view, ui, worker, note, request, defaultKind }) {
       imagesReady = apply();
       keepDraft();
     });
-    if (info.blackRange) imagesReady = apply();
+    if (info.blackCells) imagesReady = apply();
   }
 
   writeAddress();
