@@ -250,7 +250,8 @@ const ICON = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www
 /**
  * The partials, by marker name: their lines for the marker's argument.
  *   head          the first lines of every head (embed: its own policy, no referrer rule)
- *   site          the icon and the site's style sheets (embed: the icon alone)
+ *   site          the icon and the site's style sheets (embed: the icon alone; player: its
+ *                 own sheet too, between the shared one and the board's)
  *   nav <page>    the site's navigation, <page> marked as the current one (the
  *                 player's Daily link has an id: it points at the day on the board)
  */
@@ -264,7 +265,11 @@ const PARTIALS = {
   ],
   site: (arg) => [
     ICON,
-    ...(arg === 'embed' ? [] : ['<link rel="stylesheet" href="shared/style.css">', '<link rel="stylesheet" href="board/board.css">']),
+    ...(arg === 'embed' ? [] : [
+      '<link rel="stylesheet" href="shared/style.css">',
+      ...(arg === 'player' ? ['<link rel="stylesheet" href="pages/player/player.css">'] : []),
+      '<link rel="stylesheet" href="board/board.css">',
+    ]),
   ],
   nav: (current) => [
     '<nav class="site-nav" aria-label="Pages">',

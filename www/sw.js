@@ -18,6 +18,7 @@ const FILES = [
   './',
   'index.html',
   'shared/style.css',
+  'pages/player/player.css',
   'board/board.css',
   'pkg/player.js',
   'engine/engine-start.js',
