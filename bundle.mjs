@@ -10,7 +10,7 @@
 // (the embeddable element, the workers and the tests import them one by one).
 //
 // The bundle sits in www/pkg/ (build output, next to the wasm glue) while
-// its modules sit in www/'s folders (board/, engine/, pages/<page>/, ...).
+// its modules sit in www/'s folders (model/, engine/, board/, element/, pages/<page>/, ...).
 // Two things keep their addresses right:
 //   - `import.meta.url`, which they resolve the wasm, the spare engine
 //     (pkg/page.js?instance=N) and the worker script against, means each
@@ -30,9 +30,9 @@
 //
 // One more bundle is not a page's: the two-file embed, pkg/straights-board.js
 // (the table EMBED below), which pages of other sites load by itself. It is
-// the <str8ts-board> element (entry board/str8ts-board-bundle.js) with
+// the <str8ts-board> element (entry element/str8ts-board-bundle.js) with
 // everything it needs in ONE ES module: its modules, its styles (the text of
-// board/board.css and board/str8ts-board.css, minified, adopted as
+// board/board.css and element/str8ts-board.css, minified, adopted as
 // constructable style sheets: element-styles.js is replaced by a module
 // holding them, so no CSS is fetched) and the page's wasm glue (pkg/page.js,
 // bundled in this time). Its one other file is the wasm, pkg/page_bg.wasm,
@@ -146,15 +146,15 @@ async function bundle({ entry, out, player = false }) {
 // ------------------------------------------------------------ the two-file embed
 
 /** The two-file embed: its entry and its name in www/pkg/ (its wasm: pkg/page_bg.wasm). */
-const EMBED = { entry: 'www/board/str8ts-board-bundle.js', out: 'straights-board.js' };
+const EMBED = { entry: 'www/element/str8ts-board-bundle.js', out: 'straights-board.js' };
 const ENGINE_START_BUNDLED = path.join(WWW, 'engine', 'engine-start-bundled.js');
-const ELEMENT_STYLES = path.join(WWW, 'board', 'element-styles.js');
+const ELEMENT_STYLES = path.join(WWW, 'element', 'element-styles.js');
 const ENGINE_JS = path.join(WWW, 'engine', 'engine.js');
 /** engine.js's fresh engine (see embedParts) and what the two-file embed has instead. */
 const FRESH_ENGINE_URL = 'const url = new URL(`../pkg/page.js?instance=${n}`, import.meta.url);';
 const FRESH_ENGINE_NONE = "const url = new URL('about:blank'); throw new Error(`no fresh engine ${n} in the two-file embed`);";
-/** The element's style sheets, in element-styles.js's order. */
-const ELEMENT_SHEETS = ['board.css', 'str8ts-board.css'];
+/** The element's style sheets (paths in www/), in element-styles.js's order. */
+const ELEMENT_SHEETS = ['board/board.css', 'element/str8ts-board.css'];
 
 /** element-styles.js of the two-file embed: the sheets' text `css`, adopted (a <style> where that cannot be). */
 const stylesModule = (css) => `// element-styles.js as the two-file embed has it (bundle.mjs).
@@ -197,10 +197,10 @@ const embedParts = {
     b.onLoad({ filter: /.*/, namespace: 'element-styles' }, async () => {
       const css = [];
       for (const sheet of ELEMENT_SHEETS) {
-        const text = await readFile(path.join(WWW, 'board', sheet), 'utf8');
+        const text = await readFile(path.join(WWW, sheet), 'utf8');
         css.push((await transform(text, { loader: 'css', minify: true })).code.trim());
       }
-      return { contents: stylesModule(css), loader: 'js', resolveDir: path.join(WWW, 'board') };
+      return { contents: stylesModule(css), loader: 'js', resolveDir: path.join(WWW, 'element') };
     });
   },
 };
@@ -250,7 +250,8 @@ const ICON = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www
 /**
  * The partials, by marker name: their lines for the marker's argument.
  *   head          the first lines of every head (embed: its own policy, no referrer rule)
- *   site          the icon and the site's style sheets (embed: the icon alone)
+ *   site          the icon and the site's style sheets (embed: the icon alone; player: its
+ *                 own sheet too, between the shared one and the board's)
  *   nav <page>    the site's navigation, <page> marked as the current one (the
  *                 player's Daily link has an id: it points at the day on the board)
  */
@@ -264,7 +265,11 @@ const PARTIALS = {
   ],
   site: (arg) => [
     ICON,
-    ...(arg === 'embed' ? [] : ['<link rel="stylesheet" href="shared/style.css">', '<link rel="stylesheet" href="board/board.css">']),
+    ...(arg === 'embed' ? [] : [
+      '<link rel="stylesheet" href="shared/style.css">',
+      ...(arg === 'player' ? ['<link rel="stylesheet" href="pages/player/player.css">'] : []),
+      '<link rel="stylesheet" href="board/board.css">',
+    ]),
   ],
   nav: (current) => [
     '<nav class="site-nav" aria-label="Pages">',

@@ -145,7 +145,7 @@ const CONFUSING_BROWSER_GLOBALS = [
 /**
  * No module of www/ names a puzzle kind: what differs between kinds is a
  * fact of the wasm's engine table (`engines()`: boxes, default grade,
- * minimal, search, ...), asked of it (engine/engine.js, board/kinds.js).
+ * minimal, search, ...), asked of it (engine/engine.js, model/kinds.js).
  * A string that is a kind's name alone ('str8ts', "Sudoku", `sudoku`) is
  * an error; longer strings (prose, the element name str8ts-board) are fine.
  */

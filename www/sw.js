@@ -1,8 +1,8 @@
 // Offline play: the pages, their scripts (each page's modules as one bundle
 // in pkg/, see bundle.mjs), styles and the wasm are cached on the first
 // visit, with the modules loaded as they are: engine/engine-start.js
-// (index.html's own), the embeddable element <str8ts-board> (str8ts-board.js
-// and board/) and embed.html's script, the workers (engine/) and what they
+// (index.html's own), the embeddable element <str8ts-board> (str8ts-board.js,
+// element/, board/ and model/) and embed.html's script, the workers (engine/) and what they
 // import. This file stays at www/'s root: a service worker controls the
 // pages at and below its own folder. Requests go to the network first (so a new
 // build shows at once) and fall back to the cache when offline.
@@ -13,11 +13,12 @@
 /** This service worker's global scope, typed as one (tsconfig.workers.json). */
 const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-const CACHE = 'straights-v12';
+const CACHE = 'straights-v13';
 const FILES = [
   './',
   'index.html',
   'shared/style.css',
+  'pages/player/player.css',
   'board/board.css',
   'pkg/player.js',
   'engine/engine-start.js',
@@ -37,19 +38,20 @@ const FILES = [
   'pages/embed/embed.css',
   'pages/embed/embed.js',
   'str8ts-board.js',
-  'board/str8ts-board.js',
-  'board/str8ts-board.css',
+  'element/str8ts-board.js',
+  'element/str8ts-board.css',
   'board/board-view.js',
-  'board/element-styles.js',
+  'board/figured-board.js',
+  'element/element-styles.js',
   'board/controls.js',
   'board/figure-layer.js',
   'board/figure-parts.js',
   'engine/engine.js',
-  'board/game.js',
+  'model/game.js',
   'board/keys.js',
-  'board/kinds.js',
-  'board/marks.js',
-  'board/colours.js',
+  'model/kinds.js',
+  'model/marks.js',
+  'model/colours.js',
   'engine/recovery.js',
   'engine/worker.js',
   'engine/search-worker.js',

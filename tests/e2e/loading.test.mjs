@@ -59,10 +59,10 @@ describe('loading the player', () => {
       return performance.getEntriesByType('resource').filter((e) => e.startTime < drawn).map((e) => e.name);
     });
     assert.deepEqual(beforeBoard.map(pathOf).sort(),
-      ['/board/board.css', '/engine/engine-start.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/player.js', '/shared/style.css']);
+      ['/board/board.css', '/engine/engine-start.js', '/pages/player/player.css', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/player.js', '/shared/style.css']);
     const count = (p) => requests.filter((r) => r === p).length;
     assert.equal(requests[0], '/index.html');
-    for (const p of ['/index.html', '/shared/style.css', '/board/board.css', '/engine/engine-start.js', '/pkg/player.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1']) {
+    for (const p of ['/index.html', '/shared/style.css', '/pages/player/player.css', '/board/board.css', '/engine/engine-start.js', '/pkg/player.js', '/pkg/page.js', '/pkg/page_bg.wasm', '/pkg/page.js?instance=1']) {
       assert.equal(count(p), 1, `${p} is fetched once: ${requests.join(' ')}`);
     }
     assert.deepEqual(requests.filter((r) => /^\/(?!pkg\/)[\w/-]+\.js$/.test(r) && !['/engine/engine-start.js', '/engine/worker.js', '/engine/recovery.js'].includes(r)), [],

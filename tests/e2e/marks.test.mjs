@@ -10,9 +10,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEGACY_162, SUDOKU_81, artifact, browserSuite, savedGameAt, storedRecords, writeStoredRecord } from './helpers.mjs';
-import { History, puzzleOf, sameBoard } from '../../www/board/game.js';
-import { applyChange, changeText } from '../../www/board/changes.js';
-import { eraseTop, marksText, toggleColour, toggleMark, withMarks } from '../../www/board/marks.js';
+import { History, puzzleOf, sameBoard } from '../../www/model/game.js';
+import { applyChange, changeText } from '../../www/model/changes.js';
+import { eraseTop, marksText, toggleColour, toggleMark, withMarks } from '../../www/model/marks.js';
 import { gameRecord, readRecord } from '../../www/store/record.js';
 
 const env = browserSuite();

@@ -9,13 +9,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { boardParam, linkTo, pastedBoard } from '../../www/shared/links.js';
 import { boardKey, digitOfKey, historyKey, stepCell } from '../../www/board/keys.js';
-import { formatTime } from '../../www/board/timer.js';
+import { formatTime } from '../../www/model/timer.js';
 import {
   History, applyChanges, bit, clearCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
   toBoardObject, toggleCandidate, withProgress,
-} from '../../www/board/game.js';
-import { eraseTop, marksText, withMarks } from '../../www/board/marks.js';
-import { applyChange, changeText } from '../../www/board/changes.js';
+} from '../../www/model/game.js';
+import { eraseTop, marksText, withMarks } from '../../www/model/marks.js';
+import { applyChange, changeText } from '../../www/model/changes.js';
 import {
   RECORD_UNREADABLE, STORAGE_NOTICE, TIP, damagedLine, TIP_DIGITS, TIP_PENCIL, appliedLine, errorSentence, gradeLabel, hintLeadLength, hintLine, plural, pluralWord,
   problemLabel, revealedLine, sentence, solvedLine, tipFor,
@@ -26,9 +26,9 @@ import { EngineWorker } from '../../www/engine/worker-client.js';
 import { loadGame, readGame, saveGame, setAside } from '../../www/store/storage.js';
 import { lastWriteError, openRecords, recordNames, recordPlace, recordText } from '../../www/store/records.js';
 import { MAX_ELAPSED, gameRecord, readRecord, validElapsed } from '../../www/store/record.js';
-import { MAX_COUNT, encodeBoard, readBoards, readGiven, readParams, writeGiven } from '../../www/pages/print/print-params.js';
+import { MAX_COUNT, encodeBoard, readBoards, readGiven, readParams, writeGiven } from '../../www/shared/print-params.js';
 import { MAX_SEED, seedValue } from '../../www/shared/seeds.js';
-import { useKinds } from '../../www/board/kinds.js';
+import { useKinds } from '../../www/model/kinds.js';
 import { loadApi } from './helpers.mjs';
 import { median, summarise, validFinish } from '../../www/store/stats.js';
 import { readSettings } from '../../www/store/settings.js';
@@ -104,7 +104,7 @@ describe('links', () => {
 });
 
 describe('the game model', () => {
-  // The kinds' houses come from the engine table (www/board/kinds.js), here the built page module's.
+  // The kinds' houses come from the engine table (www/model/kinds.js), here the built page module's.
   before(async () => {
     const page = await loadApi('page');
     useKinds(() => page.engines());
@@ -560,7 +560,7 @@ describe('offline', () => {
   const www = new URL('../../www/', import.meta.url);
   const read = (f) => readFileSync(new URL(f, www), 'utf8');
 
-  /** `spec` (relative) resolved against the www/ file `from`: 'board/game.js', 'pkg/page.js'. */
+  /** `spec` (relative) resolved against the www/ file `from`: 'model/game.js', 'pkg/page.js'. */
   const resolve = (from, spec) => new URL(spec, new URL(from, www)).pathname.slice(www.pathname.length);
 
   /** The files a module imports statically, as paths in www/ ('../pkg/page.js' from engine/ -> 'pkg/page.js'). */

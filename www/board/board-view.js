@@ -4,9 +4,9 @@
 // Pure DOM construction: every text goes in through textContent, nothing is
 // ever parsed as HTML.
 
-import { cellName, digitsOf, layerOf, valueAt } from './game.js';
-import { kindOf } from './kinds.js';
-import { colourName } from './colours.js';
+import { cellName, digitsOf, layerOf, valueAt } from '../model/game.js';
+import { kindOf } from '../model/kinds.js';
+import { colourName } from '../model/colours.js';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -27,12 +27,12 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
  * @typedef {object} BoardView
  * @property {HTMLElement} element
  * @property {HTMLElement[]} cells
- * @property {(state: import('./game.js').State, deco?: object) => void} render
+ * @property {(state: import('../model/game.js').State, deco?: object) => void} render
  */
 
 /**
  * What is in cell `i`, as plain data: { name, kind, value, candidates }.
- * @param {import('./game.js').State} state
+ * @param {import('../model/game.js').State} state
  * @param {number} i
  * @returns {CellInfo}
  */
@@ -214,7 +214,7 @@ export function createBoardView({ id } = {}) {
 
   function render(state, deco = {}) {
     // An unknown kind is drawn as the engine table's first (kindOf).
-    const kind = /** @type {import('./kinds.js').KindFacts} */ (kindOf(state.variant));
+    const kind = /** @type {import('../model/kinds.js').KindFacts} */ (kindOf(state.variant));
     grid.className = `board board--${kind.variant}`;
     grid.setAttribute('aria-label', `${kind.title} board`);
     grid.setAttribute('aria-readonly', deco.readonly ? 'true' : 'false');

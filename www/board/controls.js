@@ -2,13 +2,13 @@
 // game, so that a button that would change nothing is disabled. No DOM, no
 // wasm (the caller passes the rules' candidates); unit-tested in node.
 
-import { fillCandidates, hasProgress, isEditable, resetCandidates, sameBoard } from './game.js';
-import { hasMarks } from './marks.js';
+import { fillCandidates, hasProgress, isEditable, resetCandidates, sameBoard } from '../model/game.js';
+import { hasMarks } from '../model/marks.js';
 
 /**
  * What controlStates reads (see there).
  * @typedef {object} ControlFacts
- * @property {import('./game.js').State} state
+ * @property {import('../model/game.js').State} state
  * @property {boolean} solved
  * @property {number[] | null} solution
  * @property {boolean} canUndo

@@ -37,7 +37,7 @@
 // once; nothing is read from the layout. The colours are board.css's
 // (--fig-*, light and dark).
 
-import { cellName, digitsOf, valueAt } from './game.js';
+import { cellName, digitsOf, valueAt } from '../model/game.js';
 import { mountParts, partControl, partLabel } from './figure-parts.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -372,7 +372,7 @@ let layers = 0;
 /**
  * The facts of the position a figure is drawn on.
  * @typedef {object} FigureFacts
- * @property {import('./game.js').State} state the position on show
+ * @property {import('../model/game.js').State} state the position on show
  * @property {ArrayLike<number> | null | (() => ArrayLike<number> | null)} [masks] the
  *   rules' candidates of the position (81 masks), or a function giving them
  *   (asked only when a cell without noted candidates needs them); null: none shown faintly

@@ -8,7 +8,7 @@
 // given and calls back into the page for everything that changes the game.
 
 import { boardKey, stepCell } from './keys.js';
-import { markModeKey } from './mark-modes.js';
+import { markModeKey } from '../model/mark-modes.js';
 
 const cellOf = (target) => target?.closest?.('[data-index]');
 const indexOf = (cell) => Number(cell.dataset.index);
@@ -19,13 +19,13 @@ const indexOf = (cell) => Number(cell.dataset.index);
  * @param {object} options
  * @param {{element: HTMLElement, cells: HTMLElement[]}} options.view the board view (board-view.js)
  * @param {{selected: Set<number>, focus: ?number, anchor: ?number,
- *          candidateMode: boolean, markMode?: import('./mark-modes.js').MarkMode,
+ *          candidateMode: boolean, markMode?: import('../model/mark-modes.js').MarkMode,
  *          dragging: boolean}} options.ui selection state and modes, changed in place
  * @param {() => void} options.render redraws the page after a selection change
  * @param {() => boolean} options.playing whether a game is open (keys do nothing otherwise)
  * @param {{enterDigit: (d: number, asCandidate: boolean) => void, erase: () => void,
  *          undo: () => void, redo: () => void, hint: () => void,
- *          markMode?: (mode: import('./mark-modes.js').MarkMode) => boolean}} options.actions
+ *          markMode?: (mode: import('../model/mark-modes.js').MarkMode) => boolean}} options.actions
  *        what digit, erase, undo/redo and hint keys do; `markMode` takes a
  *        mark mode key (B, C, V: mark-modes.js), false when the game has no such mode
  * @returns {void}

@@ -17,12 +17,12 @@
 
 import * as pkg from '../pkg/page.js';
 import { compiledWasm, pageEngine } from './engine-start.js';
-import { isFull, matchesSolution, puzzleOf, solutionDigits, toBoardObject, valueAt } from '../board/game.js';
-import { useKinds } from '../board/kinds.js';
+import { isFull, matchesSolution, puzzleOf, solutionDigits, toBoardObject, valueAt } from '../model/game.js';
+import { useKinds } from '../model/kinds.js';
 import { restartable } from './recovery.js';
 
-/** @typedef {import('../board/game.js').State} State */
-/** @typedef {import('../board/game.js').BoardObject} BoardObject */
+/** @typedef {import('../model/game.js').State} State */
+/** @typedef {import('../model/game.js').BoardObject} BoardObject */
 /** What a puzzle kind offers: an entry of the wasm's engine table (`engines()`). */
 /** @typedef {ReturnType<typeof pkg.engines>[number]} EngineInfo */
 
@@ -222,6 +222,28 @@ export function isSolvedBy(s, solution) {
 }
 
 /**
+ * The rules' candidates of the position (81 digit masks, its noted candidates left out); throws what the engine says.
+ * @param {State} s
+ * @returns {ArrayLike<number>}
+ */
+export function ruleCandidates(s) {
+  return wasm.candidates(toBoardObject(s, { candidates: 'none' }));
+}
+
+/**
+ * The rules' candidates of the position, or null when the engine cannot say (a board the rules refuse).
+ * @param {State} s
+ * @returns {ArrayLike<number> | null}
+ */
+export function ruleCandidatesOrNull(s) {
+  try {
+    return ruleCandidates(s);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The board for the hint engine: the player's candidates, the rules' ones where none are noted.
  * @param {State} s
  * @returns {BoardObject}
@@ -229,7 +251,7 @@ export function isSolvedBy(s, solution) {
 export function engineBoard(s) {
   const board = toBoardObject(s, { candidates: 'noted' });
   if (!board.candidates) return board;
-  const naive = wasm.candidates(toBoardObject(s, { candidates: 'none' }));
+  const naive = ruleCandidates(s);
   board.candidates = board.candidates.map((m, i) => (m === 0 && !s.black[i] && !valueAt(s, i) ? naive[i] : m));
   return board;
 }

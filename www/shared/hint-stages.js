@@ -4,7 +4,7 @@
 // Check."). Read from the step's figure (the houses it outlines, else the
 // cells it marks as the ones to look at, else its proof cells).
 
-import { cellName } from '../board/game.js';
+import { cellName } from '../model/game.js';
 import { andList } from './messages.js';
 
 /** @typedef {import('../pkg/straights.js').HintResult} HintResult */

@@ -2,8 +2,8 @@
 // the notices, built from the engine's texts. Pure functions of plain data
 // (no DOM, no wasm), unit-tested in node.
 
-import { cellName } from '../board/game.js';
-import { formatTime } from '../board/timer.js';
+import { cellName } from '../model/game.js';
+import { formatTime } from '../model/timer.js';
 
 /** The notice shown when a save fails (once, until one works again). */
 export const STORAGE_NOTICE = 'Your last move could not be saved: storage is full or blocked. '

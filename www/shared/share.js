@@ -4,7 +4,7 @@
 // uses it, and so can the player's finish line.
 
 import { dayMonth, words } from '../store/daily-store.js';
-import { formatTime } from '../board/timer.js';
+import { formatTime } from '../model/timer.js';
 import { capitalize, pluralWord } from './messages.js';
 import { copyWithFeedback } from './clipboard.js';
 

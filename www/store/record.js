@@ -5,14 +5,14 @@
 // edited, from another version) never reaches the game as a NaN clock or
 // half a position. What could not be read is named, so that the player is
 // told and the record kept aside. The history is kept as changes
-// (board/changes.js); records of the older form, whole positions in
+// (model/changes.js); records of the older form, whole positions in
 // `past` and `future`, are read too. Corner and centre marks and colours
-// (board/marks.js) are the field `marks`, absent when there are none (and
+// (model/marks.js) are the field `marks`, absent when there are none (and
 // in records from before them).
 
-import { History, progressString, withProgress } from '../board/game.js';
-import { historyChanges, historyStates } from '../board/changes.js';
-import { marksText, withMarks } from '../board/marks.js';
+import { History, progressString, withProgress } from '../model/game.js';
+import { historyChanges, historyStates } from '../model/changes.js';
+import { marksText, withMarks } from '../model/marks.js';
 
 /** The longest time played a record may hold: 1,000 hours (more is damage). */
 export const MAX_ELAPSED = 1000 * 3600 * 1000;
@@ -47,7 +47,7 @@ export function validElapsed(value) {
  * @property {string[]} lost
  */
 
-/** @typedef {import('../board/game.js').State} State */
+/** @typedef {import('../model/game.js').State} State */
 
 /**
  * The record of a game: its position, undo and redo history (as changes),

@@ -7,7 +7,7 @@
 // is computed from them. Storage may be unavailable: every call copes.
 
 import { localStore, removeLocal } from './local.js';
-import { isPlayTime } from '../board/timer.js';
+import { isPlayTime } from '../model/timer.js';
 
 /** Where the entries are kept. */
 export const STATS = 'straights:stats';

@@ -14,13 +14,13 @@ import {
 } from '../../store/daily-store.js';
 import { openRecords } from '../../store/records.js';
 import { allEngines, defaultKind, engineInfo, puzzleText, startEngine, wasm } from '../../engine/engine.js';
-import { fromBoardObject, hasProgress, withProgress } from '../../board/game.js';
+import { fromBoardObject, hasProgress, withProgress } from '../../model/game.js';
 import { errorSentence, plural } from '../../shared/messages.js';
 import { shareResult } from '../../shared/share.js';
 import { registerServiceWorker } from '../../shared/offline.js';
 import { validElapsed } from '../../store/record.js';
 import { loadGame } from '../../store/storage.js';
-import { formatTime } from '../../board/timer.js';
+import { formatTime } from '../../model/timer.js';
 import { EngineWorker } from '../../engine/worker-client.js';
 
 /**

@@ -6,9 +6,9 @@
 // keeping the link current) is controller.js; rendering is board-view.js,
 // the rules of moves game.js; the worker makes and grades new puzzles.
 
-import { createBoardView, createCoordFrame } from '../../board/board-view.js';
-import { fromBoardObject } from '../../board/game.js';
-import { createFigureLayer } from '../../board/figure-layer.js';
+import { createCoordFrame } from '../../board/board-view.js';
+import { createFiguredBoard } from '../../board/figured-board.js';
+import { fromBoardObject } from '../../model/game.js';
 import { createController } from './controller.js';
 import { dailyOfKey, dayMonth, markDailySolved } from '../../store/daily-store.js';
 import { defaultKind, engineInfo, gradeName, hintKinds, positionText, puzzleText, startEngine } from '../../engine/engine.js';
@@ -29,10 +29,10 @@ import { createRequest, startCreate } from './create/create-mode.js';
 import { wireStats } from './stats-dialog.js';
 import { addFinish } from '../../store/stats.js';
 import { shareResult } from '../../shared/share.js';
-import { formatTime } from '../../board/timer.js';
+import { formatTime } from '../../model/timer.js';
 import { EngineWorker } from '../../engine/worker-client.js';
 import { drawMarkPad, markTip, wireMarkPad } from './marks-pad.js';
-import { chooseMarkMode } from '../../board/mark-modes.js';
+import { chooseMarkMode } from '../../model/mark-modes.js';
 
 /**
  * The page's element `id`, one its HTML holds: an input, select, button and
@@ -52,12 +52,11 @@ const engineStart = startEngine({ spareAfter: new Promise((resolve) => { firstBo
 // The saved games too (IndexedDB), read once into memory before the first board.
 const recordsOpen = openRecords();
 
-const view = createBoardView({ id: 'board' });
+/** The board with the hint's figure over its cells: the view <str8ts-board> shows too (figured-board.js). */
+const board = createFiguredBoard({ id: 'board' });
+const { view } = board;
 /** The board in its frame of row and column names (shown unless the settings hide them). */
-const frame = createCoordFrame(view.element);
-/** The hint's figure, drawn over the board's cells (inside the board element). */
-const figure = createFigureLayer();
-view.element.append(figure.element);
+const frame = createCoordFrame(board.element);
 const note = createNote({
   onAction: (id) => {
     if (id === 'play-again') game.playAgain();
@@ -177,12 +176,10 @@ const previewMarks = (step) => ({
 function render() {
   if (!preview) solutionPath.follow();
   const s = preview?.state ?? game.state();
-  view.render(s, preview ? previewMarks(preview.step) : game.decorations());
   // The figure of the hint on show, or of the step the Solution path shows
   // (its position has every candidate written in: none is shown faintly).
   const shown = preview ? { figure: preview.step.figure, state: preview.state, masks: null } : game.figure();
-  if (shown) figure.draw(shown.figure, shown);
-  else figure.clear();
+  board.render(s, preview ? previewMarks(preview.step) : game.decorations(), shown);
   const enabled = preview ? {} : game.controls();
   for (const b of padDigits()) b.disabled = !enabled.digits;
   for (const id of ['mode', 'erase', 'undo', 'redo', 'fill', 'reset', 'check', 'hint', 'solve', 'restart']) $(id).disabled = !enabled[id];
@@ -471,7 +468,7 @@ async function main() {
     return;
   }
   performance.mark('wasm-ready');
-  $('board-area').append(frame.element, figure.text);
+  $('board-area').append(frame.element, board.text);
   // Create mode (index.html?create…): the setter's board instead of a game.
   const request = createRequest(location);
   if (request) {

@@ -4,10 +4,10 @@
 // (mark-modes.js), the digit buttons as colour swatches in Colour mode, and
 // the tip of each mode. The modes live in the game's `ui` (markMode).
 
-import { chooseMarkMode, markModesOf } from '../../board/mark-modes.js';
-import { colourName } from '../../board/colours.js';
+import { chooseMarkMode, markModesOf } from '../../model/mark-modes.js';
+import { colourName } from '../../model/colours.js';
 
-/** @typedef {import('../../board/mark-modes.js').MarkMode} MarkMode */
+/** @typedef {import('../../model/mark-modes.js').MarkMode} MarkMode */
 
 /** What the message area's tip says in each mark mode (a cell selected). */
 const TIPS = {

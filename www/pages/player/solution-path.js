@@ -8,8 +8,8 @@
 // when it opens, arrow keys move through the list, Escape or Close goes
 // back to the game. The game itself is never changed by the panel.
 
-import { applyChanges, fillCandidates, toBoardObject } from '../../board/game.js';
-import { engineBoard, wasm } from '../../engine/engine.js';
+import { applyChanges, fillCandidates } from '../../model/game.js';
+import { engineBoard, ruleCandidates } from '../../engine/engine.js';
 import { errorSentence, hintLine } from '../../shared/messages.js';
 
 /**
@@ -18,7 +18,7 @@ import { errorSentence, hintLine } from '../../shared/messages.js';
  */
 const $ = (id) => document.getElementById(id);
 
-/** @typedef {import('../../board/game.js').State} State */
+/** @typedef {import('../../model/game.js').State} State */
 /** @typedef {import('../../pkg/straights.js').PathResult} PathResult */
 /** @typedef {import('../../pkg/straights.js').HintResult} HintResult */
 
@@ -31,7 +31,7 @@ const $ = (id) => document.getElementById(id);
  * @returns {State[]}
  */
 export function positionsBefore(start, steps) {
-  let s = fillCandidates(start, engineBoard(start).candidates ?? wasm.candidates(toBoardObject(start, { candidates: 'none' })));
+  let s = fillCandidates(start, engineBoard(start).candidates ?? ruleCandidates(start));
   const out = [];
   for (const step of steps) {
     out.push(s);

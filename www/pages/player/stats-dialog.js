@@ -4,7 +4,7 @@
 
 import { allEngines } from '../../engine/engine.js';
 import { readFinishes, summarise } from '../../store/stats.js';
-import { formatTime } from '../../board/timer.js';
+import { formatTime } from '../../model/timer.js';
 
 /**
  * The page's element `id` (typed loosely: any).

@@ -15,7 +15,7 @@ import { disclosure } from '../../shared/note.js';
 import { drawGrid } from './print-grid.js';
 import {
   PAPERS, PER_PAGE, MAX_COUNT, orList, pagesOf, randomSeed, readBoards, readGiven, readParams, writeGiven, writeParams,
-} from './print-params.js';
+} from '../../shared/print-params.js';
 import { symmetryLabel } from '../../shared/symmetries.js';
 import { EngineWorker } from '../../engine/worker-client.js';
 

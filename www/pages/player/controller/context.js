@@ -3,7 +3,7 @@
 // and drawing, and the clock. createController (../controller.js) makes it
 // and hands it to each part.
 
-import { PlayTimer } from '../../../board/timer.js';
+import { PlayTimer } from '../../../model/timer.js';
 
 /**
  * The game: history of states, the puzzle key, the format read, the
@@ -47,7 +47,7 @@ import { PlayTimer } from '../../../board/timer.js';
  * @property {number | null} focus
  * @property {number | null} anchor
  * @property {boolean} candidateMode
- * @property {import('../../../board/mark-modes.js').MarkMode} markMode corner, centre or colour marks (marks.js), else null
+ * @property {import('../../../model/mark-modes.js').MarkMode} markMode corner, centre or colour marks (marks.js), else null
  * @property {boolean} dragging
  * @property {string | null} lastHash
  */

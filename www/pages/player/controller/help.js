@@ -3,15 +3,13 @@
 // board; applied on the second), Solve and Restart.
 // Part of createController (../controller.js).
 
-import { engineBoard, engineInfo, wasm } from '../../../engine/engine.js';
+import { engineBoard, engineInfo, ruleCandidates } from '../../../engine/engine.js';
 import {
   applyChanges, bit, candidatesWhereNone, clearCells, fillCandidates, fillSolution, hasProgress, progressString, puzzleOf,
-  resetCandidates, toBoardObject, wrongCells,
-} from '../../../board/game.js';
+  resetCandidates, wrongCells,
+} from '../../../model/game.js';
 import { FILLED, RESET, appliedLine, hintApplies, hintLine } from '../../../shared/messages.js';
 import { lookLine } from '../../../shared/hint-stages.js';
-
-const { candidates } = wasm;
 
 /** @typedef {import('./context.js').Play} Play */
 
@@ -29,7 +27,7 @@ export function createHelp(play, view, moves) {
   const { commit, wrongLine } = moves;
 
   /** The rules' candidates of the position on show (throws what the engine says). */
-  const ruleMasks = () => candidates(toBoardObject(state(), { candidates: 'none' }));
+  const ruleMasks = () => ruleCandidates(state());
 
   /**
    * Fill candidates: the rules' candidates into the cells that have none;

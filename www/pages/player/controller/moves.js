@@ -4,8 +4,8 @@
 // cells, erase, undo, redo. Part of createController (../controller.js).
 
 import { isSolvedBy } from '../../../engine/engine.js';
-import { cellName, isEditable, lostAnswers, placeDigit, toggleCandidate, wrongCells } from '../../../board/game.js';
-import { eraseMove, markMove } from '../../../board/mark-modes.js';
+import { cellName, isEditable, lostAnswers, placeDigit, toggleCandidate, wrongCells } from '../../../model/game.js';
+import { eraseMove, markMove } from '../../../model/mark-modes.js';
 import { NO_SELECTION, SOLVED_BOARD, lostLine, plural } from '../../../shared/messages.js';
 
 /** @typedef {import('./context.js').Play} Play */

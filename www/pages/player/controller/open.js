@@ -7,7 +7,7 @@
 import {
   engineInfo, gradeName, isSolvedBy, positionText, progressFormat, puzzleFacts, puzzleText, regionsOf, wasm,
 } from '../../../engine/engine.js';
-import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../board/game.js';
+import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../model/game.js';
 import { LINK_LEAD, LINK_NOT_A_BOARD, badLinkLine, damagedLine, gradeLabel, unreadable } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
 import { lastGameKey, readGame } from '../../../store/storage.js';
@@ -58,7 +58,7 @@ export function createOpening(play, view, saving, moves) {
    * the same puzzle; null for none) beneath it: one Undo leads back to the
    * saved position and on through its own steps.
    * @param {History | null | undefined} saved
-   * @param {import('../../../board/game.js').State} s
+   * @param {import('../../../model/game.js').State} s
    * @returns {History}
    */
   function onTopOf(saved, s) {
@@ -77,7 +77,7 @@ export function createOpening(play, view, saving, moves) {
    * when there is none. A solved
    * game opens solved, with Play again; a puzzle without exactly one
    * solution opens with the engine's word on what is wrong.
-   * @param {import('../../../board/game.js').State} s
+   * @param {import('../../../model/game.js').State} s
    * @param {string | null} format
    * With `keepSelection` (the same puzzle read again), the selected cells stay.
    * @param {{ fresh?: boolean, keepMessage?: boolean, writeLink?: boolean, grade?: { grade: number, name: string } | null, quiet?: boolean, keepSelection?: boolean }} [options]

@@ -140,7 +140,7 @@ export function createSaving(play) {
    * `kept` is the promise of whether it could be (null when the record is
    * sound).
    * @param {string} key
-   * @param {import('../../../board/game.js').State} puzzle
+   * @param {import('../../../model/game.js').State} puzzle
    * @returns {{ record: import('../../../store/record.js').ReadRecord, kept: Promise<boolean> | null } | null}
    */
   function readSaved(key, puzzle) {

@@ -4,11 +4,9 @@
 // buttons can act (controls), and the cells the moves act on. Part of createController (../controller.js).
 
 import { controlStates } from '../../../board/controls.js';
-import { conflictCells, engineInfo, wasm } from '../../../engine/engine.js';
-import { progressString, relatedCells, toBoardObject, valueAt } from '../../../board/game.js';
+import { conflictCells, engineInfo, ruleCandidatesOrNull } from '../../../engine/engine.js';
+import { progressString, relatedCells, valueAt } from '../../../model/game.js';
 import { errorSentence, revealedLine, sentence, solvedLine } from '../../../shared/messages.js';
-
-const { candidates } = wasm;
 
 /** @typedef {import('./context.js').Play} Play */
 
@@ -81,15 +79,6 @@ export function createView(play) {
     };
   }
 
-  /** The rules' candidates of the position (null when the engine cannot say). */
-  function ruleMasks(s) {
-    try {
-      return candidates(toBoardObject(s, { candidates: 'none' }));
-    } catch {
-      return null;
-    }
-  }
-
   /**
    * The figure of the hint on show (figure-layer.js draws it over the
    * board), with the position and the rules' candidates (asked only when the
@@ -104,7 +93,7 @@ export function createView(play) {
     if (game.hint.progress !== progressString(s)) return null;
     // The first stage of a step outlines where to look, and gives nothing else away.
     const drawn = game.hint.stage === 1 ? { candidates: [], cells: [], houses: shown.houses, links: [] } : shown;
-    return { figure: drawn, state: s, masks: () => ruleMasks(s) };
+    return { figure: drawn, state: s, masks: () => ruleCandidatesOrNull(s) };
   }
 
   /** Which play buttons can do something now (controls.js). */
@@ -117,7 +106,7 @@ export function createView(play) {
       canUndo: game.history.past.length > 0,
       canRedo: game.history.future.length > 0,
       cells: selectedCells(),
-      masks: game.solved ? null : ruleMasks(s),
+      masks: game.solved ? null : ruleCandidatesOrNull(s),
       canHint: engineInfo(s.variant).hint,
       markMode: ui.markMode,
     });

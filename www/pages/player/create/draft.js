@@ -1,13 +1,13 @@
 // A setter's puzzle in the making (create mode), as the player's State
-// (board/game.js) holding only the puzzle: black cells, black clues (a
+// (model/game.js) holding only the puzzle: black cells, black clues (a
 // digit in a black cell) and givens (a digit in a white cell); no placed
 // digits or candidates. Pure functions that return new states, so that the
 // game's History gives undo and redo. No DOM, no wasm: the symmetry's
 // cell images come from the engine (the page asks the worker once).
 
-import { CELLS } from '../../../board/game.js';
+import { CELLS } from '../../../model/game.js';
 
-/** @typedef {import('../../../board/game.js').State} State */
+/** @typedef {import('../../../model/game.js').State} State */
 
 /**
  * An empty puzzle of `variant` (an engine-table name): every cell white and empty.

@@ -5,7 +5,7 @@
 
 import { puzzleText } from '../../../engine/engine.js';
 import { linkTo } from '../../../shared/links.js';
-import { BOARD_PARAM, encodeBoard } from '../../print/print-params.js';
+import { BOARD_PARAM, encodeBoard } from '../../../shared/print-params.js';
 import { localStore } from '../../../store/local.js';
 
 /**

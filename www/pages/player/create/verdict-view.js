@@ -4,7 +4,7 @@
 // unique puzzle #verdict-grade holds data-grade (the grade number) and the
 // strategies it needs, and #verdict-minimal whether every clue is needed.
 
-import { cellName } from '../../../board/game.js';
+import { cellName } from '../../../model/game.js';
 import { gradeName } from '../../../engine/engine.js';
 import { andList, plural } from '../../../shared/messages.js';
 

@@ -52,16 +52,15 @@
 // its wasm glue; the wasm next to it).
 
 import { decode } from '../pkg/page.js';
-import { createBoardView } from './board-view.js';
-import { createFigureLayer } from './figure-layer.js';
-import { controlStates } from './controls.js';
+import { createFiguredBoard } from '../board/figured-board.js';
+import { controlStates } from '../board/controls.js';
 import { addStyles } from './element-styles.js';
 import { pageEngine } from '../engine/engine-start.js';
-import { boardKey, stepCell } from './keys.js';
-import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf, wasm } from '../engine/engine.js';
+import { boardKey, stepCell } from '../board/keys.js';
+import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf, ruleCandidatesOrNull } from '../engine/engine.js';
 import {
   History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toBoardObject, toggleCandidate, valueAt,
-} from './game.js';
+} from '../model/game.js';
 
 /** @type {Promise<void> | null} */
 let ready = null;
@@ -131,19 +130,6 @@ function createPad() {
   return { element, digits, tools };
 }
 
-/**
- * The rules' candidates of the position (81 masks; null when the engine cannot say).
- * @param {import('./game.js').State} s
- * @returns {ArrayLike<number> | null}
- */
-function ruleMasks(s) {
-  try {
-    return wasm.candidates(toBoardObject(s, { candidates: 'none' }));
-  } catch {
-    return null;
-  }
-}
-
 export class Str8tsBoard extends HTMLElement {
   static get observedAttributes() {
     return ['bd', 'readonly', 'pad'];
@@ -153,10 +139,10 @@ export class Str8tsBoard extends HTMLElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     addStyles(root);
-    this.view = createBoardView();
+    // The board with a hint's figure over it: the view the player page shows too (figured-board.js).
+    this.figured = createFiguredBoard();
+    this.view = this.figured.view;
     this.view.element.hidden = true;
-    this.figureLayer = createFigureLayer();
-    this.view.element.append(this.figureLayer.element);
     this.alert = document.createElement('p');
     this.alert.className = 'alert';
     this.alert.setAttribute('role', 'alert');
@@ -167,7 +153,7 @@ export class Str8tsBoard extends HTMLElement {
     this.status = document.createElement('p');
     this.status.className = 'status';
     this.status.setAttribute('role', 'status');
-    root.append(this.alert, this.view.element, this.figureLayer.text, this.padParts.element, this.status);
+    root.append(this.alert, this.view.element, this.figured.text, this.padParts.element, this.status);
     /** @type {History | null} */
     this.history = null;
     /** @type {number[] | null} */
@@ -404,7 +390,7 @@ export class Str8tsBoard extends HTMLElement {
     const history = this.history;
     this.padParts.element.hidden = !history;
     if (!history) {
-      this.figureLayer.clear();
+      this.figured.drawFigure(null);
       this.status.textContent = '';
       return;
     }
@@ -430,11 +416,7 @@ export class Str8tsBoard extends HTMLElement {
   /** Draws the figure on show over the position, or clears the layer. */
   drawFigure() {
     const s = this.history?.state;
-    if (!s || !this.shownFigure) {
-      this.figureLayer.clear();
-      return;
-    }
-    this.figureLayer.draw(this.shownFigure, { state: s, masks: () => ruleMasks(s) });
+    this.figured.drawFigure(s && this.shownFigure ? { figure: this.shownFigure, state: s, masks: () => ruleCandidatesOrNull(s) } : null);
   }
 
   /**
@@ -461,7 +443,7 @@ export class Str8tsBoard extends HTMLElement {
 
   /**
    * Records a move, reflects it in `bd` and tells the page.
-   * @param {import('./game.js').State} next
+   * @param {import('../model/game.js').State} next
    */
   commit(next) {
     const wasSolved = this.solved;

@@ -506,7 +506,7 @@ export function sameBoard(a, b) {
 /**
  * Undo and redo over states: `push` records a new state (dropping the redo
  * stack); at most `limit` undo steps are kept (no limit unless one is
- * given: saved games keep the steps as small changes, board/changes.js).
+ * given: saved games keep the steps as small changes, model/changes.js).
  */
 export class History {
   /**

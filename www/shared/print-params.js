@@ -6,8 +6,8 @@
 // and its tests. What a seed is lives in shared/seeds.js (the player's
 // New-puzzle dialog reads seeds too).
 
-import { MAX_SEED, SEED_CLAUSE, seedValue } from '../../shared/seeds.js';
-import { andList } from '../../shared/messages.js';
+import { MAX_SEED, SEED_CLAUSE, seedValue } from './seeds.js';
+import { andList } from './messages.js';
 
 /** Puzzles a booklet may hold. */
 export const MAX_COUNT = 60;
