@@ -18,7 +18,7 @@
 //! assert_eq!(g.comps_of_line(0).len(), 2);
 //! ```
 
-use crate::board::{cell_name, Board, CellSet, CELLS};
+use crate::board::{cell_name, Board, CellSet, Line, Pos, CELLS};
 
 /// Most compartments a board can have (5 per row and 5 per column).
 pub const MAX_COMPARTMENTS: usize = 90;
@@ -26,17 +26,13 @@ pub const MAX_COMPARTMENTS: usize = 90;
 /// The `k`-th cell (0..9) of line `l`: rows are lines 0..9, columns 9..18.
 #[inline]
 pub fn line_cell(l: usize, k: usize) -> usize {
-    if l < 9 {
-        l * 9 + k
-    } else {
-        k * 9 + (l - 9)
-    }
+    Line::new(l).cell(k).index()
 }
 
 /// True if cells `a` and `b` (different) share a row or a column.
 #[inline]
 pub fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9)
+    Pos::new(a).sees(Pos::new(b))
 }
 
 /// `BITS[i]`: the bit of cell or compartment `i` in a 128-bit set (a
@@ -93,12 +89,12 @@ impl Compartment {
     }
 
     /// The line (0..9 rows, 9..18 columns) the compartment lies in.
-    pub fn line(self) -> usize {
-        let f = self.first as usize;
+    pub fn line(self) -> Line {
+        let f = Pos::new(self.first as usize);
         if self.horizontal {
-            f / 9
+            f.row_line()
         } else {
-            9 + f % 9
+            f.col_line()
         }
     }
 
@@ -389,7 +385,8 @@ impl Geometry {
     #[inline]
     pub fn peers(&self, i: usize) -> impl Iterator<Item = usize> {
         let me = !bit(i);
-        CellSet(self.line_cells[i / 9] & me).chain(CellSet(self.line_cells[9 + i % 9] & me))
+        let [r, c] = Pos::new(i).lines();
+        CellSet(self.line_cells[r] & me).chain(CellSet(self.line_cells[c] & me))
     }
 
     /// The peer and rest lists, built on first use (once per geometry).
@@ -402,7 +399,8 @@ impl Geometry {
     /// The other white cells of cell `i`'s row and column, as a set.
     #[inline]
     pub fn peer_set(&self, i: usize) -> u128 {
-        (self.line_cells[i / 9] | self.line_cells[9 + i % 9]) & !bit(i)
+        let [r, c] = Pos::new(i).lines();
+        (self.line_cells[r] | self.line_cells[c]) & !bit(i)
     }
 }
 
@@ -458,14 +456,14 @@ mod tests {
         };
         assert_eq!(s.name(), "r3c2-r3c5");
         assert_eq!(s.cells().collect::<Vec<_>>(), vec![19, 20, 21, 22]);
-        assert_eq!(s.line(), 2);
+        assert_eq!(s.line(), Line::new(2));
         let d = Compartment {
             first: 3,
             len: 2,
             horizontal: false,
         };
         assert_eq!(d.name(), "r1c4-r2c4");
-        assert_eq!(d.line(), 12);
+        assert_eq!(d.line(), Line::new(12));
         assert!(d.contains(12) && !d.contains(21));
         assert!(sees(0, 8) && sees(0, 72) && !sees(0, 10) && !sees(5, 5));
     }

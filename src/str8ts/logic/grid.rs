@@ -2,7 +2,7 @@
 //! the puzzle's fixed shape (black cells, givens, compartments as spans).
 
 pub use crate::board::digits_of;
-use crate::board::{digit_mask, Board, Mask, ALL_DIGITS, CELLS};
+use crate::board::{digit_mask, Board, Line, Mask, ALL_DIGITS, CELLS};
 pub use crate::str8ts::geometry::{line_cell, sees, Compartment, Geometry};
 use crate::str8ts::rules::{compartment_range, naive_candidates};
 pub use crate::str8ts::runs::{run_mask, run_starts, runs_union_common};
@@ -161,7 +161,7 @@ impl Grid {
                 let v = self.value[line_cell(l, k)];
                 if v != 0 {
                     if seen & digit_mask(v) != 0 {
-                        return Some(Contradiction::Repeat(l, v));
+                        return Some(Contradiction::Repeat(Line::new(l), v));
                     }
                     seen |= digit_mask(v);
                 }
@@ -182,7 +182,7 @@ pub enum Contradiction {
     /// A white cell without any candidate.
     Empty(usize),
     /// A digit twice in a line.
-    Repeat(usize, u8),
+    Repeat(Line, u8),
     /// A compartment that can hold no straight.
     NoStraight(Compartment),
 }

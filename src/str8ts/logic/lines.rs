@@ -5,7 +5,7 @@ use super::analysis::{Ctx, LineOptions};
 use super::explain::Detail;
 use super::grid::{digits_of, line_cell, Compartment, Grid, Shape};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask};
+use crate::board::{digit_mask, Line, Mask};
 use crate::str8ts::runs::run_union;
 use std::ops::ControlFlow;
 
@@ -50,7 +50,7 @@ pub(crate) fn high_low_str8ts(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
                 .map(|j| (opts.spans[j], opts.starts[j]))
                 .collect();
             let detail = Detail::HighLow {
-                line: l,
+                line: Line::new(l),
                 span,
                 own: opts.starts[i],
                 starts,
@@ -168,7 +168,7 @@ fn setti_inside(
             }
         }
         if step.eliminations.len() + step.placements.len() > before {
-            forced |= 1 << (l % 9);
+            forced |= 1 << Line::new(l).ordinal();
             step.cells.extend(cells);
         }
     }
@@ -206,7 +206,7 @@ fn setti_outside(
             let c = line_cell(l, k);
             if grid.open(shape, c) && grid.cand[c] & bit != 0 {
                 elims.push((c, d));
-                forced |= 1 << (l % 9);
+                forced |= 1 << Line::new(l).ordinal();
             }
         }
     }

@@ -4,7 +4,7 @@ use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{digits_of, line_cell, runs_union_common, Compartment};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask};
+use crate::board::{digit_mask, Line, Mask};
 use std::ops::ControlFlow;
 
 /// **Naked Pair.** Two open cells of a row or column whose candidates are
@@ -88,7 +88,7 @@ fn subset_step(
         .map(|k| line_cell(l, k))
         .collect();
     let detail = Detail::Subset {
-        line: l,
+        line: Line::new(l),
         digits,
         needs,
     };
