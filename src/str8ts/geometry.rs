@@ -15,19 +15,13 @@
 //! let g = Geometry::new(&black);
 //! assert_eq!(g.compartment(0).name(), "r1c1-r1c3");
 //! assert_eq!(g.cells(1), &[4, 5, 6, 7, 8]);
-//! assert_eq!(g.comps_of_line(0).len(), 2);
+//! assert_eq!(g.comps_of_line(straights::board::Line::new(0)).len(), 2);
 //! ```
 
 use crate::board::{cell_name, Board, CellSet, Line, Pos, CELLS};
 
 /// Most compartments a board can have (5 per row and 5 per column).
 pub const MAX_COMPARTMENTS: usize = 90;
-
-/// The `k`-th cell (0..9) of line `l`: rows are lines 0..9, columns 9..18.
-#[inline]
-pub fn line_cell(l: usize, k: usize) -> usize {
-    Line::new(l).cell(k).index()
-}
 
 /// True if cells `a` and `b` (different) share a row or a column.
 #[inline]
@@ -209,7 +203,7 @@ impl Geometry {
             white: 0,
             peer_lists: std::sync::OnceLock::new(),
         };
-        for l in 0..18 {
+        for l in Line::all() {
             g.add_line(l);
         }
         g.white = g.line_cells[..9].iter().fold(0, |w, &c| w | c);
@@ -222,12 +216,12 @@ impl Geometry {
     }
 
     /// Adds the compartments of line `l`, then each one's rest of the line.
-    fn add_line(&mut self, l: usize) {
+    fn add_line(&mut self, l: Line) {
         let first = self.count;
         let mut start = 0;
         for k in 0..=9 {
-            if k < 9 && !self.black[line_cell(l, k)] {
-                self.line_cells[l] |= bit(line_cell(l, k));
+            if k < 9 && !self.black[l.cell(k)] {
+                self.line_cells[l] |= bit(l.cell(k).index());
                 continue;
             }
             if k > start {
@@ -243,20 +237,20 @@ impl Geometry {
 
     /// Adds the compartment made of cells `start..end` of line `l` (its
     /// `rest` holds its own cells until the line is complete).
-    fn add_compartment(&mut self, l: usize, start: usize, end: usize) {
+    fn add_compartment(&mut self, l: Line, start: usize, end: usize) {
         let k = self.count;
         self.count += 1;
         self.comps[k] = Compartment {
-            first: line_cell(l, start) as u8,
+            first: l.cell(start).index() as u8,
             len: (end - start) as u8,
-            horizontal: l < 9,
+            horizontal: l.is_row(),
         };
-        self.line[k] = l as u8;
+        self.line[k] = l.index() as u8;
         for n in 0..end - start {
-            let i = line_cell(l, start + n);
+            let i = l.cell(start + n).index();
             self.cells[k][n] = i as u8;
             self.rest[k] |= bit(i);
-            if l < 9 {
+            if l.is_row() {
                 self.across[i] = k as u8;
             } else {
                 self.down[i] = k as u8;
@@ -312,10 +306,10 @@ impl Geometry {
         self.count == 0
     }
 
-    /// The line of compartment `k` (rows 0..9, columns 9..18).
+    /// The line of compartment `k`.
     #[inline]
-    pub fn line(&self, k: usize) -> usize {
-        self.line[k] as usize
+    pub fn line(&self, k: usize) -> Line {
+        Line::new(self.line[k] as usize)
     }
 
     /// The white cells of compartment `k`'s line outside it, as a set.
@@ -330,29 +324,29 @@ impl Geometry {
         CellSet(self.rest[k])
     }
 
-    /// The indices of the compartments of line `l` (rows 0..9, columns 9..18).
+    /// The indices of the compartments of line `l`.
     #[inline]
-    pub fn line_range(&self, l: usize) -> std::ops::Range<usize> {
+    pub fn line_range(&self, l: Line) -> std::ops::Range<usize> {
         let (a, b) = self.line_range[l];
         a as usize..b as usize
     }
 
     /// The compartments of line `l`.
     #[inline]
-    pub fn comps_of_line(&self, l: usize) -> &[Compartment] {
+    pub fn comps_of_line(&self, l: Line) -> &[Compartment] {
         &self.comps[self.line_range(l)]
     }
 
     /// The compartments of line `l` as a set (bit `k` for compartment `k`).
     #[inline]
-    pub fn line_comp_set(&self, l: usize) -> u128 {
+    pub fn line_comp_set(&self, l: Line) -> u128 {
         let r = self.line_range(l);
         (bit(r.end) - 1) & !(bit(r.start) - 1)
     }
 
     /// The white cells of line `l` as a set.
     #[inline]
-    pub fn line_cells(&self, l: usize) -> u128 {
+    pub fn line_cells(&self, l: Line) -> u128 {
         self.line_cells[l]
     }
 
@@ -436,10 +430,13 @@ mod tests {
         assert_eq!(g.peer_set(0).count_ones(), 15);
 
         assert_eq!(g.comps_of(4), [1, 16]);
-        assert_eq!(g.comps_of_line(0).len(), 2);
-        assert_eq!(g.line_comp_set(0), 0b11);
-        assert_eq!(g.cells(g.line_range(12).end - 1), &[39, 48, 57, 66, 75]);
-        assert_eq!((g.line(15), g.line(16)), (12, 13));
+        assert_eq!(g.comps_of_line(Line::new(0)).len(), 2);
+        assert_eq!(g.line_comp_set(Line::new(0)), 0b11);
+        assert_eq!(
+            g.cells(g.line_range(Line::new(12)).end - 1),
+            &[39, 48, 57, 66, 75]
+        );
+        assert_eq!((g.line(15), g.line(16)), (Line::new(12), Line::new(13)));
         assert_eq!(g.across(3), u8::MAX as usize);
         // Every white cell lies in exactly one compartment each way.
         let total: usize = g.compartments().iter().map(|c| c.len()).sum();
@@ -471,8 +468,8 @@ mod tests {
     #[test]
     fn a_full_row_of_blacks_has_no_row_compartment() {
         let g = layout(&(0..9).collect::<Vec<_>>());
-        assert_eq!(g.comps_of_line(0).len(), 0);
-        assert_eq!(g.line_comp_set(0), 0);
+        assert_eq!(g.comps_of_line(Line::new(0)).len(), 0);
+        assert_eq!(g.line_comp_set(Line::new(0)), 0);
         assert_eq!(g.compartment(0).first, 9);
         assert_eq!(g.compartment(0).name(), "r2c1-r2c9");
     }

@@ -25,8 +25,8 @@
 //! solution. The random fill uses the same propagation up to grade 2.
 
 use crate::board::is_single;
-use crate::board::{Mask, Pos, ALL_DIGITS, CELLS};
-use crate::str8ts::geometry::{bit, line_cell, Geometry};
+use crate::board::{Line, Mask, Pos, ALL_DIGITS, CELLS};
+use crate::str8ts::geometry::{bit, Geometry};
 use crate::str8ts::runs::{run_starts, runs_union_common};
 
 /// A contradiction: no solution; the compartments to blame.
@@ -270,7 +270,7 @@ impl Prop {
     fn line_sets(&mut self, g: &Geometry) -> Result<bool, Dead> {
         let mut changed = false;
         while self.dirty_lines != 0 {
-            let l = self.dirty_lines.trailing_zeros() as usize;
+            let l = Line::new(self.dirty_lines.trailing_zeros() as usize);
             self.dirty_lines &= self.dirty_lines - 1;
             changed |= self.line_set(g, l)?;
         }
@@ -278,12 +278,12 @@ impl Prop {
     }
 
     /// The pairs and triples of line `l`.
-    fn line_set(&mut self, g: &Geometry, l: usize) -> Result<bool, Dead> {
+    fn line_set(&mut self, g: &Geometry, l: Line) -> Result<bool, Dead> {
         let mut open = [0u8; 9];
         let mut n = 0;
         let mut placed = self.black_digits[l];
         for k in 0..9 {
-            let c = line_cell(l, k);
+            let c = l.cell(k).index();
             let m = self.cand[c];
             if is_single(m) {
                 placed |= m;

@@ -16,7 +16,7 @@ use std::ops::ControlFlow;
 /// stale digits in order, the row's source before the column's.
 pub(crate) fn row_column_elimination(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    let lines: [Mask; 18] = std::array::from_fn(|l| grid.line_digits(l));
+    let lines: [Mask; 18] = std::array::from_fn(|l| grid.line_digits(Line::new(l)));
     // Each cell holds one digit, so a source is known by its cell.
     let mut reported = [false; CELLS];
     let mut from = 0;

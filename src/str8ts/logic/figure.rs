@@ -223,13 +223,11 @@ impl House {
             }
             House::Line(l) => (
                 l,
-                shape
-                    .spans_of_line(l.index())
-                    .any(|span| requires(grid, span, bit)),
+                shape.spans_of_line(l).any(|span| requires(grid, span, bit)),
                 line_cells(l),
             ),
         };
-        if !must || grid.line_digits(line.index()) & bit != 0 {
+        if !must || grid.line_digits(line) & bit != 0 {
             return None;
         }
         let mut places = cells
@@ -409,7 +407,7 @@ impl Pen<'_> {
     fn high_low(&mut self, line: Line, span: Compartment) {
         self.compartment(span, Role::Focus);
         self.line(line, Role::Pattern);
-        for other in self.shape.spans_of_line(line.index()) {
+        for other in self.shape.spans_of_line(line) {
             self.compartment(other, Role::Pattern);
         }
     }

@@ -4,7 +4,7 @@
 //! other deduction steps are in `propagate`).
 
 use super::bits::{add_one, is_single, places, pop, take_one, DIGIT_COUNT};
-use crate::board::{Mask, Pos, ALL_DIGITS, CELLS};
+use crate::board::{Line, Mask, Pos, ALL_DIGITS, CELLS};
 use crate::str8ts::geometry::{bit, Geometry, MAX_COMPARTMENTS};
 use crate::str8ts::runs::run_starts;
 
@@ -83,7 +83,7 @@ impl State {
             struck: [0; MAX_COMPARTMENTS],
             starts: [0; MAX_COMPARTMENTS],
             lines: (1 << 18) - 1,
-            open_count: std::array::from_fn(|l| g.line_cells(l).count_ones() as u8),
+            open_count: std::array::from_fn(|l| g.line_cells(Line::new(l)).count_ones() as u8),
         };
         for i in (0..CELLS).filter(|&i| g.is_black(i) && clues[i] != 0) {
             s.use_digit(i, digit(clues[i])?)?;
@@ -193,7 +193,7 @@ impl State {
             }
             if starts != self.starts[k] {
                 self.starts[k] = starts;
-                self.lines |= 1 << g.line(k);
+                self.lines |= 1 << g.line(k).index();
             }
         }
         if changed {
