@@ -14,6 +14,9 @@
 
 use std::fmt;
 
+mod pos;
+pub use pos::{Block, Col, House, Line, Pos, Row};
+
 /// Number of cells on a board.
 pub const CELLS: usize = 81;
 
@@ -84,7 +87,7 @@ impl Iterator for CellSet {
 
 /// The name of cell `index` (0..81) as used in every message: `r1c1`..`r9c9`.
 pub fn cell_name(index: usize) -> String {
-    format!("r{}c{}", index / 9 + 1, index % 9 + 1)
+    Pos::new(index).name()
 }
 
 /// The digits in each house of a board, see [`Board::house_digits`].
@@ -352,9 +355,10 @@ impl Board {
         };
         for (i, c) in self.cells.iter().enumerate() {
             let m = c.value_mask();
-            h.rows[i / 9] |= m;
-            h.cols[i % 9] |= m;
-            h.boxes[box_of(i)] |= m;
+            let p = Pos::new(i);
+            h.rows[p.row()] |= m;
+            h.cols[p.col()] |= m;
+            h.boxes[p.block()] |= m;
         }
         h
     }
@@ -457,17 +461,17 @@ fn solution_fault(c: &Cell, s: u8) -> Option<&'static str> {
 /// The 3x3 box (0..9, row-major) of cell `i`.
 #[inline]
 pub fn box_of(i: usize) -> usize {
-    (i / 27) * 3 + (i % 9) / 3
+    Pos::new(i).block().index()
 }
 
 /// The cells of row `r` (0-based), left to right.
 pub fn row_cells(r: usize) -> [usize; 9] {
-    std::array::from_fn(|c| r * 9 + c)
+    Row::new(r).cell_indices()
 }
 
 /// The cells of column `c` (0-based), top to bottom.
 pub fn col_cells(c: usize) -> [usize; 9] {
-    std::array::from_fn(|r| r * 9 + c)
+    Col::new(c).cell_indices()
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ pub mod uas;
 pub use run::{search, Options, Progress, Summary};
 pub use uas::uas;
 
-use crate::board::CELLS;
+use crate::board::{Pos, CELLS};
 
 /// A solution grid: 81 digits 1..9, row by row.
 pub type Grid = [u8; CELLS];
@@ -109,7 +109,7 @@ pub fn band_cells(b: usize) -> Cells {
             if b < 3 {
                 i / 27 == b
             } else {
-                (i % 9) / 3 == b - 3
+                Pos::new(i).col().index() / 3 == b - 3
             }
         })
         .fold(0, |m, i| m | 1 << i)

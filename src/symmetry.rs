@@ -12,7 +12,7 @@
 //! assert_eq!(Symmetry::from_name("Anti-Diagonal"), Some(Symmetry::AntiDiagonal));
 //! ```
 
-use crate::board::CELLS;
+use crate::board::{Pos, CELLS};
 use std::fmt;
 
 /// A symmetry of the 9x9 board. The first four keep their numbers
@@ -75,7 +75,8 @@ impl Symmetry {
 
     /// The cell that cell `i` (0..81) maps to.
     pub const fn image(self, i: usize) -> usize {
-        let (r, c) = (i / 9, i % 9);
+        let p = Pos::new(i);
+        let (r, c) = (p.row().index(), p.col().index());
         match self {
             Symmetry::None => i,
             Symmetry::Rotate180 => CELLS - 1 - i,

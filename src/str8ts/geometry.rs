@@ -15,28 +15,18 @@
 //! let g = Geometry::new(&black);
 //! assert_eq!(g.compartment(0).name(), "r1c1-r1c3");
 //! assert_eq!(g.cells(1), &[4, 5, 6, 7, 8]);
-//! assert_eq!(g.comps_of_line(0).len(), 2);
+//! assert_eq!(g.comps_of_line(straights::board::Line::new(0)).len(), 2);
 //! ```
 
-use crate::board::{cell_name, Board, CellSet, CELLS};
+use crate::board::{cell_name, Board, CellSet, Line, Pos, CELLS};
 
 /// Most compartments a board can have (5 per row and 5 per column).
 pub const MAX_COMPARTMENTS: usize = 90;
 
-/// The `k`-th cell (0..9) of line `l`: rows are lines 0..9, columns 9..18.
-#[inline]
-pub fn line_cell(l: usize, k: usize) -> usize {
-    if l < 9 {
-        l * 9 + k
-    } else {
-        k * 9 + (l - 9)
-    }
-}
-
 /// True if cells `a` and `b` (different) share a row or a column.
 #[inline]
 pub fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9)
+    Pos::new(a).sees(Pos::new(b))
 }
 
 /// `BITS[i]`: the bit of cell or compartment `i` in a 128-bit set (a
@@ -93,12 +83,12 @@ impl Compartment {
     }
 
     /// The line (0..9 rows, 9..18 columns) the compartment lies in.
-    pub fn line(self) -> usize {
-        let f = self.first as usize;
+    pub fn line(self) -> Line {
+        let f = Pos::new(self.first as usize);
         if self.horizontal {
-            f / 9
+            f.row_line()
         } else {
-            9 + f % 9
+            f.col_line()
         }
     }
 
@@ -213,7 +203,7 @@ impl Geometry {
             white: 0,
             peer_lists: std::sync::OnceLock::new(),
         };
-        for l in 0..18 {
+        for l in Line::all() {
             g.add_line(l);
         }
         g.white = g.line_cells[..9].iter().fold(0, |w, &c| w | c);
@@ -226,12 +216,12 @@ impl Geometry {
     }
 
     /// Adds the compartments of line `l`, then each one's rest of the line.
-    fn add_line(&mut self, l: usize) {
+    fn add_line(&mut self, l: Line) {
         let first = self.count;
         let mut start = 0;
         for k in 0..=9 {
-            if k < 9 && !self.black[line_cell(l, k)] {
-                self.line_cells[l] |= bit(line_cell(l, k));
+            if k < 9 && !self.black[l.cell(k)] {
+                self.line_cells[l] |= bit(l.cell(k).index());
                 continue;
             }
             if k > start {
@@ -247,20 +237,20 @@ impl Geometry {
 
     /// Adds the compartment made of cells `start..end` of line `l` (its
     /// `rest` holds its own cells until the line is complete).
-    fn add_compartment(&mut self, l: usize, start: usize, end: usize) {
+    fn add_compartment(&mut self, l: Line, start: usize, end: usize) {
         let k = self.count;
         self.count += 1;
         self.comps[k] = Compartment {
-            first: line_cell(l, start) as u8,
+            first: l.cell(start).index() as u8,
             len: (end - start) as u8,
-            horizontal: l < 9,
+            horizontal: l.is_row(),
         };
-        self.line[k] = l as u8;
+        self.line[k] = l.index() as u8;
         for n in 0..end - start {
-            let i = line_cell(l, start + n);
+            let i = l.cell(start + n).index();
             self.cells[k][n] = i as u8;
             self.rest[k] |= bit(i);
-            if l < 9 {
+            if l.is_row() {
                 self.across[i] = k as u8;
             } else {
                 self.down[i] = k as u8;
@@ -316,10 +306,10 @@ impl Geometry {
         self.count == 0
     }
 
-    /// The line of compartment `k` (rows 0..9, columns 9..18).
+    /// The line of compartment `k`.
     #[inline]
-    pub fn line(&self, k: usize) -> usize {
-        self.line[k] as usize
+    pub fn line(&self, k: usize) -> Line {
+        Line::new(self.line[k] as usize)
     }
 
     /// The white cells of compartment `k`'s line outside it, as a set.
@@ -334,29 +324,29 @@ impl Geometry {
         CellSet(self.rest[k])
     }
 
-    /// The indices of the compartments of line `l` (rows 0..9, columns 9..18).
+    /// The indices of the compartments of line `l`.
     #[inline]
-    pub fn line_range(&self, l: usize) -> std::ops::Range<usize> {
+    pub fn line_range(&self, l: Line) -> std::ops::Range<usize> {
         let (a, b) = self.line_range[l];
         a as usize..b as usize
     }
 
     /// The compartments of line `l`.
     #[inline]
-    pub fn comps_of_line(&self, l: usize) -> &[Compartment] {
+    pub fn comps_of_line(&self, l: Line) -> &[Compartment] {
         &self.comps[self.line_range(l)]
     }
 
     /// The compartments of line `l` as a set (bit `k` for compartment `k`).
     #[inline]
-    pub fn line_comp_set(&self, l: usize) -> u128 {
+    pub fn line_comp_set(&self, l: Line) -> u128 {
         let r = self.line_range(l);
         (bit(r.end) - 1) & !(bit(r.start) - 1)
     }
 
     /// The white cells of line `l` as a set.
     #[inline]
-    pub fn line_cells(&self, l: usize) -> u128 {
+    pub fn line_cells(&self, l: Line) -> u128 {
         self.line_cells[l]
     }
 
@@ -389,7 +379,8 @@ impl Geometry {
     #[inline]
     pub fn peers(&self, i: usize) -> impl Iterator<Item = usize> {
         let me = !bit(i);
-        CellSet(self.line_cells[i / 9] & me).chain(CellSet(self.line_cells[9 + i % 9] & me))
+        let [r, c] = Pos::new(i).lines();
+        CellSet(self.line_cells[r] & me).chain(CellSet(self.line_cells[c] & me))
     }
 
     /// The peer and rest lists, built on first use (once per geometry).
@@ -402,7 +393,8 @@ impl Geometry {
     /// The other white cells of cell `i`'s row and column, as a set.
     #[inline]
     pub fn peer_set(&self, i: usize) -> u128 {
-        (self.line_cells[i / 9] | self.line_cells[9 + i % 9]) & !bit(i)
+        let [r, c] = Pos::new(i).lines();
+        (self.line_cells[r] | self.line_cells[c]) & !bit(i)
     }
 }
 
@@ -438,10 +430,13 @@ mod tests {
         assert_eq!(g.peer_set(0).count_ones(), 15);
 
         assert_eq!(g.comps_of(4), [1, 16]);
-        assert_eq!(g.comps_of_line(0).len(), 2);
-        assert_eq!(g.line_comp_set(0), 0b11);
-        assert_eq!(g.cells(g.line_range(12).end - 1), &[39, 48, 57, 66, 75]);
-        assert_eq!((g.line(15), g.line(16)), (12, 13));
+        assert_eq!(g.comps_of_line(Line::new(0)).len(), 2);
+        assert_eq!(g.line_comp_set(Line::new(0)), 0b11);
+        assert_eq!(
+            g.cells(g.line_range(Line::new(12)).end - 1),
+            &[39, 48, 57, 66, 75]
+        );
+        assert_eq!((g.line(15), g.line(16)), (Line::new(12), Line::new(13)));
         assert_eq!(g.across(3), u8::MAX as usize);
         // Every white cell lies in exactly one compartment each way.
         let total: usize = g.compartments().iter().map(|c| c.len()).sum();
@@ -458,14 +453,14 @@ mod tests {
         };
         assert_eq!(s.name(), "r3c2-r3c5");
         assert_eq!(s.cells().collect::<Vec<_>>(), vec![19, 20, 21, 22]);
-        assert_eq!(s.line(), 2);
+        assert_eq!(s.line(), Line::new(2));
         let d = Compartment {
             first: 3,
             len: 2,
             horizontal: false,
         };
         assert_eq!(d.name(), "r1c4-r2c4");
-        assert_eq!(d.line(), 12);
+        assert_eq!(d.line(), Line::new(12));
         assert!(d.contains(12) && !d.contains(21));
         assert!(sees(0, 8) && sees(0, 72) && !sees(0, 10) && !sees(5, 5));
     }
@@ -473,8 +468,8 @@ mod tests {
     #[test]
     fn a_full_row_of_blacks_has_no_row_compartment() {
         let g = layout(&(0..9).collect::<Vec<_>>());
-        assert_eq!(g.comps_of_line(0).len(), 0);
-        assert_eq!(g.line_comp_set(0), 0);
+        assert_eq!(g.comps_of_line(Line::new(0)).len(), 0);
+        assert_eq!(g.line_comp_set(Line::new(0)), 0);
         assert_eq!(g.compartment(0).first, 9);
         assert_eq!(g.compartment(0).name(), "r2c1-r2c9");
     }

@@ -6,7 +6,7 @@
 //! "straight") in any order.
 
 use crate::board::{
-    cell_name, col_cells, digit_mask, row_cells, Board, Mask, Variant, ALL_DIGITS, CELLS,
+    cell_name, col_cells, digit_mask, row_cells, Board, Mask, Pos, Variant, ALL_DIGITS, CELLS,
 };
 use crate::outcome::RuleBreak;
 use crate::str8ts::geometry::{Compartment, Geometry};
@@ -51,7 +51,7 @@ impl Conflict {
     pub fn describe(&self) -> String {
         match self {
             Conflict::Repeat { digit, cells } => {
-                let line = if cells[0] / 9 == cells[1] / 9 {
+                let line = if Pos::new(cells[0]).row() == Pos::new(cells[1]).row() {
                     "row"
                 } else {
                     "column"
@@ -159,7 +159,8 @@ pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
         } else if c.black {
             0
         } else {
-            ALL_DIGITS & !(houses.rows[i / 9] | houses.cols[i % 9])
+            let p = Pos::new(i);
+            ALL_DIGITS & !(houses.rows[p.row()] | houses.cols[p.col()])
         }
     });
     for &comp in Geometry::of(board).compartments() {

@@ -4,7 +4,7 @@
 //! 3x3 boxes (numbered 1 to 9 row by row in messages). Each of these 27
 //! *houses* holds every digit 1 to 9 exactly once.
 
-use crate::board::{box_of, cell_name, Board, Mask, Variant, ALL_DIGITS, CELLS};
+use crate::board::{cell_name, Board, Mask, Pos, Variant, ALL_DIGITS, CELLS};
 use crate::outcome::RuleBreak;
 
 /// The nine 3x3 boxes, each as its cells (0..80 row by row), box 1 at the
@@ -118,7 +118,7 @@ fn repeats(board: &Board, house: House, out: &mut Vec<Conflict>) {
             continue;
         }
         for &b in &cells[n + 1..] {
-            let in_line = a / 9 == b / 9 || a % 9 == b % 9;
+            let in_line = Pos::new(a).shares_line(Pos::new(b));
             if board.cells[b].value == d && !(matches!(house, House::Box(_)) && in_line) {
                 out.push(Conflict {
                     digit: d,
@@ -154,7 +154,8 @@ pub fn naive_candidates(board: &Board) -> [Mask; CELLS] {
         } else if c.black {
             0
         } else {
-            ALL_DIGITS & !(houses.rows[i / 9] | houses.cols[i % 9] | houses.boxes[box_of(i)])
+            let p = Pos::new(i);
+            ALL_DIGITS & !(houses.rows[p.row()] | houses.cols[p.col()] | houses.boxes[p.block()])
         }
     })
 }

@@ -53,7 +53,7 @@
 //! Only plain integer operations are used (no `unsafe`, no intrinsics), so
 //! the results are the same natively and on wasm32.
 
-use crate::board::{Board, CELLS};
+use crate::board::{Board, Pos, CELLS};
 use std::ops::ControlFlow;
 
 pub use crate::outcome::{position_clues, puzzle_clues, Found, Solution};
@@ -220,7 +220,7 @@ impl<'a> Counting<'a> {
         let Some(a) = (0..9).find(|&d| digits >> d & 1 != 0 && has(d, x)) else {
             return false;
         };
-        let (r, c) = (x / 9, x % 9);
+        let (r, c) = (Pos::new(x).row().index(), Pos::new(x).col().index());
         let mut rest = digits & !(1 << a);
         while rest != 0 {
             let b = rest.trailing_zeros() as usize;
@@ -376,10 +376,7 @@ const PEERS: [[u32; 3]; CELLS] = {
     while x < CELLS {
         let mut y = 0;
         while y < CELLS {
-            let same_row = x / 9 == y / 9;
-            let same_col = x % 9 == y % 9;
-            let same_box = x / 27 == y / 27 && (x % 9) / 3 == (y % 9) / 3;
-            if x != y && (same_row || same_col || same_box) {
+            if x != y && Pos::new(x).shares_house(Pos::new(y)) {
                 t[x][y / 27] |= 1 << (y % 27);
             }
             y += 1;

@@ -2,7 +2,7 @@
 
 use super::propagate::{easy_fixpoint, quick_grade, solves_within, Prop};
 use super::{board_of, Options, Stats};
-use crate::board::{digit_mask, ALL_DIGITS, CELLS};
+use crate::board::{digit_mask, Pos, ALL_DIGITS, CELLS};
 use crate::rng::Rng;
 use crate::str8ts::geometry::Geometry;
 use crate::str8ts::logic::{grade_up_to, Grade, HardSteps, LayoutMemo};
@@ -62,8 +62,9 @@ fn draw_black_clues(
     let mut used = [0u16; 18];
     for i in (0..CELLS).filter(|&i| !black[i]) {
         let m = 1 << (solution[i] - 1);
-        used[i / 9] |= m;
-        used[9 + i % 9] |= m;
+        for l in Pos::new(i).lines() {
+            used[l] |= m;
+        }
     }
     let mut cells: Vec<usize> = (0..CELLS).filter(|&i| black[i]).collect();
     rng.shuffle(&mut cells);
@@ -73,7 +74,7 @@ fn draw_black_clues(
         if placed == want {
             break;
         }
-        let (r, c) = (i / 9, 9 + i % 9);
+        let [r, c] = Pos::new(i).lines();
         let avail = ALL_DIGITS & !used[r] & !used[c];
         if let Some(b) = rng.pick_bit(avail.into()) {
             clues[i] = b as u8 + 1;

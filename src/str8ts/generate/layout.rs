@@ -8,7 +8,7 @@
 //! shut in on all four sides (by black cells or the border).
 
 use super::Symmetry;
-use crate::board::CELLS;
+use crate::board::{Pos, CELLS};
 use crate::rng::Rng;
 use crate::str8ts::geometry::bit;
 
@@ -21,7 +21,8 @@ pub(crate) const MAX_PER_LINE: usize = 5;
 
 /// The up to four orthogonal neighbours of cell `i`.
 fn neighbours(i: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (i / 9, i % 9);
+    let p = Pos::new(i);
+    let (r, c) = (p.row().index(), p.col().index());
     [
         (r > 0).then(|| i - 9),
         (r < 8).then(|| i + 9),
@@ -41,7 +42,8 @@ pub(crate) fn isolated(black: &[bool; CELLS], i: usize) -> bool {
 /// Checks the realism rules around the cells just made black.
 fn fits(black: &[bool; CELLS], new: &[usize]) -> bool {
     for &i in new {
-        let (r, c) = (i / 9, i % 9);
+        let p = Pos::new(i);
+        let (r, c) = (p.row().index(), p.col().index());
         // No 2x2 block: check the four blocks that contain i.
         for (dr, dc) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
             if r >= dr && c >= dc && r - dr < 8 && c - dc < 8 {

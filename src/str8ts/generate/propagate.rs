@@ -25,8 +25,8 @@
 //! solution. The random fill uses the same propagation up to grade 2.
 
 use crate::board::is_single;
-use crate::board::{Mask, ALL_DIGITS, CELLS};
-use crate::str8ts::geometry::{bit, line_cell, Geometry};
+use crate::board::{Line, Mask, Pos, ALL_DIGITS, CELLS};
+use crate::str8ts::geometry::{bit, Geometry};
 use crate::str8ts::runs::{run_starts, runs_union_common};
 
 /// A contradiction: no solution; the compartments to blame.
@@ -72,7 +72,7 @@ impl Prop {
         let mut lines = [0 as Mask; 18];
         for (i, &d) in clues.iter().enumerate().filter(|&(_, &d)| d != 0) {
             let m = 1 << (d - 1);
-            for l in [i / 9, 9 + i % 9] {
+            for l in Pos::new(i).lines() {
                 if lines[l] & m != 0 {
                     return Err(Dead(blame(g, i)));
                 }
@@ -84,7 +84,10 @@ impl Prop {
         }
         for i in (0..CELLS).filter(|&i| !g.is_black(i)) {
             let m = match clues[i] {
-                0 => ALL_DIGITS & !lines[i / 9] & !lines[9 + i % 9],
+                0 => {
+                    let [r, c] = Pos::new(i).lines();
+                    ALL_DIGITS & !lines[r] & !lines[c]
+                }
                 d => 1 << (d - 1),
             };
             if m == 0 {
@@ -124,7 +127,8 @@ impl Prop {
         if m != self.cand[i] {
             self.cand[i] = m;
             self.dirty |= bit(a) | bit(d);
-            self.dirty_lines |= 1 << (i / 9) | 1 << (9 + i % 9);
+            let [r, c] = Pos::new(i).lines();
+            self.dirty_lines |= 1 << r.index() | 1 << c.index();
             if is_single(m) {
                 self.pending |= bit(i);
             }
@@ -266,7 +270,7 @@ impl Prop {
     fn line_sets(&mut self, g: &Geometry) -> Result<bool, Dead> {
         let mut changed = false;
         while self.dirty_lines != 0 {
-            let l = self.dirty_lines.trailing_zeros() as usize;
+            let l = Line::new(self.dirty_lines.trailing_zeros() as usize);
             self.dirty_lines &= self.dirty_lines - 1;
             changed |= self.line_set(g, l)?;
         }
@@ -274,12 +278,12 @@ impl Prop {
     }
 
     /// The pairs and triples of line `l`.
-    fn line_set(&mut self, g: &Geometry, l: usize) -> Result<bool, Dead> {
+    fn line_set(&mut self, g: &Geometry, l: Line) -> Result<bool, Dead> {
         let mut open = [0u8; 9];
         let mut n = 0;
         let mut placed = self.black_digits[l];
         for k in 0..9 {
-            let c = line_cell(l, k);
+            let c = l.cell(k).index();
             let m = self.cand[c];
             if is_single(m) {
                 placed |= m;

@@ -5,8 +5,8 @@
 //! Strategies import this module and [`super::grid`]; neither imports a
 //! strategy, so the strategy files form no import cycle.
 
-use super::grid::{digits_of, line_cell, run_mask, Compartment, Grid, Shape};
-use crate::board::{digit_mask, Mask};
+use super::grid::{digits_of, run_mask, Compartment, Grid, Shape};
+use crate::board::{digit_mask, Line, Mask, Pos};
 
 /// What one search for a step may compute once and share between
 /// strategies: the layouts of every compartment and the line digits.
@@ -166,7 +166,7 @@ pub(crate) struct LineOptions {
 
 impl LineOptions {
     /// The options of line `l`, or `None` if some compartment has none.
-    pub(crate) fn of(ctx: &Ctx, l: usize) -> Option<LineOptions> {
+    pub(crate) fn of(ctx: &Ctx, l: Line) -> Option<LineOptions> {
         let mut o = LineOptions {
             spans: [Compartment {
                 first: 0,
@@ -178,8 +178,7 @@ impl LineOptions {
             clues: 0,
         };
         let shape = ctx.shape;
-        for k in 0..9 {
-            let c = line_cell(l, k);
+        for c in l.cells().map(Pos::index) {
             if shape.is_black(c) && ctx.grid.value[c] != 0 {
                 o.clues |= digit_mask(ctx.grid.value[c]);
             }
@@ -250,12 +249,13 @@ pub(crate) fn line_digits(ctx: &Ctx) -> Option<LineDigits> {
     let (shape, grid) = (ctx.shape, ctx.grid);
     let mut contains = [0; 18];
     let mut possible = [0; 18];
-    for l in 0..18 {
+    for l in Line::all() {
         let placed = grid.line_white_digits(shape, l);
         let opts = LineOptions::of(ctx, l)?;
         contains[l] = placed | opts.required();
-        possible[l] = (0..9)
-            .map(|k| line_cell(l, k))
+        possible[l] = l
+            .cells()
+            .map(Pos::index)
             .filter(|&c| grid.open(shape, c))
             .fold(placed, |m, c| m | grid.cand[c]);
     }

@@ -2,9 +2,9 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, runs_union_common, Compartment, Grid};
+use super::grid::{digits_of, runs_union_common, Compartment, Grid};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask, CELLS};
+use crate::board::{digit_mask, Line, Mask, Pos, CELLS};
 use std::ops::ControlFlow;
 
 /// **Row/Column Elimination.** No digit repeats in a row or column, black
@@ -16,23 +16,22 @@ use std::ops::ControlFlow;
 /// stale digits in order, the row's source before the column's.
 pub(crate) fn row_column_elimination(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    let lines: [Mask; 18] = std::array::from_fn(|l| grid.line_digits(l));
+    let lines: [Mask; 18] = std::array::from_fn(|l| grid.line_digits(Line::new(l)));
     // Each cell holds one digit, so a source is known by its cell.
     let mut reported = [false; CELLS];
     let mut from = 0;
     while let Some((cell, stale)) = (from..CELLS).find_map(|i| {
-        let stale = grid.cand[i] & (lines[i / 9] | lines[9 + i % 9]);
+        let [r, c] = Pos::new(i).lines();
+        let stale = grid.cand[i] & (lines[r] | lines[c]);
         (stale != 0 && grid.open(shape, i)).then_some((i, stale))
     }) {
         from = cell + 1;
         for d in digits_of(stale) {
-            for l in [cell / 9, 9 + cell % 9] {
+            for l in Pos::new(cell).lines() {
                 if lines[l] & digit_mask(d) == 0 {
                     continue;
                 }
-                let source = (0..9)
-                    .map(|k| line_cell(l, k))
-                    .find(|&j| grid.value[j] == d);
+                let source = l.cells().map(Pos::index).find(|&j| grid.value[j] == d);
                 if let Some(i) = source.filter(|&i| !reported[i]) {
                     reported[i] = true;
                     found.add(source_step(ctx, i, d))?;
@@ -51,9 +50,8 @@ fn source_step(ctx: &Ctx, i: usize, d: u8) -> Step {
     let (shape, grid) = (ctx.shape, ctx.grid);
     let bit = digit_mask(d);
     let mut elims = Vec::new();
-    for l in [i / 9, 9 + i % 9] {
-        for k in 0..9 {
-            let j = line_cell(l, k);
+    for l in Pos::new(i).lines() {
+        for j in l.cells().map(Pos::index) {
             if j != i && grid.open(shape, j) && grid.cand[j] & bit != 0 {
                 elims.push((j, d));
             }
@@ -88,9 +86,9 @@ pub(crate) fn naked_single(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
 fn single_step(ctx: &Ctx, i: usize) -> Step {
     let (shape, grid) = (ctx.shape, ctx.grid);
     let d = grid.cand[i].trailing_zeros() as u8 + 1;
-    let others = |l: usize| {
-        (0..9)
-            .map(|k| line_cell(l, k))
+    let others = |l: Line| {
+        l.cells()
+            .map(Pos::index)
             .filter(|&j| j != i && grid.value[j] != 0)
             .fold(0, |m, j| m | digit_mask(grid.value[j]))
     };
@@ -102,8 +100,8 @@ fn single_step(ctx: &Ctx, i: usize) -> Step {
     let detail = Detail::Single {
         cell: i,
         digit: d,
-        row: others(i / 9),
-        col: others(9 + i % 9),
+        row: others(Pos::new(i).row_line()),
+        col: others(Pos::new(i).col_line()),
         across: span_of(shape.across(i)),
         down: span_of(shape.down(i)),
     };

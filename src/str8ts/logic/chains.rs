@@ -3,10 +3,10 @@
 use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{
-    bounds_range, digits_of, line_cell, runs_union_common, Compartment, Contradiction, Grid, Shape,
+    bounds_range, digits_of, runs_union_common, Compartment, Contradiction, Grid, Shape,
 };
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask, CELLS};
+use crate::board::{digit_mask, Mask, Pos, CELLS};
 use crate::str8ts::geometry::bit;
 use std::ops::ControlFlow;
 
@@ -238,9 +238,8 @@ fn clear_peers(
     i: usize,
 ) -> Result<(), Contradiction> {
     let d = g.value[i];
-    for l in [i / 9, 9 + i % 9] {
-        for k in 0..9 {
-            let j = line_cell(l, k);
+    for l in Pos::new(i).lines() {
+        for j in l.cells().map(Pos::index) {
             if j == i {
                 continue;
             }
@@ -278,9 +277,7 @@ fn compartment_rules(
     if common == 0 {
         return Ok(());
     }
-    let l = span.line();
-    for k in 0..9 {
-        let j = line_cell(l, k);
+    for j in span.line().cells().map(Pos::index) {
         if !span.contains(j) {
             narrow(shape, g, w, trail, j, !common)?;
         }

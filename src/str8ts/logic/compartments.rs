@@ -3,11 +3,9 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{
-    bounds_range, digits_of, line_cell, runs_union_common, Compartment, Grid, Shape,
-};
+use super::grid::{bounds_range, digits_of, runs_union_common, Compartment, Grid, Shape};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask};
+use crate::board::{digit_mask, Mask, Pos};
 use std::ops::ControlFlow;
 
 /// The eliminations `cand & !keep` over the open cells of a compartment.
@@ -158,10 +156,8 @@ pub(crate) fn required_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
         if common == 0 {
             continue;
         }
-        let l = span.line();
         let mut elims = Vec::new();
-        for k in 0..9 {
-            let j = line_cell(l, k);
+        for j in span.line().cells().map(Pos::index) {
             if grid.open(shape, j) && !span.contains(j) {
                 for d in digits_of(grid.cand[j] & common) {
                     elims.push((j, d));

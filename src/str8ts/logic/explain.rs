@@ -10,7 +10,7 @@
 
 use super::grid::{known_range, Compartment, Contradiction};
 use super::{Step, Strategy};
-use crate::board::{cell_name, digit_mask, digits_of, Mask, ALL_DIGITS};
+use crate::board::{cell_name, digit_mask, digits_of, Line, Mask, Pos, ALL_DIGITS};
 
 /// What a step needs, beyond its cells and changes, to be explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +61,7 @@ pub(crate) enum Detail {
     /// the compartments of the line that require some of them, each with
     /// the straights it can hold and the digits of the set it requires.
     Subset {
-        line: usize,
+        line: Line,
         digits: Mask,
         needs: Vec<(Compartment, u16, Mask)>,
     },
@@ -69,7 +69,7 @@ pub(crate) enum Detail {
     /// hold on its own (`own`) and is left with (`starts`), and the line's
     /// other compartments with the straights each could hold on its own.
     HighLow {
-        line: usize,
+        line: Line,
         span: Compartment,
         own: u16,
         starts: u16,
@@ -219,13 +219,9 @@ fn straight(start: u8, len: u8) -> String {
     }
 }
 
-/// "row 3" or "column 4" for line `l` (0..9 rows, 9..18 columns).
-pub(crate) fn line_name(l: usize) -> String {
-    if l < 9 {
-        format!("row {}", l + 1)
-    } else {
-        format!("column {}", l - 8)
-    }
+/// "row 3" or "column 4" for line `l`.
+pub(crate) fn line_name(l: Line) -> String {
+    l.name()
 }
 
 /// "rows 2 and 7" (or with "or"; "all 9 rows", "all rows but row 5") for a mask of line numbers
@@ -392,21 +388,16 @@ fn elim_digits(step: &Step) -> Mask {
         .fold(0, |m, &(_, d)| m | digit_mask(d))
 }
 
-/// Cell `c` lies in line `l` (0..9 rows, 9..18 columns).
-fn in_line(c: usize, l: usize) -> bool {
-    if l < 9 {
-        c / 9 == l
-    } else {
-        c % 9 == l - 9
-    }
+/// Cell `c` lies in line `l`.
+fn in_line(c: usize, l: Line) -> bool {
+    l.contains(Pos::new(c))
 }
 
 /// The lines of a row/column elimination from the digit in `cell` where
-/// other cells lose it (its row, then its column; 0..9 rows, 9..18
-/// columns). Shared by the sentence and the figure, so that they name the
-/// same lines.
-pub(crate) fn source_lines(step: &Step, cell: usize) -> impl Iterator<Item = usize> + '_ {
-    [cell / 9, 9 + cell % 9].into_iter().filter(move |&l| {
+/// other cells lose it (its row, then its column). Shared by the sentence
+/// and the figure, so that they name the same lines.
+pub(crate) fn source_lines(step: &Step, cell: usize) -> impl Iterator<Item = Line> + '_ {
+    Pos::new(cell).lines().into_iter().filter(move |&l| {
         step.eliminations
             .iter()
             .any(|&(c, _)| c != cell && in_line(c, l))
@@ -546,7 +537,7 @@ pub(crate) enum Reason {
     /// A compartment and its digits.
     Span(Compartment, Mask),
     /// A line and the digits it rules out.
-    Line(usize, Mask),
+    Line(Line, Mask),
 }
 
 /// The reasons a naked single in `cell` cites (see [`Detail::Single`]),
@@ -570,7 +561,8 @@ pub(crate) fn single_reasons(
             explained |= out;
         }
     }
-    for (mask, line) in [(row, cell / 9), (col, 9 + cell % 9)] {
+    let [r, c] = Pos::new(cell).lines();
+    for (mask, line) in [(row, r), (col, c)] {
         let out = mask & others & !explained;
         if out != 0 {
             reasons.push(Reason::Line(line, out));
@@ -785,7 +777,7 @@ fn range(step: &Step, span: Compartment, (lo, hi): (Bound, Bound), allowed: Mask
     ])
 }
 
-fn subset(step: &Step, line: usize, digits: Mask, needs: &[(Compartment, u16, Mask)]) -> String {
+fn subset(step: &Step, line: Line, digits: Mask, needs: &[(Compartment, u16, Mask)]) -> String {
     let cells = cell_list(&step.cells);
     let n = count_word(step.cells.len());
     let name = line_name(line);
@@ -842,7 +834,7 @@ fn subset(step: &Step, line: usize, digits: Mask, needs: &[(Compartment, u16, Ma
 
 fn high_low(
     step: &Step,
-    line: usize,
+    line: Line,
     span: Compartment,
     own: u16,
     starts: u16,
@@ -940,7 +932,8 @@ fn setti(
         ),
     ];
     for &(c, v) in &step.placements {
-        let l = if rows { c / 9 } else { 9 + c % 9 };
+        let p = Pos::new(c);
+        let l = if rows { p.row_line() } else { p.col_line() };
         let av = a(v);
         parts.push(format!(
             "only {} can take {av} in {}, so {} must be {v}",
@@ -951,8 +944,9 @@ fn setti(
     }
     if !step.eliminations.is_empty() {
         let lines: u16 = step.eliminations.iter().fold(0, |m, &(c, _)| {
-            let k = if rows { c / 9 } else { c % 9 };
-            m | 1 << k
+            let p = Pos::new(c);
+            let l = if rows { p.row_line() } else { p.col_line() };
+            m | 1 << l.ordinal()
         });
         parts.push(format!(
             "the compartments of {} must then take straights that leave room for {ad}, so {}",
@@ -989,11 +983,12 @@ fn fish(step: &Step, digit: u8, rows: bool, base: u16, cover: u16) -> String {
 
 /// "row 5" or "column 3": the line two cells share.
 fn shared_line(a: usize, b: usize) -> String {
-    if a / 9 == b / 9 {
-        line_name(a / 9)
+    let (a, b) = (Pos::new(a), Pos::new(b));
+    line_name(if a.row() == b.row() {
+        a.row_line()
     } else {
-        line_name(9 + a % 9)
-    }
+        a.col_line()
+    })
 }
 
 fn wing(step: &Step, pivot: usize, (x, a): (usize, u8), (y, b): (usize, u8), c: u8) -> String {

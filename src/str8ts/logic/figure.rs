@@ -22,10 +22,10 @@
 //! compartment.
 
 use super::explain::{single_reasons, source_lines, Detail, Reason};
-use super::grid::{digits_of, line_cell, runs_union_common, sees, Compartment, Contradiction};
+use super::grid::{digits_of, runs_union_common, sees, Compartment, Contradiction};
 use super::grid::{Grid, Shape};
 use super::{Step, Strategy};
-use crate::board::{digit_mask, Mask, ALL_DIGITS, CELLS};
+use crate::board::{digit_mask, Line, Mask, Pos, ALL_DIGITS, CELLS};
 use crate::outcome::{Figure, HouseKind, Node, Role};
 use crate::str8ts::geometry::MAX_COMPARTMENTS;
 use std::cell::OnceCell;
@@ -183,8 +183,8 @@ pub(crate) fn strong(shape: &Shape, grid: &Grid, a: (usize, u8), b: (usize, u8))
 enum House {
     /// A compartment, by its index in the shape.
     Span(usize),
-    /// A whole row or column (0..9 rows, 9..18 columns).
-    Line(usize),
+    /// A whole row or column.
+    Line(Line),
 }
 
 impl House {
@@ -195,8 +195,8 @@ impl House {
         [
             House::Span(across),
             House::Span(down),
-            House::Line(i / 9),
-            House::Line(9 + i % 9),
+            House::Line(Pos::new(i).row_line()),
+            House::Line(Pos::new(i).col_line()),
         ]
     }
 
@@ -204,7 +204,7 @@ impl House {
     fn id(self) -> usize {
         match self {
             House::Span(k) => k,
-            House::Line(l) => MAX_COMPARTMENTS + l,
+            House::Line(l) => MAX_COMPARTMENTS + l.index(),
         }
     }
 
@@ -245,18 +245,18 @@ fn requires(grid: &Grid, span: Compartment, bit: Mask) -> bool {
     runs_union_common(grid.straights(span), span.len as u32).1 & bit != 0
 }
 
-/// The cells of line `l` (0..9 rows, 9..18 columns), black ones included.
-fn line_cells(l: usize) -> Vec<usize> {
-    (0..9).map(|k| line_cell(l, k)).collect()
+/// The cells of line `l`, black ones included.
+fn line_cells(l: Line) -> Vec<usize> {
+    l.cells().map(Pos::index).collect()
 }
 
 /// The lines of a kind (rows when `rows`) in a mask of line numbers (bit
 /// `k` for line `k+1`, as [`Detail`] keeps them).
-fn lines_in(mask: u16, rows: bool) -> impl Iterator<Item = usize> {
+fn lines_in(mask: u16, rows: bool) -> impl Iterator<Item = Line> {
     let base = if rows { 0 } else { 9 };
     (0..9)
         .filter(move |k| mask & (1 << k) != 0)
-        .map(move |k| base + k)
+        .map(move |k| Line::new(base + k))
 }
 
 /// All nine lines of a kind, as a mask of line numbers.
@@ -297,8 +297,8 @@ impl Pen<'_> {
             .house(HouseKind::Compartment, span.cells().collect(), role);
     }
 
-    /// Outlines a whole row or column (0..9 rows, 9..18 columns).
-    fn line(&mut self, l: usize, role: Role) {
+    /// Outlines a whole row or column.
+    fn line(&mut self, l: Line, role: Role) {
         self.fig.house(HouseKind::Line, line_cells(l), role);
     }
 
@@ -389,7 +389,7 @@ impl Pen<'_> {
     fn subset(
         &mut self,
         step: &Step,
-        line: usize,
+        line: Line,
         digits: Mask,
         needs: &[(Compartment, u16, Mask)],
     ) {
@@ -404,7 +404,7 @@ impl Pen<'_> {
 
     /// High/low str8ts: the compartment that loses candidates, the line
     /// and its other compartments.
-    fn high_low(&mut self, line: usize, span: Compartment) {
+    fn high_low(&mut self, line: Line, span: Compartment) {
         self.compartment(span, Role::Focus);
         self.line(line, Role::Pattern);
         for other in self.shape.spans_of_line(line) {
@@ -753,7 +753,7 @@ pub(crate) mod tests {
                     .compartments()
                     .iter()
                     .any(|s| s.cells().eq(h.cells.iter().copied())),
-                HouseKind::Line => (0..18).any(|l| line_cells(l) == h.cells),
+                HouseKind::Line => Line::all().any(|l| line_cells(l) == h.cells),
                 _ => false,
             };
             assert!(ok, "{what}: house {h:?}");
@@ -817,7 +817,7 @@ pub(crate) mod tests {
 
     /// A whole line's house (0..9 rows, 9..18 columns).
     pub(crate) fn line(l: usize, role: Role) -> (HouseKind, Vec<usize>, Role) {
-        (HouseKind::Line, line_cells(l), role)
+        (HouseKind::Line, line_cells(Line::new(l)), role)
     }
 
     /// A compartment's house, by its cells.

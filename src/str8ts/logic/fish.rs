@@ -2,9 +2,9 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{line_cell, Grid, Shape};
+use super::grid::{Grid, Shape};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask};
+use crate::board::{digit_mask, Line, Mask};
 use std::ops::ControlFlow;
 
 /// **X-Wing.** In Str8ts a row need not hold every digit, so the base lines
@@ -70,12 +70,12 @@ impl<'a> Sea<'a> {
         let mut pos = [0u16; 9];
         let mut bases = Vec::new();
         for (b, p) in pos.iter_mut().enumerate() {
-            let l = base0 + b;
+            let l = Line::new(base0 + b);
             if contains[l] & bit == 0 || grid.line_white_digits(shape, l) & bit != 0 {
                 continue;
             }
             for k in 0..9 {
-                let c = line_cell(l, k);
+                let c = l.cell(k).index();
                 if grid.open(shape, c) && grid.cand[c] & bit != 0 {
                     *p |= 1 << k;
                 }
@@ -110,7 +110,7 @@ impl<'a> Sea<'a> {
         let mut elims = Vec::new();
         for k in (0..9).filter(|k| cover & (1 << k) != 0) {
             for j in (0..9).filter(|j| base & (1 << j) == 0) {
-                let c = line_cell(cover0 + k, j);
+                let c = Line::new(cover0 + k).cell(j).index();
                 if grid.open(shape, c) && grid.cand[c] & bit != 0 {
                     elims.push((c, d));
                 }
@@ -123,7 +123,7 @@ impl<'a> Sea<'a> {
         let mut cells = Vec::new();
         for b in (0..9).filter(|b| base & (1 << b) != 0) {
             for k in (0..9).filter(|k| self.pos[b] & (1 << k) != 0) {
-                cells.push(line_cell(base0 + b, k));
+                cells.push(Line::new(base0 + b).cell(k).index());
             }
         }
         let detail = Detail::Fish {

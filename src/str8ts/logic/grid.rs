@@ -2,8 +2,8 @@
 //! the puzzle's fixed shape (black cells, givens, compartments as spans).
 
 pub use crate::board::digits_of;
-use crate::board::{digit_mask, Board, Mask, ALL_DIGITS, CELLS};
-pub use crate::str8ts::geometry::{line_cell, sees, Compartment, Geometry};
+use crate::board::{digit_mask, Board, Line, Mask, ALL_DIGITS, CELLS};
+pub use crate::str8ts::geometry::{sees, Compartment, Geometry};
 use crate::str8ts::rules::{compartment_range, naive_candidates};
 pub use crate::str8ts::runs::{run_mask, run_starts, runs_union_common};
 
@@ -30,7 +30,7 @@ impl Shape {
     }
 
     /// The compartments of line `l`, in order.
-    pub fn spans_of_line(&self, l: usize) -> impl Iterator<Item = Compartment> + '_ {
+    pub fn spans_of_line(&self, l: Line) -> impl Iterator<Item = Compartment> + '_ {
         self.geometry.comps_of_line(l).iter().copied()
     }
 }
@@ -90,17 +90,17 @@ impl Grid {
     /// Every digit in line `l`: white digits and black clues. Branch-free
     /// (`(1 << v) >> 1` is the digit's mask, and 0 for an empty cell): the
     /// easiest strategies call this for every line on every search.
-    pub fn line_digits(&self, l: usize) -> Mask {
+    pub fn line_digits(&self, l: Line) -> Mask {
         (0..9).fold(0, |m, k| {
-            let v = self.value[line_cell(l, k)];
+            let v = self.value[l.cell(k)];
             m | ((1 << v) >> 1)
         })
     }
 
     /// The digits placed in the white cells of line `l`.
-    pub fn line_white_digits(&self, shape: &Shape, l: usize) -> Mask {
+    pub fn line_white_digits(&self, shape: &Shape, l: Line) -> Mask {
         (0..9).fold(0, |m, k| {
-            let i = line_cell(l, k);
+            let i = l.cell(k).index();
             if shape.is_black(i) || self.value[i] == 0 {
                 m
             } else {
@@ -155,10 +155,10 @@ impl Grid {
                 return Some(Contradiction::Empty(i));
             }
         }
-        for l in 0..18 {
+        for l in Line::all() {
             let mut seen: Mask = 0;
             for k in 0..9 {
-                let v = self.value[line_cell(l, k)];
+                let v = self.value[l.cell(k)];
                 if v != 0 {
                     if seen & digit_mask(v) != 0 {
                         return Some(Contradiction::Repeat(l, v));
@@ -182,7 +182,7 @@ pub enum Contradiction {
     /// A white cell without any candidate.
     Empty(usize),
     /// A digit twice in a line.
-    Repeat(usize, u8),
+    Repeat(Line, u8),
     /// A compartment that can hold no straight.
     NoStraight(Compartment),
 }

@@ -3,9 +3,9 @@
 
 use super::analysis::{Ctx, LineOptions};
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, Compartment, Grid, Shape};
+use super::grid::{digits_of, Compartment, Grid, Shape};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask};
+use crate::board::{digit_mask, Line, Mask};
 use crate::str8ts::runs::run_union;
 use std::ops::ControlFlow;
 
@@ -26,7 +26,7 @@ fn trim(shape: &Shape, grid: &Grid, span: Compartment, keep: Mask, out: &mut Vec
 /// its middle candidates go.
 pub(crate) fn high_low_str8ts(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for l in 0..18 {
+    for l in Line::all() {
         if shape.line_range(l).len() < 2 {
             continue;
         }
@@ -95,7 +95,8 @@ pub(crate) fn settis_rule(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
                 continue;
             }
             let base = if rows { 0 } else { 9 };
-            let optional: Vec<usize> = (base..base + 9)
+            let optional: Vec<Line> = (base..base + 9)
+                .map(Line::new)
                 .filter(|&l| possible[l] & bit != 0 && contains[l] & bit == 0)
                 .collect();
             let step = if other_req == pos {
@@ -135,7 +136,7 @@ fn lines_of(masks: &[Mask; 18], rows: bool, bit: Mask) -> u16 {
 fn setti_inside(
     ctx: &Ctx,
     d: u8,
-    optional: &[usize],
+    optional: &[Line],
     rows: bool,
     need: u8,
     counted: (u16, u16),
@@ -154,7 +155,7 @@ fn setti_inside(
     let mut forced = 0u16;
     for &l in optional {
         let cells: Vec<usize> = (0..9)
-            .map(|k| line_cell(l, k))
+            .map(|k| l.cell(k).index())
             .filter(|&c| grid.open(shape, c) && grid.cand[c] & bit != 0)
             .collect();
         let before = step.eliminations.len() + step.placements.len();
@@ -168,7 +169,7 @@ fn setti_inside(
             }
         }
         if step.eliminations.len() + step.placements.len() > before {
-            forced |= 1 << (l % 9);
+            forced |= 1 << l.ordinal();
             step.cells.extend(cells);
         }
     }
@@ -193,7 +194,7 @@ fn setti_outside(
     shape: &Shape,
     grid: &Grid,
     d: u8,
-    optional: &[usize],
+    optional: &[Line],
     rows: bool,
     need: u8,
     counted: (u16, u16),
@@ -203,10 +204,10 @@ fn setti_outside(
     let mut elims = Vec::new();
     for &l in optional {
         for k in 0..9 {
-            let c = line_cell(l, k);
+            let c = l.cell(k).index();
             if grid.open(shape, c) && grid.cand[c] & bit != 0 {
                 elims.push((c, d));
-                forced |= 1 << (l % 9);
+                forced |= 1 << l.ordinal();
             }
         }
     }
@@ -295,7 +296,7 @@ mod tests {
         // 6-8 or 7-9, 2-6 + 7-9, 4-8 + 1-3, 5-9 + 1-3 or 2-4: every
         // filling uses 2, 3, 5, 7 and 8.
         let (shape, grid) = position(&[".....#..."], &[]);
-        let opts = LineOptions::of(&Ctx::new(&shape, &grid), 0).unwrap();
+        let opts = LineOptions::of(&Ctx::new(&shape, &grid), Line::new(0)).unwrap();
         assert_eq!(opts.required(), m(&[2, 3, 5, 7, 8]));
     }
 

@@ -2,9 +2,9 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{digits_of, line_cell, runs_union_common, Compartment};
+use super::grid::{digits_of, runs_union_common, Compartment};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask};
+use crate::board::{digit_mask, Line, Mask};
 use std::ops::ControlFlow;
 
 /// **Naked Pair.** Two open cells of a row or column whose candidates are
@@ -78,14 +78,14 @@ fn subsets(set: u16, n: u32, mut f: impl FnMut(u16) -> ControlFlow<()>) -> Contr
 #[cold]
 fn subset_step(
     strategy: Strategy,
-    l: usize,
+    l: Line,
     (where_, digits): (u16, Mask),
     needs: Vec<(Compartment, u16, Mask)>,
     elims: Vec<(usize, u8)>,
 ) -> Step {
     let cells = (0..9)
         .filter(|k| where_ & (1 << k) != 0)
-        .map(|k| line_cell(l, k))
+        .map(|k| l.cell(k).index())
         .collect();
     let detail = Detail::Subset {
         line: l,
@@ -100,10 +100,10 @@ fn subset_step(
 /// Every naked set of `n` cells, line by line, each line's sets in order.
 fn naked_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for l in 0..18 {
+    for l in Line::all() {
         let mut pool = 0u16;
         for k in 0..9 {
-            let c = line_cell(l, k);
+            let c = l.cell(k).index();
             let count = grid.cand[c].count_ones();
             if grid.open(shape, c) && (2..=n).contains(&count) {
                 pool |= 1 << k;
@@ -112,13 +112,13 @@ fn naked_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contro
         subsets(pool, n, |set| {
             let union = (0..9)
                 .filter(|k| set & (1 << k) != 0)
-                .fold(0 as Mask, |m, k| m | grid.cand[line_cell(l, k)]);
+                .fold(0 as Mask, |m, k| m | grid.cand[l.cell(k).index()]);
             if union.count_ones() != n {
                 return ControlFlow::Continue(());
             }
             let mut elims = Vec::new();
             for k in (0..9).filter(|k| set & (1 << k) == 0) {
-                let c = line_cell(l, k);
+                let c = l.cell(k).index();
                 if grid.open(shape, c) {
                     elims.extend(digits_of(grid.cand[c] & union).map(|d| (c, d)));
                 }
@@ -134,7 +134,7 @@ fn naked_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contro
 
 /// The digits line `l` must contain and does not hold yet: those some
 /// compartment of it requires.
-pub(crate) fn line_required_by_compartments(ctx: &Ctx, l: usize) -> Mask {
+pub(crate) fn line_required_by_compartments(ctx: &Ctx, l: Line) -> Mask {
     let shape = ctx.shape;
     let required = shape.line_range(l).fold(0, |m, id| {
         let span = shape.compartment(id);
@@ -146,7 +146,7 @@ pub(crate) fn line_required_by_compartments(ctx: &Ctx, l: usize) -> Mask {
 /// The compartments of line `l` that require some of `digits`, each with
 /// the straights it can hold and the digits of `digits` it requires.
 #[cold]
-fn requiring(ctx: &Ctx, l: usize, digits: Mask) -> Vec<(Compartment, u16, Mask)> {
+fn requiring(ctx: &Ctx, l: Line, digits: Mask) -> Vec<(Compartment, u16, Mask)> {
     ctx.shape
         .line_range(l)
         .filter_map(|id| {
@@ -162,12 +162,12 @@ fn requiring(ctx: &Ctx, l: usize, digits: Mask) -> Vec<(Compartment, u16, Mask)>
 /// in order.
 fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> ControlFlow<()> {
     let (shape, grid) = (ctx.shape, ctx.grid);
-    for l in 0..18 {
+    for l in Line::all() {
         let required = line_required_by_compartments(ctx, l);
         let mut pos = [0u16; 10];
         for d in digits_of(required) {
             for k in 0..9 {
-                let c = line_cell(l, k);
+                let c = l.cell(k).index();
                 if grid.open(shape, c) && grid.cand[c] & digit_mask(d) != 0 {
                     pos[d as usize] |= 1 << k;
                 }
@@ -187,7 +187,7 @@ fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contr
             }
             let mut elims = Vec::new();
             for k in (0..9).filter(|k| where_ & (1 << k) != 0) {
-                let c = line_cell(l, k);
+                let c = l.cell(k).index();
                 elims.extend(digits_of(grid.cand[c] & !digits).map(|d| (c, d)));
             }
             if elims.is_empty() {

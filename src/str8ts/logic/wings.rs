@@ -2,16 +2,17 @@
 
 use super::analysis::Ctx;
 use super::explain::Detail;
-use super::grid::{line_cell, sees, Grid, Shape};
+use super::grid::{sees, Grid, Shape};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Mask, CELLS};
+use crate::board::{digit_mask, Mask, Pos, CELLS};
 use std::ops::ControlFlow;
 
 /// The open cells sharing a row or column with `i`.
 fn peers<'a>(shape: &'a Shape, grid: &'a Grid, i: usize) -> impl Iterator<Item = usize> + 'a {
-    [i / 9, 9 + i % 9]
+    Pos::new(i)
+        .lines()
         .into_iter()
-        .flat_map(|l| (0..9).map(move |k| line_cell(l, k)))
+        .flat_map(|l| l.cells().map(Pos::index))
         .filter(move |&j| j != i && grid.open(shape, j))
 }
 

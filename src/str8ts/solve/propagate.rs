@@ -6,7 +6,7 @@ use super::bits::{digit_counts, is_single, pop, DIGIT_COUNT};
 use super::lines::disjoint_runs;
 use super::matching::fitting_runs;
 use super::state::{comp_set, Dead, State, Step};
-use crate::board::Mask;
+use crate::board::{Line, Mask};
 use crate::str8ts::geometry::{bit, Geometry};
 use crate::str8ts::runs::{holding, run_common, run_union};
 
@@ -31,7 +31,7 @@ impl State {
         }
         if starts != self.starts[k] {
             self.starts[k] = starts;
-            self.lines |= 1 << g.line(k);
+            self.lines |= 1 << g.line(k).index();
         }
         let union = run_union(starts, cells.len());
         if possible & !union != 0 {
@@ -109,7 +109,7 @@ impl State {
         }
         if kept != self.starts[k] {
             self.starts[k] = kept;
-            self.lines |= 1 << g.line(k);
+            self.lines |= 1 << g.line(k).index();
         }
         for j in 0..n {
             let i = open[j] as usize;
@@ -129,7 +129,7 @@ impl State {
     /// of each compartment that fit beside some runs of the others.
     fn line_runs(&mut self, g: &Geometry) -> Step {
         while self.lines != 0 {
-            let line = self.lines.trailing_zeros() as usize;
+            let line = Line::new(self.lines.trailing_zeros() as usize);
             self.lines &= self.lines - 1;
             let mut comps = g.line_comp_set(line);
             if comps & comps.wrapping_sub(1) == 0 {
@@ -206,7 +206,7 @@ impl State {
         d: Mask,
         strike: bool,
     ) -> Step {
-        for line in lines {
+        for line in lines.map(Line::new) {
             if can[line] & !must[line] & d == 0 {
                 continue;
             }

@@ -4,7 +4,7 @@
 //! other deduction steps are in `propagate`).
 
 use super::bits::{add_one, is_single, places, pop, take_one, DIGIT_COUNT};
-use crate::board::{Mask, ALL_DIGITS, CELLS};
+use crate::board::{Line, Mask, Pos, ALL_DIGITS, CELLS};
 use crate::str8ts::geometry::{bit, Geometry, MAX_COMPARTMENTS};
 use crate::str8ts::runs::run_starts;
 
@@ -83,7 +83,7 @@ impl State {
             struck: [0; MAX_COMPARTMENTS],
             starts: [0; MAX_COMPARTMENTS],
             lines: (1 << 18) - 1,
-            open_count: std::array::from_fn(|l| g.line_cells(l).count_ones() as u8),
+            open_count: std::array::from_fn(|l| g.line_cells(Line::new(l)).count_ones() as u8),
         };
         for i in (0..CELLS).filter(|&i| g.is_black(i) && clues[i] != 0) {
             s.use_digit(i, digit(clues[i])?)?;
@@ -93,11 +93,13 @@ impl State {
         let mut cols = s.col_used;
         for i in (0..CELLS).filter(|&i| !g.is_black(i) && clues[i] != 0) {
             let d = digit(clues[i])?;
-            rows[i / 9] |= d;
-            cols[i % 9] |= d;
+            let p = Pos::new(i);
+            rows[p.row()] |= d;
+            cols[p.col()] |= d;
         }
         for i in (0..CELLS).filter(|&i| !g.is_black(i)) {
-            let used = rows[i / 9] | cols[i % 9];
+            let p = Pos::new(i);
+            let used = rows[p.row()] | cols[p.col()];
             s.cand[i] = match clues[i] {
                 0 => ALL_DIGITS & !used,
                 d => digit(d)?,
@@ -125,7 +127,8 @@ impl State {
     /// Records digit mask `m` as present in the row and column of cell `i`.
     #[inline]
     pub(super) fn use_digit(&mut self, i: usize, m: Mask) -> Step {
-        let (r, c) = (i / 9, i % 9);
+        let p = Pos::new(i);
+        let (r, c) = (p.row(), p.col());
         if (self.row_used[r] | self.col_used[c]) & m != 0 {
             return Err(Dead);
         }
@@ -190,7 +193,7 @@ impl State {
             }
             if starts != self.starts[k] {
                 self.starts[k] = starts;
-                self.lines |= 1 << g.line(k);
+                self.lines |= 1 << g.line(k).index();
             }
         }
         if changed {
@@ -230,8 +233,9 @@ impl State {
     /// Places the single candidate of cell `i` and strikes it from its peers.
     pub(super) fn place(&mut self, g: &Geometry, i: usize) -> Step {
         self.open &= !bit(i);
-        self.open_count[i / 9] -= 1;
-        self.open_count[9 + i % 9] -= 1;
+        for l in Pos::new(i).lines() {
+            self.open_count[l] -= 1;
+        }
         let m = self.cand[i];
         self.use_digit(i, m)?;
         self.strike(g, g.peer_set(i), m)
@@ -252,7 +256,8 @@ impl State {
             let i = pop(&mut open);
             let n = DIGIT_COUNT[self.cand[i] as usize] as u64;
             let w = (weights[g.across(i)] + weights[g.down(i)]) as u64;
-            let w = (w * 64 + (lines[i / 9] + lines[9 + i % 9]) as u64) * 16 + ties[i] as u64;
+            let [r, c] = Pos::new(i).lines();
+            let w = (w * 64 + (lines[r] + lines[c]) as u64) * 16 + ties[i] as u64;
             if n * best_w < best_n * w {
                 (best, best_n, best_w) = (Some(i), n, w);
             }

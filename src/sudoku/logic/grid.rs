@@ -6,7 +6,7 @@
 //! 9..18, boxes 18..27 (boxes row by row). Digits are 1..=9 and a digit set
 //! is a [`Mask`] with bit `d-1` for digit `d`, as everywhere in the crate.
 
-use crate::board::{cell_name, digit_mask, Board, CellSet, Mask, ALL_DIGITS, CELLS};
+use crate::board::{cell_name, digit_mask, Board, CellSet, Mask, Pos, ALL_DIGITS, CELLS};
 
 /// A set of cells: bit `i` for cell `i`.
 pub type Set = u128;
@@ -69,19 +69,20 @@ const fn peers() -> [Set; CELLS] {
 /// The three houses of a cell: its row, column and box (as house numbers).
 #[inline]
 pub const fn cell_houses(i: usize) -> [usize; 3] {
-    [i / 9, 9 + i % 9, 18 + (i / 27) * 3 + (i % 9) / 3]
+    let [r, c, b] = Pos::new(i).houses();
+    [r.index(), c.index(), b.index()]
 }
 
 /// The row (0..9) of a cell.
 #[inline]
 pub const fn row_of(i: usize) -> usize {
-    i / 9
+    Pos::new(i).row().index()
 }
 
 /// The column (0..9) of a cell.
 #[inline]
 pub const fn col_of(i: usize) -> usize {
-    i % 9
+    Pos::new(i).col().index()
 }
 
 /// The set holding one cell. Read from a table: WebAssembly has no 128-bit

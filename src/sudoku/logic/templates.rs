@@ -11,7 +11,7 @@
 
 use super::grid::{bit, cell_list, cells, Grid, Set, ALL_CELLS, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
-use crate::board::digit_mask;
+use crate::board::{digit_mask, Pos};
 use crate::outcome::{Figure, Role};
 
 /// **Template Set.** Every template of a digit that fits the grid (and
@@ -144,7 +144,7 @@ fn templates_of(g: &Grid, d: u8) -> Vec<Set> {
         } else {
             allowed & row
         };
-        cells(own).fold(0u16, |m, i| m | 1 << (i % 9))
+        cells(own).fold(0u16, |m, i| m | 1 << Pos::new(i).col().index())
     });
     let mut out = Vec::new();
     extend(&rows, 0, 0, 0, 0, &mut out);
