@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # straights: build, serve and test the crate and its web player.
 #
-#   ./build.sh build   wasm release builds -> www/pkg (wasm-bindgen --target web, wasm-opt -O3):
+#   ./build.sh build   wasm release builds -> www/pkg (wasm-bindgen --target web, wasm-opt -O3,
+#                      producers and target_features sections stripped):
 #                      straights.js (whole, for the workers) and page.js (the page's);
 #                      each page's modules bundled into www/pkg/ (player.js, daily.js, convert.js,
 #                      print.js, search.js: esbuild, bundle.mjs) and the two-file
@@ -161,14 +162,19 @@ setup_chromium() {
 
 # ---------------------------------------------------------------- commands
 
+# wasm-opt's flags: -O3, and the two custom sections no browser reads
+# dropped (`producers`, the toolchain's names and versions, and
+# `target_features`): 265 bytes, about 195 gzipped, of the page's budget.
+WASM_OPT_FLAGS=(-O3 --strip-producers --strip-target-features)
+
 # Makes the package `name` in $PKG_DIR (name.js, name_bg.wasm, name.d.ts)
-# from the cargo output `input`: wasm-bindgen, then wasm-opt -O3; skipped
+# from the cargo output `input`: wasm-bindgen, then wasm-opt (WASM_OPT_FLAGS); skipped
 # when the package was made from the same module by the same tools (its
 # own stamp, .stamp-name). Prints the wasm's size.
 wasm_package() {
     local name=$1 input=$2
     local wasm=$PKG_DIR/${name}_bg.wasm stamp_file=$PKG_DIR/.stamp-$name before after gz stamp
-    stamp="$(sha256sum <"$input" | cut -d' ' -f1) $(wasm-bindgen --version) $(node_modules/.bin/wasm-opt --version)"
+    stamp="$(sha256sum <"$input" | cut -d' ' -f1) $(wasm-bindgen --version) $(node_modules/.bin/wasm-opt --version) ${WASM_OPT_FLAGS[*]}"
     if [ -f "$wasm" ] && [ -f "$PKG_DIR/$name.js" ] && [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp" ]; then
         step "$PKG_DIR/$name.js is up to date"
     else
@@ -179,8 +185,8 @@ wasm_package() {
 
         # binaryen from npm: Debian's /usr/bin/wasm-opt (108) breaks this module.
         before=$(stat -c %s "$wasm")
-        step "wasm-opt -O3 $wasm (node_modules/.bin/wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'))"
-        node_modules/.bin/wasm-opt -O3 "$wasm" -o "$wasm.opt"
+        step "wasm-opt ${WASM_OPT_FLAGS[*]} $wasm (node_modules/.bin/wasm-opt $(node_modules/.bin/wasm-opt --version | awk '{ print $3 }'))"
+        node_modules/.bin/wasm-opt "${WASM_OPT_FLAGS[@]}" "$wasm" -o "$wasm.opt"
         mv "$wasm.opt" "$wasm"
         note "$(numfmt --grouping "$before" 2>/dev/null || echo "$before") bytes before wasm-opt"
         printf '%s\n' "$stamp" >"$stamp_file"
