@@ -1,8 +1,10 @@
 //! # straights
 //!
 //! Str8ts and Sudoku boards for Rust and the web: one board model
-//! ([`board`]), every common board text format ([`codec`]), and, compiled to
-//! WebAssembly, a thin API for the browser player (`wasm`, on wasm32 only).
+//! ([`board`]), every common board text format ([`codec`]), exact and
+//! human-style solvers, graders and generators, in pure Rust. The browser
+//! player's WebAssembly API is a thin crate of its own over this one
+//! (`wasm/`, package `straights-wasm`, not published).
 //!
 //! ```
 //! use straights::codec::{self, Format};
@@ -29,9 +31,6 @@ pub mod search;
 pub mod str8ts;
 pub mod sudoku;
 pub mod symmetry;
-
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;
 
 pub use board::{Board, Cell, Mask, Variant};
 

@@ -8,7 +8,6 @@
 //! hitting-set enumeration split into tasks ([`hitting`]) and the whole
 //! search of a grid on threads or shards with progress ([`search`]).
 
-pub mod band;
 pub mod hitting;
 mod run;
 pub mod uas;

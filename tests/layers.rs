@@ -15,8 +15,8 @@
 //! module is found.
 //!
 //! On that graph the engine table (`engine.rs`) is imported only by the
-//! wasm layer and the daily puzzle (the CLI is outside the graph), and the
-//! kinds' rules layer (`rules.rs`) imports only the board, the results and
+//! daily puzzle (the CLI and the wasm layer, crates of their own, are
+//! outside the graph), and the kinds' rules layer (`rules.rs`) imports only the board, the results and
 //! the kinds' own `rules` and `solve` modules.
 //!
 //! # Kind switches
@@ -24,7 +24,7 @@
 //! its own modules (`src/str8ts/`, `src/sudoku/`), where the kinds are
 //! listed (`src/board.rs`'s `kinds!` list) and the codec's format files,
 //! which read and write one kind each. Everywhere else (the CLI in `cli/src/`, the wasm
-//! layer, the daily puzzle, the codec's JSON, `check`, ...) asks the engine
+//! layer in `wasm/src/`, the daily puzzle, the codec's JSON, `check`, ...) asks the engine
 //! table's facts: no `Variant::Str8ts` / `Variant::Sudoku` and no kind name
 //! as a string literal to compare with, outside test modules.
 
@@ -595,8 +595,8 @@ fn named_edges() -> BTreeMap<String, BTreeSet<String>> {
         .collect()
 }
 
-/// The engine table sits on top: only the wasm layer and the daily puzzle
-/// (and the CLI, outside the graph) import it. The kinds' rules layer
+/// The engine table sits on top: only the daily puzzle (and the CLI and the
+/// wasm layer, outside the graph) import it. The kinds' rules layer
 /// (`rules.rs`) sits low: it imports only the board, the results and the
 /// kinds' own rules and exact solvers.
 #[test]
@@ -606,7 +606,7 @@ fn the_engine_table_is_on_top_and_the_rules_below() {
         .iter()
         .filter(|(_, tos)| tos.contains("engine.rs"))
         .map(|(from, _)| from)
-        .filter(|from| !(from.starts_with("wasm") || *from == "daily.rs"))
+        .filter(|from| *from != "daily.rs")
         .collect();
     assert!(
         engine_users.is_empty(),
@@ -707,23 +707,24 @@ fn the_kind_is_asked_of_the_engine_table_elsewhere() {
     let src = src_dir();
     let mut paths = Vec::new();
     rust_files(&src, &mut paths);
-    // The CLI (its own package, `cli/`) reads the facts too.
-    let cli = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("cli")
-        .join("src");
-    rust_files(&cli, &mut paths);
-    assert!(
-        paths.iter().any(|p| p.starts_with(&cli)),
-        "no CLI sources under {}",
-        cli.display()
-    );
+    // The CLI and the wasm layer (packages of their own, `cli/` and
+    // `wasm/`) read the facts too.
+    let root_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let outer: Vec<(PathBuf, &str)> = vec![
+        (root_dir.join("cli").join("src"), "cli/src"),
+        (root_dir.join("wasm").join("src"), "wasm/src"),
+    ];
+    for (dir, shown) in &outer {
+        let before = paths.len();
+        rust_files(dir, &mut paths);
+        assert!(paths.len() > before, "no sources under {shown}");
+    }
     let mut found = Vec::new();
     for path in paths {
-        let (root, shown) = if path.starts_with(&cli) {
-            (&cli, "cli/src")
-        } else {
-            (&src, "src")
-        };
+        let (root, shown) = outer
+            .iter()
+            .find(|(dir, _)| path.starts_with(dir))
+            .map_or((&src, "src"), |(dir, shown)| (dir, *shown));
         let rel = path
             .strip_prefix(root)
             .unwrap()
@@ -771,4 +772,93 @@ fn strip_comments_only(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The crates of the WebAssembly boundary, as a Cargo.toml names them; Rust
+/// code names them with `_` for `-`. Only the wasm layer (`wasm/`) uses
+/// them, and the library never names the wasm layer either.
+const WASM_CRATES: [&str; 6] = [
+    "wasm-bindgen",
+    "js-sys",
+    "web-sys",
+    "serde-wasm-bindgen",
+    "getrandom",
+    "straights-wasm",
+];
+
+/// The lines of a manifest (comments dropped) or of Rust code (comments and
+/// literals blanked) that name a crate of [`WASM_CRATES`], as `line: text`.
+fn wasm_crate_mentions(code: &str, rust: bool) -> Vec<String> {
+    code.lines()
+        .enumerate()
+        .filter_map(|(n, line)| {
+            let line = if rust {
+                line
+            } else {
+                line.split('#').next().unwrap_or("")
+            };
+            WASM_CRATES
+                .iter()
+                .map(|name| {
+                    if rust {
+                        name.replace('-', "_")
+                    } else {
+                        name.to_string()
+                    }
+                })
+                .any(|name| line.contains(&name))
+                .then(|| format!("{}: {}", n + 1, line.trim()))
+        })
+        .collect()
+}
+
+/// The library is pure Rust: its manifest and its sources never name
+/// wasm-bindgen, js-sys, web-sys, serde-wasm-bindgen, getrandom or the wasm
+/// layer (`wasm/`, package `straights-wasm`, a crate of its own over the
+/// library).
+#[test]
+fn the_library_has_no_wasm_dependency() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let mut found: Vec<String> = wasm_crate_mentions(&manifest, false)
+        .into_iter()
+        .map(|m| format!("Cargo.toml:{m}"))
+        .collect();
+    let mut paths = Vec::new();
+    rust_files(&src_dir(), &mut paths);
+    for path in &paths {
+        let code = code_only(&fs::read_to_string(path).unwrap());
+        let rel = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        found.extend(
+            wasm_crate_mentions(&code, true)
+                .into_iter()
+                .map(|m| format!("{rel}:{m}")),
+        );
+    }
+    assert!(
+        found.is_empty(),
+        "the library names a wasm crate (the wasm layer's own, in wasm/):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_wasm_crate_check_sees_a_dependency_and_a_path() {
+    let manifest = "[dependencies]\n# wasm-bindgen: not here\nserde = \"1\"\n\
+                    [target.'cfg(target_arch = \"wasm32\")'.dependencies]\njs-sys = \"0.3\"\n";
+    assert_eq!(
+        wasm_crate_mentions(manifest, false),
+        ["5: js-sys = \"0.3\""]
+    );
+    let code = code_only(
+        "// wasm_bindgen in a comment\nlet s = \"js_sys\";\nuse wasm_bindgen::prelude::*;\n",
+    );
+    assert_eq!(
+        wasm_crate_mentions(&code, true),
+        ["3: use wasm_bindgen::prelude::*;"]
+    );
 }

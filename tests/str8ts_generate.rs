@@ -26,7 +26,7 @@ use straights::str8ts::solve::count_solutions;
 use straights::Variant;
 
 /// Golden puzzles (`grade symmetry seed str8ts-com-string` per line): the
-/// wasm tests (`tests/wasm_common`) expect the same strings.
+/// wasm tests (`wasm/tests/wasm_common`) expect the same strings.
 const GOLDEN: &str = include_str!("data/generate-golden.txt");
 
 fn options(grade: Grade, symmetry: Symmetry, seed: u64) -> Options {

@@ -19,7 +19,7 @@ use straights::symmetry::Symmetry;
 use straights::Variant;
 
 /// Golden puzzles (`level symmetry minimal seed sudoku81` per line): the
-/// wasm tests (`tests/wasm_common`) expect the same strings.
+/// wasm tests (`wasm/tests/wasm_common`) expect the same strings.
 const GOLDEN: &str = include_str!("data/sudoku-generate-golden.txt");
 
 /// The options of a golden line and its puzzle.

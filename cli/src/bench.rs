@@ -1,4 +1,7 @@
-//! `straights bench`: timings of the engines, median and p90 per grade.
+//! `straights bench`: timings of the engines, median and p90 per grade;
+//! the band method's measurement ([`mod@band`]).
+
+mod band;
 
 use crate::input::read_input;
 use std::collections::BTreeMap;
@@ -510,13 +513,12 @@ fn thread_cpu_seconds(fallback: &crate::search::CpuClock) -> f64 {
 }
 
 /// `straights bench band FILE`: the band-method measurement of each grid
-/// (`straights::search::band`), a Markdown table per grid, then the
+/// ([`mod@band`]), a Markdown table per grid, then the
 /// projection line: the band engine's CPU time as the preparation plus the
 /// 2X2Y set-up plus the pair loop (a lower bound: nothing of band 3), and
 /// with the sampled naive band-3 finish scaled to every survivor; with
 /// `engine`, today's engine on the same grid in the same run.
 pub fn band(file: &str, finish_every: u64, engine: bool) -> ExitCode {
-    use straights::search::band;
     let text = match bench_input(file) {
         Ok(text) => text,
         Err(code) => return code,

@@ -1,4 +1,4 @@
-//! The wasm API in headless Chromium: `cargo test --target wasm32-unknown-unknown --test wasm_browser`
+//! The wasm API in headless Chromium: `cargo test -p straights-wasm --target wasm32-unknown-unknown --test wasm_browser`
 //! (needs `chromedriver` on PATH or in `CHROMEDRIVER`; `./build.sh test` sets it up).
 #![cfg(target_arch = "wasm32")]
 

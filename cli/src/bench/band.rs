@@ -1,6 +1,8 @@
 //! A measurement of the band ("2X2Y") method of blue and champagne for one
 //! grid (issue 39; `docs/design/17-clue-search.md` §1.7 has the method and
-//! the table this produces).
+//! the table this produces), `straights bench band`. The method was decided
+//! against, so the measurement lives with the bench tooling, not in the
+//! library; it reads the library's search model (`straights::search`).
 //!
 //! The method: a 17 has its clues spread over the three bands; call "band
 //! 3" the band the case puts last. The clue sets of one band that hit every
@@ -20,9 +22,9 @@
 //! run on a sample of the survivors to price it. It answers whether a band
 //! engine could beat the hitting-set engine on one grid; it is not one.
 
-use super::{band_cells, cells_of, clues_of, Cells, Grid, ALL_CELLS};
-use crate::sudoku::solve::{count_clues, for_each_solution};
 use std::ops::ControlFlow;
+use straights::search::{self, band_cells, cells_of, clues_of, Cells, Grid, ALL_CELLS};
+use straights::sudoku::solve::{count_clues, for_each_solution};
 
 /// The 27 cells of a band as bits 0..27 (row by row).
 const BAND: u32 = (1 << 27) - 1;
@@ -46,13 +48,13 @@ pub const MAX_UA: usize = 18;
 pub fn band_uas(grid: &Grid, b: usize) -> Vec<u32> {
     let mut found = Vec::new();
     for_each_solution(&clues_of(grid, ALL_CELLS & !band_cells(b)), |s| {
-        let diff = super::difference(grid, s);
+        let diff = search::difference(grid, s);
         if diff != 0 {
             found.push(diff);
         }
         ControlFlow::Continue(())
     });
-    super::uas::minimal(found)
+    search::uas::minimal(found)
         .into_iter()
         .map(|u| to_band(u, b))
         .collect()
@@ -230,7 +232,7 @@ pub struct Measurement {
 /// `finish_every` picks the survivors priced by the naive band-3 finish.
 pub fn measure(grid: &Grid, finish_every: u64, clock: &mut dyn FnMut() -> f64) -> Measurement {
     let t0 = clock();
-    let all = super::uas(grid, MAX_UA);
+    let all = search::uas(grid, MAX_UA);
     let mut m = Measurement {
         uas: all.len(),
         ..Measurement::default()
@@ -484,7 +486,7 @@ fn vectors(list: &[u64], sets: &[u32], shift: u32, words: usize) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::parse_grid;
+    use straights::search::parse_grid;
 
     const ONE_17: &str =
         "286537941541982736379614258917358624452176893863429517625743189194865372738291465";
@@ -530,7 +532,7 @@ mod tests {
         let (x, y, z) = (to_band(clues, 0), to_band(clues, 1), to_band(clues, 2));
         assert!(valid[0][6].contains(&x) && valid[1][6].contains(&y));
         assert!(valid[2][5].contains(&z));
-        let pair = Pair::new(&grid, &crate::search::uas(&grid, MAX_UA), [2, 0, 1]);
+        let pair = Pair::new(&grid, &search::uas(&grid, MAX_UA), [2, 0, 1]);
         let xy = u64::from(x) | u64::from(y) << 27;
         assert!(pair.b12.len() > 100);
         assert!(pair.b12.iter().all(|&u| u & xy != 0));

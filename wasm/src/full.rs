@@ -5,9 +5,9 @@
 //! only they reach; the page's Web Workers load the whole module.
 
 use super::{board_from_js, solution_text, to_js};
-use crate::codec::{self, BoardJson};
-use crate::engine::{self, engine};
 use serde::{Deserialize, Serialize};
+use straights::codec::{self, BoardJson};
+use straights::engine::{self, engine};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -173,12 +173,12 @@ export interface SearchResult {
 pub fn sudoku_count(puzzle: &str, limit: u32) -> Result<u32, JsError> {
     // Read in place, with no copy (a timed call is a few microseconds).
     let found = puzzle.chars().count();
-    if found != crate::board::CELLS {
+    if found != straights::board::CELLS {
         return Err(JsError::new(&format!(
             "sudokuCount: expected 81 characters, found {found}"
         )));
     }
-    let mut clues = [0u8; crate::board::CELLS];
+    let mut clues = [0u8; straights::board::CELLS];
     for ((i, c), clue) in puzzle.chars().enumerate().zip(clues.iter_mut()) {
         *clue = match c {
             '1'..='9' => c as u8 - b'0',
@@ -187,12 +187,12 @@ pub fn sudoku_count(puzzle: &str, limit: u32) -> Result<u32, JsError> {
                 return Err(JsError::new(&format!(
                     "sudokuCount: character {} ({}) is '{c}': expected 1-9, '.' or '0'",
                     i + 1,
-                    crate::board::cell_name(i)
+                    straights::board::cell_name(i)
                 )))
             }
         };
     }
-    let n = crate::sudoku::solve::count_clues(&clues, limit as usize);
+    let n = straights::sudoku::solve::count_clues(&clues, limit as usize);
     Ok(n as u32)
 }
 
@@ -249,7 +249,7 @@ pub fn grade(
 /// onto the other cells of its orbit.
 #[wasm_bindgen(unchecked_return_type = "number[][]")]
 pub fn orbits(symmetry: &str) -> Result<JsValue, JsError> {
-    let s = crate::symmetry::Symmetry::from_name(symmetry)
+    let s = straights::symmetry::Symmetry::from_name(symmetry)
         .ok_or_else(|| JsError::new(&format!("orbits: no symmetry named '{symmetry}'")))?;
     let list: Vec<Vec<usize>> = s.orbits().iter().map(|o| o.cells().to_vec()).collect();
     to_js(&list)
@@ -281,7 +281,7 @@ struct VerdictResult {
 pub fn verdict(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
-    use crate::check::Verdict;
+    use straights::check::Verdict;
     let b = board_from_js(board)?;
     let v = engine(b.variant)
         .try_verdict(&b)
@@ -510,7 +510,7 @@ pub fn generate(
         (None, None) => None,
         (min, max) => Some((min.unwrap_or(lo), max.unwrap_or(hi))),
     };
-    let request = crate::outcome::GenerateRequest {
+    let request = straights::outcome::GenerateRequest {
         grade: request.grade,
         seed: request_seed(request.seed)?,
         symmetry: request.symmetry,
@@ -572,7 +572,7 @@ pub fn search_grid(
     #[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue,
     #[wasm_bindgen(js_name = onProgress)] on_progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
-    use crate::search;
+    use straights::search;
     let request: SearchRequest = if options.is_undefined() || options.is_null() {
         SearchRequest::default()
     } else {

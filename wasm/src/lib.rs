@@ -1,4 +1,6 @@
-//! The WebAssembly API of the browser player: `#[wasm_bindgen]` exports only.
+//! The WebAssembly API of the browser player and the npm package:
+//! `#[wasm_bindgen]` exports only, over the `straights` library (which has
+//! no wasm dependency). The crate is empty except on wasm32.
 //!
 //! Plain data crosses the boundary: strings, and objects that go through
 //! JSON text (`serde_json` on this side, the engine's `JSON.parse` and
@@ -6,7 +8,7 @@
 //! `undefined`). JSON because the codec's JSON format already needs
 //! `serde_json`, so the page's module carries no second (de)serialiser.
 //! A board is the object form of
-//! [`JsonBoard`](crate::codec::JsonBoard):
+//! [`JsonBoard`](straights::codec::JsonBoard):
 //!
 //! ```text
 //! { variant: "str8ts" | "sudoku",
@@ -19,23 +21,27 @@
 //! `Display` text, word for word.
 //!
 //! Every export reaches the puzzle kinds through the engine table
-//! ([`crate::engine`]): `solve`, `check`, `conflicts`, `candidates` and
+//! ([`straights::engine`]): `solve`, `check`, `conflicts`, `candidates` and
 //! `regions` take both variants and read only the kinds' rules
 //! ([`engine::rules`]); `engines()` lists what each kind offers from its
 //! plain facts ([`engine::facts`]).
 //!
 //! Two modules are built from this crate. The whole one (Cargo feature
-//! `full`, on by default) adds the exports of `src/wasm/full.rs`: `hint`, `grade`,
+//! `full`, on by default) adds the exports of `wasm/src/full.rs`: `hint`, `grade`,
 //! `verdict`, `generate`, `search` and `sudokuCount`, for the page's Web Workers. The
 //! page's own module (`--no-default-features`) has only the exports here;
 //! since nothing in it reads a function pointer of the logic solvers,
 //! graders or generators, the linker leaves their code out.
 
-use crate::board::Board;
-use crate::codec::{self, Format, JsonBoard, Values};
-use crate::engine::{self, Rules};
-use crate::outcome::Solution;
+#![cfg(target_arch = "wasm32")]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 use serde::Serialize;
+use straights::board::Board;
+use straights::codec::{self, Format, JsonBoard, Values};
+use straights::engine::{self, Rules};
+use straights::outcome::Solution;
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "full")]
@@ -195,10 +201,22 @@ fn board_from_js(board: JsValue) -> Result<Board, JsError> {
         .ok_or_else(|| JsError::new("board object: expected a plain object"))?;
     let json: JsonBoard = serde_json::from_str(&text).map_err(|e| {
         let message = e.to_string();
-        let message = message.split(" at line ").next().unwrap_or(&message);
-        JsError::new(&format!("board object: {message}"))
+        JsError::new(&format!("board object: {}", without_position(&message)))
     })?;
     json.into_board().map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A serde_json message without the position it ends with (`... at line 1
+/// column 5`). A byte search: `str::split` would compile a second string
+/// searcher into the page's module beside the library's.
+fn without_position(message: &str) -> &str {
+    const AT_LINE: &[u8] = b" at line ";
+    let end = message
+        .as_bytes()
+        .windows(AT_LINE.len())
+        .position(|w| w == AT_LINE)
+        .unwrap_or(message.len());
+    message.get(..end).unwrap_or(message)
 }
 
 /// What [`decode`] returns.
@@ -389,11 +407,16 @@ fn row(b: &Board) -> &'static Rules {
     engine::rules(b.variant)
 }
 
-/// A solution as 81 characters (digits, `#` on black cells).
+/// A solution as 81 characters (digits, `#` on black cells), written as
+/// bytes (collecting `char`s costs the page's module more).
 fn solution_text(s: &[u8; 81]) -> String {
-    s.iter()
-        .map(|&d| if d == 0 { '#' } else { (b'0' + d) as char })
-        .collect()
+    let mut text = [b'#'; 81];
+    for (t, &d) in text.iter_mut().zip(s) {
+        if d != 0 {
+            *t = b'0' + d;
+        }
+    }
+    std::str::from_utf8(&text).unwrap_or_default().to_owned()
 }
 
 #[derive(Serialize)]
@@ -453,7 +476,7 @@ pub fn check(
     #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
 ) -> Result<JsValue, JsError> {
     let b = board_from_js(board)?;
-    let (verdict, solution) = crate::check::check_and_solve(&b);
+    let (verdict, solution) = straights::check::check_and_solve(&b);
     to_js(&CheckResult {
         status: verdict.status(),
         text: verdict.text(),
@@ -502,14 +525,14 @@ struct DailyView {
 
 /// The daily puzzle's request for `date` ("YYYY-MM-DD") and `variant`
 /// ("str8ts" or "sudoku"): `{ date, weekday, variant, grade, gradeName,
-/// seed, symmetry }` (see [`crate::daily`]: grade by weekday, seed from the
+/// seed, symmetry }` (see [`straights::daily`]: grade by weekday, seed from the
 /// date). `generate({ variant, grade, seed, symmetry })` makes the puzzle,
 /// the same as `straights daily`. Throws a sentence for a bad date or kind.
 #[wasm_bindgen(unchecked_return_type = "Daily")]
 pub fn daily(date: &str, variant: &str) -> Result<JsValue, JsError> {
-    let date = crate::daily::Date::parse(date).map_err(|e| JsError::new(&e))?;
+    let date = straights::daily::Date::parse(date).map_err(|e| JsError::new(&e))?;
     let facts = engine::facts_named(variant).map_err(|e| JsError::new(&e))?;
-    let day = crate::daily::daily(date, facts.variant);
+    let day = straights::daily::daily(date, facts.variant);
     to_js(&DailyView {
         date: day.date.to_string(),
         weekday: day.weekday,

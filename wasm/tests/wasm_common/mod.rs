@@ -30,12 +30,13 @@ pub const TOP1465_FIRST_SOLUTION: &str =
 
 /// Golden puzzles of the generator (`grade symmetry seed str8ts-com-string`
 /// per line), the same file the native test `tests/str8ts_generate.rs` reads.
-pub const GENERATE_GOLDEN: &str = include_str!("../data/generate-golden.txt");
+pub const GENERATE_GOLDEN: &str = include_str!("../../../tests/data/generate-golden.txt");
 
 /// Golden puzzles of the Sudoku generator (`level symmetry minimal seed
 /// sudoku81` per line), the same file the native test
 /// `tests/sudoku_generate.rs` reads.
-pub const SUDOKU_GENERATE_GOLDEN: &str = include_str!("../data/sudoku-generate-golden.txt");
+pub const SUDOKU_GENERATE_GOLDEN: &str =
+    include_str!("../../../tests/data/sudoku-generate-golden.txt");
 
 /// The givens of the daily Sudoku of 2026-11-23, as `straights daily
 /// --date 2026-11-23 --variant sudoku` prints them.
@@ -80,12 +81,12 @@ pub fn message(err: wasm_bindgen::JsError) -> String {
 
 /// The seed decoded by the wasm API.
 pub fn decoded_seed() -> JsValue {
-    straights::wasm::decode(SEED_243).unwrap_or_else(|e| panic!("seed: {}", message(e)))
+    straights_wasm::decode(SEED_243).unwrap_or_else(|e| panic!("seed: {}", message(e)))
 }
 
 /// The `formats()` entry named `name`.
 pub fn format_entry(name: &str) -> JsValue {
-    let list: Array = straights::wasm::formats()
+    let list: Array = straights_wasm::formats()
         .expect("formats() never fails")
         .dyn_into()
         .expect("formats() returns an array");
@@ -98,7 +99,7 @@ pub fn format_entry(name: &str) -> JsValue {
 macro_rules! api_tests {
     () => {
         use js_sys::Array;
-        use straights::wasm;
+        use straights_wasm as wasm;
         use wasm_bindgen::{JsCast, JsValue};
         use wasm_bindgen_test::wasm_bindgen_test;
         use straights::str8ts::solve::Solution;
@@ -186,7 +187,7 @@ macro_rules! api_tests {
         /// digits and candidates, written back the same way.
         #[wasm_bindgen_test]
         fn simple_sudoku_grids_paste_as_one_board() {
-            let trio = include_str!("data/simple-sudoku-trio.txt");
+            let trio = include_str!("../../tests/data/simple-sudoku-trio.txt");
             let d = wasm::decode(trio).map_err(message).expect("trio");
             assert_eq!(get_str(&d, "format"), "simple-sudoku");
             let board = get(&d, "board");
