@@ -6,7 +6,7 @@
 //! 9..18, boxes 18..27 (boxes row by row). Digits are 1..=9 and a digit set
 //! is a [`Mask`] with bit `d-1` for digit `d`, as everywhere in the crate.
 
-use crate::board::{cell_name, digit_mask, Board, CellSet, Mask, Pos, ALL_DIGITS, CELLS};
+use crate::board::{cell_name, digit_mask, Board, CellSet, House, Mask, Pos, ALL_DIGITS, CELLS};
 
 /// A set of cells: bit `i` for cell `i`.
 pub type Set = u128;
@@ -123,13 +123,10 @@ pub fn common_peers(set: Set) -> Set {
     cells(set).fold(ALL_CELLS, |acc, i| acc & PEERS[i])
 }
 
-/// The house's name in a sentence: "row 3", "column 7", "box 5".
+/// The name in a sentence of house `h` (0..9 rows, 9..18 columns, 18..27
+/// boxes): "row 3", "column 7", "box 5" (see [`House`]).
 pub fn house_name(h: usize) -> String {
-    match h {
-        0..=8 => format!("row {}", h + 1),
-        9..=17 => format!("column {}", h - 8),
-        _ => format!("box {}", h - 17),
-    }
+    House::new(h).name()
 }
 
 /// The cells of a set named in a sentence: "r1c2, r1c5 and r3c4".
