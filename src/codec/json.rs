@@ -77,6 +77,15 @@ impl JsonBoard {
         }
     }
 
+    /// Reads the object from JSON text, failing as serde_json does. Out of
+    /// line, so that the JSON format and the wasm layer (a crate of its
+    /// own) share one copy of serde_json's reader in a WebAssembly module
+    /// instead of each compiling its own.
+    #[inline(never)]
+    pub fn from_json(text: &str) -> serde_json::Result<JsonBoard> {
+        serde_json::from_str(text)
+    }
+
     /// The board this object describes, checked field by field.
     pub fn into_board(self) -> Result<Board, CodecError> {
         let variant = Variant::ALL
@@ -267,7 +276,7 @@ fn solution_of(board: &Board, text: &str) -> Result<[u8; CELLS], CodecError> {
 
 /// Reads a JSON board object.
 pub fn decode(body: &str) -> Result<Board, CodecError> {
-    let parsed: JsonBoard = serde_json::from_str(body).map_err(|e| {
+    let parsed = JsonBoard::from_json(body).map_err(|e| {
         let offset = offset_of(body, e.line(), e.column());
         let msg = e.to_string();
         let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();

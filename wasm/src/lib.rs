@@ -199,7 +199,7 @@ fn board_from_js(board: JsValue) -> Result<Board, JsError> {
         .ok()
         .and_then(|t| t.as_string())
         .ok_or_else(|| JsError::new("board object: expected a plain object"))?;
-    let json: JsonBoard = serde_json::from_str(&text).map_err(|e| {
+    let json = JsonBoard::from_json(&text).map_err(|e| {
         let message = e.to_string();
         JsError::new(&format!("board object: {}", without_position(&message)))
     })?;
