@@ -172,15 +172,19 @@ impl Pos {
         }
     }
 
-    /// The name used in every message: `r1c1`..`r9c9`.
+    /// The name used in every message: `r1c1`..`r9c9`. Written byte by
+    /// byte rather than through `format!`, which costs the page's wasm module
+    /// the formatting machinery's calls for a four-letter name.
     pub fn name(self) -> String {
-        self.to_string()
+        let digit = |i: usize| b'1' + i as u8;
+        let name = [b'r', digit(self.row().0), b'c', digit(self.col().0)];
+        String::from(std::str::from_utf8(&name).unwrap_or("r?c?"))
     }
 }
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row().0 + 1, self.col().0 + 1)
+        f.write_str(&self.name())
     }
 }
 
@@ -434,14 +438,14 @@ macro_rules! index_by {
     ($ty:ident, $n:literal) => {
         impl<T> Index<$ty> for [T; $n] {
             type Output = T;
-            #[inline]
+            #[inline(always)]
             fn index(&self, at: $ty) -> &T {
                 &self[at.0]
             }
         }
 
         impl<T> IndexMut<$ty> for [T; $n] {
-            #[inline]
+            #[inline(always)]
             fn index_mut(&mut self, at: $ty) -> &mut T {
                 &mut self[at.0]
             }

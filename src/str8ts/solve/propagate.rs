@@ -206,7 +206,8 @@ impl State {
         d: Mask,
         strike: bool,
     ) -> Step {
-        for line in lines.map(Line::new) {
+        for l in lines {
+            let line = Line::new(l);
             if can[line] & !must[line] & d == 0 {
                 continue;
             }

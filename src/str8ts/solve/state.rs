@@ -233,9 +233,9 @@ impl State {
     /// Places the single candidate of cell `i` and strikes it from its peers.
     pub(super) fn place(&mut self, g: &Geometry, i: usize) -> Step {
         self.open &= !bit(i);
-        for l in Pos::new(i).lines() {
-            self.open_count[l] -= 1;
-        }
+        let [row, col] = Pos::new(i).lines();
+        self.open_count[row] -= 1;
+        self.open_count[col] -= 1;
         let m = self.cand[i];
         self.use_digit(i, m)?;
         self.strike(g, g.peer_set(i), m)
