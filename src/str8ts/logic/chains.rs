@@ -111,7 +111,7 @@ fn force_cell(
     let mut cells = vec![cell];
     cells.extend(common.iter().map(|&(c, _)| c));
     let detail = Detail::Chain {
-        cell,
+        cell: Pos::new(cell),
         digit: 0,
         cands,
         trail: Vec::new(),
@@ -139,10 +139,10 @@ fn contradiction_step(
         cells.push(c);
     }
     let detail = Detail::Chain {
-        cell,
+        cell: Pos::new(cell),
         digit: d,
         cands,
-        trail,
+        trail: trail.into_iter().map(|(c, v)| (Pos::new(c), v)).collect(),
         end: Some(end),
         deep,
     };
