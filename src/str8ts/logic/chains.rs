@@ -153,7 +153,7 @@ fn contradiction_step(
 
 fn end_cell(end: Contradiction) -> Option<usize> {
     match end {
-        Contradiction::Empty(c) => Some(c),
+        Contradiction::Empty(c) => Some(c.index()),
         _ => None,
     }
 }
@@ -217,7 +217,7 @@ fn narrow(
     }
     g.cand[c] = new;
     if new == 0 {
-        return Err(Contradiction::Empty(c));
+        return Err(Contradiction::Empty(Pos::new(c)));
     }
     w.touch(shape, c);
     if new.count_ones() == 1 {

@@ -1084,7 +1084,7 @@ fn chain(
         join(&shown, "and")
     };
     let end = match end {
-        Some(Contradiction::Empty(c)) => format!("{} has no candidate left", cell_name(c)),
+        Some(Contradiction::Empty(c)) => format!("{} has no candidate left", c.name()),
         Some(Contradiction::Repeat(l, d)) => format!("{} holds two {d}s", line_name(l)),
         Some(Contradiction::NoStraight(s)) => format!(
             "{} can hold no straight (no {} consecutive digits fit its cells)",

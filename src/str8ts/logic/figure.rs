@@ -493,6 +493,7 @@ impl Pen<'_> {
             .collect();
         let dead_end: Vec<usize> = match end {
             Contradiction::Empty(c) => {
+                let c = c.index();
                 self.cell(c, Role::Target);
                 goals.extend(digits_of(self.grid.cand[c]).map(|e| State::off(c, e)));
                 vec![c]
