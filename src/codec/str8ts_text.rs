@@ -8,7 +8,7 @@
 use super::error::found_at;
 use super::text::{empty_char, lines_with_offsets};
 use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, STR8TS};
-use crate::board::{Board, Cell, Variant, CELLS};
+use crate::board::{Board, Cell, Col, Pos, Row, Variant, CELLS};
 
 /// The format's row of the format table: its names, what it holds, its
 /// default style, reader and writer.
@@ -76,7 +76,8 @@ fn cell_chars(body: &str) -> Result<Vec<(usize, u8)>, CodecError> {
         if line.len() != 9 || !line.is_ascii() {
             let found = format!("{} characters on line {}", line.chars().count(), r + 1);
             return Err(
-                CodecError::at(F, start, "nine characters on every line", found).in_cell(r * 9),
+                CodecError::at(F, start, "nine characters on every line", found)
+                    .in_cell(Pos::at(Row::new(r), Col::new(0)).index()),
             );
         }
         out.extend(line.bytes().enumerate().map(|(k, b)| (start + k, b)));
@@ -99,7 +100,7 @@ pub fn encode(board: &Board, style: &Style) -> Result<String, CodecError> {
     let empty = empty_char(style.zero_empty);
     let mut out = String::with_capacity(CELLS + 9);
     for (i, c) in board.cells.iter().enumerate() {
-        if i > 0 && i % 9 == 0 && !style.one_line {
+        if i > 0 && Pos::new(i).col() == Col::new(0) && !style.one_line {
             out.push('\n');
         }
         out.push(match (c.black, c.given) {

@@ -39,7 +39,7 @@
 use super::error::found_at;
 use super::text::empty_char;
 use super::{holds, CodecError, Format, FormatRow, Lines, Style, Values, SUDOKU};
-use crate::board::{cell_name, digit_mask, digits_of, Board, Cell, Variant, CELLS};
+use crate::board::{cell_name, digit_mask, digits_of, Board, Cell, Col, Pos, Row, Variant, CELLS};
 use std::ops::Range;
 
 /// The format's row of the format table: its names, what it holds, its
@@ -220,7 +220,7 @@ pub(super) fn parse_triplets(
                 }
             }
         }
-        let cell = (n[1] as usize - 1) * 9 + n[2] as usize - 1;
+        let cell = Pos::at(Row::new(n[1] as usize - 1), Col::new(n[2] as usize - 1)).index();
         out.push(Triplet {
             offset: pos,
             digit: n[0],
@@ -320,7 +320,8 @@ pub(super) fn eliminations(board: &Board) -> String {
     for (i, c) in board.cells.iter().enumerate() {
         if c.is_open() {
             for d in digits_of(naive[i] & !c.candidates) {
-                triplets.push(format!("{d}{}{}", i / 9 + 1, i % 9 + 1));
+                let p = Pos::new(i);
+                triplets.push(format!("{d}{}{}", p.row().index() + 1, p.col().index() + 1));
             }
         }
     }

@@ -723,12 +723,12 @@ pub fn strategy_steps(
 mod tests {
     use super::testutil::*;
     use super::*;
-    use crate::board::Cell;
+    use crate::board::{Cell, Pos};
 
     /// A naked single step with these changes (its detail does not matter here).
     fn step_with(elims: Vec<(usize, u8)>, places: Vec<(usize, u8)>) -> Step {
         let detail = explain::Detail::Source {
-            cell: 21,
+            cell: Pos::new(21),
             digit: 5,
             black: false,
         };
@@ -853,7 +853,7 @@ mod tests {
             placements: vec![],
             figure: Figure::default(),
             detail: explain::Detail::Source {
-                cell: 21,
+                cell: Pos::new(21),
                 digit: 5,
                 black: false,
             },

@@ -60,7 +60,7 @@ fn source_step(ctx: &Ctx, i: usize, d: u8) -> Step {
     elims.sort_unstable();
     elims.dedup();
     let detail = Detail::Source {
-        cell: i,
+        cell: Pos::new(i),
         digit: d,
         black: shape.is_black(i),
     };
@@ -98,7 +98,7 @@ fn single_step(ctx: &Ctx, i: usize) -> Step {
         (known != 0).then_some((span, known))
     };
     let detail = Detail::Single {
-        cell: i,
+        cell: Pos::new(i),
         digit: d,
         row: others(Pos::new(i).row_line()),
         col: others(Pos::new(i).col_line()),

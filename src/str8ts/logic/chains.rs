@@ -111,7 +111,7 @@ fn force_cell(
     let mut cells = vec![cell];
     cells.extend(common.iter().map(|&(c, _)| c));
     let detail = Detail::Chain {
-        cell,
+        cell: Pos::new(cell),
         digit: 0,
         cands,
         trail: Vec::new(),
@@ -139,10 +139,10 @@ fn contradiction_step(
         cells.push(c);
     }
     let detail = Detail::Chain {
-        cell,
+        cell: Pos::new(cell),
         digit: d,
         cands,
-        trail,
+        trail: trail.into_iter().map(|(c, v)| (Pos::new(c), v)).collect(),
         end: Some(end),
         deep,
     };
@@ -153,7 +153,7 @@ fn contradiction_step(
 
 fn end_cell(end: Contradiction) -> Option<usize> {
     match end {
-        Contradiction::Empty(c) => Some(c),
+        Contradiction::Empty(c) => Some(c.index()),
         _ => None,
     }
 }
@@ -217,7 +217,7 @@ fn narrow(
     }
     g.cand[c] = new;
     if new == 0 {
-        return Err(Contradiction::Empty(c));
+        return Err(Contradiction::Empty(Pos::new(c)));
     }
     w.touch(shape, c);
     if new.count_ones() == 1 {

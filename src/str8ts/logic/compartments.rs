@@ -74,8 +74,8 @@ fn range_step(
     let above = elims.iter().any(|&(_, d)| digit_mask(d) > allowed);
     let detail = Detail::Range {
         span,
-        lo: below.then_some(lo),
-        hi: above.then_some(hi),
+        lo: below.then_some(typed(lo)),
+        hi: above.then_some(typed(hi)),
         allowed,
     };
     let mut cells = Vec::new();
@@ -93,6 +93,11 @@ fn range_step(
 /// smallest largest candidate, each as (cell, bound, holds a digit); a
 /// placed digit wins ties. `None` if a cell has no candidate.
 type Bound = (usize, u8, bool);
+
+/// A bound with its cell typed, as [`Detail::Range`] keeps it.
+fn typed((cell, digit, held): Bound) -> (Pos, u8, bool) {
+    (Pos::new(cell), digit, held)
+}
 fn bounds(grid: &Grid, span: Compartment) -> Option<(Bound, Bound)> {
     let mut lo: Bound = (0, 0, false);
     let mut hi: Bound = (0, 10, false);

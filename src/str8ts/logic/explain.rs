@@ -16,11 +16,11 @@ use crate::board::{cell_name, digit_mask, digits_of, Line, Mask, Pos, ALL_DIGITS
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Detail {
     /// A digit in `cell` (a black clue if `black`) clears its row and column.
-    Source { cell: usize, digit: u8, black: bool },
+    Source { cell: Pos, digit: u8, black: bool },
     /// A naked single: the digits in the cell's row and column and in its
     /// row and column compartments when it was found.
     Single {
-        cell: usize,
+        cell: Pos,
         digit: u8,
         row: Mask,
         col: Mask,
@@ -45,8 +45,8 @@ pub(crate) enum Detail {
     /// (cell, bound, whether the cell holds that digit) and the allowed digits.
     Range {
         span: Compartment,
-        lo: Option<(usize, u8, bool)>,
-        hi: Option<(usize, u8, bool)>,
+        lo: Option<(Pos, u8, bool)>,
+        hi: Option<(Pos, u8, bool)>,
         allowed: Mask,
     },
     /// Stranded digits: the digits available in the compartment, those
@@ -99,23 +99,23 @@ pub(crate) enum Detail {
     },
     /// A Y-wing: pivot `{a, b}`, pincers `x = {a, c}` and `y = {b, c}`.
     Wing {
-        pivot: usize,
-        x: usize,
-        y: usize,
+        pivot: Pos,
+        x: Pos,
+        y: Pos,
         a: u8,
         b: u8,
         c: u8,
     },
     /// A unique rectangle on digits `a` and `b`; `target` is the fourth corner.
-    Rectangle { a: u8, b: u8, target: usize },
+    Rectangle { a: u8, b: u8, target: Pos },
     /// A forcing chain from `cell`: with `digit`, the easy steps place
     /// `trail` and end in `end` (a contradiction); or, with `digit == 0`,
     /// every candidate of the cell leads to the step's placements.
     Chain {
-        cell: usize,
+        cell: Pos,
         digit: u8,
         cands: Mask,
-        trail: Vec<(usize, u8)>,
+        trail: Vec<(Pos, u8)>,
         end: Option<Contradiction>,
         deep: bool,
     },
@@ -396,11 +396,11 @@ fn in_line(c: usize, l: Line) -> bool {
 /// The lines of a row/column elimination from the digit in `cell` where
 /// other cells lose it (its row, then its column). Shared by the sentence
 /// and the figure, so that they name the same lines.
-pub(crate) fn source_lines(step: &Step, cell: usize) -> impl Iterator<Item = Line> + '_ {
-    Pos::new(cell).lines().into_iter().filter(move |&l| {
+pub(crate) fn source_lines(step: &Step, cell: Pos) -> impl Iterator<Item = Line> + '_ {
+    cell.lines().into_iter().filter(move |&l| {
         step.eliminations
             .iter()
-            .any(|&(c, _)| c != cell && in_line(c, l))
+            .any(|&(c, _)| c != cell.index() && in_line(c, l))
     })
 }
 
@@ -511,7 +511,7 @@ pub(crate) fn sentence(step: &Step, detail: &Detail) -> String {
     }
 }
 
-fn source(step: &Step, cell: usize, digit: u8, black: bool) -> String {
+fn source(step: &Step, cell: Pos, digit: u8, black: bool) -> String {
     let (what, note) = if black {
         (
             format!("the black clue {digit}"),
@@ -523,7 +523,7 @@ fn source(step: &Step, cell: usize, digit: u8, black: bool) -> String {
     let lines: Vec<String> = source_lines(step, cell).map(line_name).collect();
     format!(
         "{} holds {what}, and a digit appears only once in a row or column{note}, so no other cell of {} can be {digit}: that rules it out in {}",
-        cell_name(cell),
+        cell.name(),
         join(&lines, "or"),
         cell_list(&elim_cells(step))
     )
@@ -544,7 +544,7 @@ pub(crate) enum Reason {
 /// and the other digits, ruled out earlier, that none of them explains.
 /// Shared by the sentence and the figure, so that they cite the same.
 pub(crate) fn single_reasons(
-    cell: usize,
+    cell: Pos,
     digit: u8,
     row: Mask,
     col: Mask,
@@ -561,7 +561,7 @@ pub(crate) fn single_reasons(
             explained |= out;
         }
     }
-    let [r, c] = Pos::new(cell).lines();
+    let [r, c] = cell.lines();
     for (mask, line) in [(row, r), (col, c)] {
         let out = mask & others & !explained;
         if out != 0 {
@@ -573,7 +573,7 @@ pub(crate) fn single_reasons(
 }
 
 fn single(
-    cell: usize,
+    cell: Pos,
     digit: u8,
     row: Mask,
     col: Mask,
@@ -581,7 +581,7 @@ fn single(
     down: Option<(Compartment, Mask)>,
 ) -> String {
     let (reasons, rest) = single_reasons(cell, digit, row, col, across, down);
-    let name = cell_name(cell);
+    let name = cell.name();
     if reasons.is_empty() {
         return format!(
             "every other digit was ruled out in {name} earlier, so {name} can only be {digit}"
@@ -726,7 +726,7 @@ fn never(elims: &[(usize, u8)]) -> String {
 }
 
 /// A bound of a range check: (cell, digit, whether the cell holds it).
-type Bound = Option<(usize, u8, bool)>;
+type Bound = Option<(Pos, u8, bool)>;
 
 fn range(step: &Step, span: Compartment, (lo, hi): (Bound, Bound), allowed: Mask) -> String {
     let len = span.len as i32;
@@ -734,9 +734,9 @@ fn range(step: &Step, span: Compartment, (lo, hi): (Bound, Bound), allowed: Mask
     match (lo, hi) {
         (Some((c, a, placed)), Some((c2, b, _))) if c == c2 => {
             let what = if placed {
-                format!("{} holds {a}", cell_name(c))
+                format!("{} holds {a}", c.name())
             } else {
-                format!("{} can only be {a} to {b}", cell_name(c))
+                format!("{} can only be {a} to {b}", c.name())
             };
             let (from, to) = (allowed.trailing_zeros() + 1, 16 - allowed.leading_zeros());
             bounds.push(format!(
@@ -746,9 +746,9 @@ fn range(step: &Step, span: Compartment, (lo, hi): (Bound, Bound), allowed: Mask
         _ => {
             if let Some((c, v, placed)) = lo {
                 let what = if placed {
-                    format!("{} holds {v}", cell_name(c))
+                    format!("{} holds {v}", c.name())
                 } else {
-                    format!("{} can only be {v} or more", cell_name(c))
+                    format!("{} can only be {v} or more", c.name())
                 };
                 let from = (v as i32 - len + 1).max(1) as u8;
                 bounds.push(format!(
@@ -758,9 +758,9 @@ fn range(step: &Step, span: Compartment, (lo, hi): (Bound, Bound), allowed: Mask
             }
             if let Some((c, v, placed)) = hi {
                 let what = if placed {
-                    format!("{} holds {v}", cell_name(c))
+                    format!("{} holds {v}", c.name())
                 } else {
-                    format!("{} can only be {v} or less", cell_name(c))
+                    format!("{} can only be {v} or less", c.name())
                 };
                 let from = v.min((10 - len) as u8);
                 bounds.push(format!(
@@ -982,8 +982,7 @@ fn fish(step: &Step, digit: u8, rows: bool, base: u16, cover: u16) -> String {
 }
 
 /// "row 5" or "column 3": the line two cells share.
-fn shared_line(a: usize, b: usize) -> String {
-    let (a, b) = (Pos::new(a), Pos::new(b));
+fn shared_line(a: Pos, b: Pos) -> String {
     line_name(if a.row() == b.row() {
         a.row_line()
     } else {
@@ -991,8 +990,8 @@ fn shared_line(a: usize, b: usize) -> String {
     })
 }
 
-fn wing(step: &Step, pivot: usize, (x, a): (usize, u8), (y, b): (usize, u8), c: u8) -> String {
-    let (p, xn, yn) = (cell_name(pivot), cell_name(x), cell_name(y));
+fn wing(step: &Step, pivot: Pos, (x, a): (Pos, u8), (y, b): (Pos, u8), c: u8) -> String {
+    let (p, xn, yn) = (pivot.name(), x.name(), y.name());
     sentences(&[
         format!("{p} can only be {a} or {b}"),
         format!(
@@ -1010,14 +1009,14 @@ fn wing(step: &Step, pivot: usize, (x, a): (usize, u8), (y, b): (usize, u8), c: 
     ])
 }
 
-fn rectangle(step: &Step, a: u8, b: u8, target: usize) -> String {
+fn rectangle(step: &Step, a: u8, b: u8, target: Pos) -> String {
     let corners: Vec<usize> = step
         .cells
         .iter()
         .copied()
-        .filter(|&c| c != target)
+        .filter(|&c| c != target.index())
         .collect();
-    let t = cell_name(target);
+    let t = target.name();
     sentences(&[
         format!(
             "{} can only be {a} or {b}, and with {t} they are the corners of a rectangle whose corners in a row share a compartment, as do those in a column",
@@ -1035,10 +1034,10 @@ fn rectangle(step: &Step, a: u8, b: u8, target: usize) -> String {
 
 fn chain(
     step: &Step,
-    cell: usize,
+    cell: Pos,
     digit: u8,
     cands: Mask,
-    trail: &[(usize, u8)],
+    trail: &[(Pos, u8)],
     end: Option<Contradiction>,
     deep: bool,
 ) -> String {
@@ -1047,7 +1046,7 @@ fn chain(
     } else {
         "the simplest steps (row and column eliminations, singles and the checks inside compartments)"
     };
-    let name = cell_name(cell);
+    let name = cell.name();
     if digit == 0 {
         let n = cands.count_ones() as usize;
         let all = if n == 2 {
@@ -1072,7 +1071,7 @@ fn chain(
     let shown: Vec<String> = trail
         .iter()
         .take(4)
-        .map(|&(c, d)| format!("{d} in {}", cell_name(c)))
+        .map(|&(c, d)| format!("{d} in {}", c.name()))
         .collect();
     let follow = if trail.len() > 4 {
         let more = trail.len() - 4;
@@ -1085,7 +1084,7 @@ fn chain(
         join(&shown, "and")
     };
     let end = match end {
-        Some(Contradiction::Empty(c)) => format!("{} has no candidate left", cell_name(c)),
+        Some(Contradiction::Empty(c)) => format!("{} has no candidate left", c.name()),
         Some(Contradiction::Repeat(l, d)) => format!("{} holds two {d}s", line_name(l)),
         Some(Contradiction::NoStraight(s)) => format!(
             "{} can hold no straight (no {} consecutive digits fit its cells)",
@@ -1205,7 +1204,7 @@ pub(crate) mod tests {
         says(
             &text,
             &[
-                &format!("{} holds", cell_name(cell)),
+                &format!("{} holds", cell.name()),
                 "appears only once in a row or column",
                 &format!("can be {digit}"),
             ],
@@ -1246,7 +1245,7 @@ pub(crate) mod tests {
             ],
         );
         for (c, v, _) in [lo, hi].into_iter().flatten() {
-            says(&text, &[&cell_name(c), &v.to_string()]);
+            says(&text, &[&c.name(), &v.to_string()]);
         }
         let (step, text) = real(Strategy::StrandedDigits);
         let Detail::Stranded { span, starts, .. } = step.detail else {
@@ -1411,7 +1410,7 @@ pub(crate) mod tests {
         else {
             panic!("{:?}", step.detail)
         };
-        let (p, x, y) = (cell_name(pivot), cell_name(x), cell_name(y));
+        let (p, x, y) = (pivot.name(), x.name(), y.name());
         says(
             &text,
             &[
@@ -1428,10 +1427,7 @@ pub(crate) mod tests {
         says(
             &text,
             &[
-                &format!(
-                    "with {} they are the corners of a rectangle",
-                    cell_name(target)
-                ),
+                &format!("with {} they are the corners of a rectangle", target.name()),
                 &format!("the {a}s and {b}s could swap"),
                 "second solution",
             ],
@@ -1448,7 +1444,7 @@ pub(crate) mod tests {
             says(
                 &text,
                 &[
-                    &format!("suppose {} were {digit}", cell_name(cell)),
+                    &format!("suppose {} were {digit}", cell.name()),
                     "which the rules forbid",
                 ],
             );

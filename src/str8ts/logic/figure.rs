@@ -322,8 +322,8 @@ impl Pen<'_> {
 
     /// Row/column elimination: the cell holding the digit, and its row
     /// and column where they lose candidates.
-    fn source(&mut self, step: &Step, cell: usize) {
-        self.cell(cell, Role::Focus);
+    fn source(&mut self, step: &Step, cell: Pos) {
+        self.cell(cell.index(), Role::Focus);
         for l in source_lines(step, cell) {
             self.line(l, Role::Pattern);
         }
@@ -331,7 +331,8 @@ impl Pen<'_> {
 
     /// Naked single: the cell, and the compartments and lines its
     /// sentence cites with the cells holding the digits they cite.
-    fn single(&mut self, cell: usize, reasons: Vec<Reason>) {
+    fn single(&mut self, cell: Pos, reasons: Vec<Reason>) {
+        let cell = cell.index();
         self.cell(cell, Role::Focus);
         for reason in reasons {
             let (cells, digits) = match reason {
@@ -371,14 +372,14 @@ impl Pen<'_> {
     fn range(
         &mut self,
         span: Compartment,
-        lo: Option<(usize, u8, bool)>,
-        hi: Option<(usize, u8, bool)>,
+        lo: Option<(Pos, u8, bool)>,
+        hi: Option<(Pos, u8, bool)>,
     ) {
         self.compartment(span, Role::Focus);
         for (c, _, placed) in [lo, hi].into_iter().flatten() {
-            self.cell(c, Role::Pattern);
+            self.cell(c.index(), Role::Pattern);
             if !placed {
-                self.cands(c, ALL_DIGITS, Role::Base);
+                self.cands(c.index(), ALL_DIGITS, Role::Base);
             }
         }
     }
@@ -448,7 +449,8 @@ impl Pen<'_> {
     /// Y-wing: pivot `{a, b}`, pincers `x = {a, c}` and `y = {b, c}`, as the
     /// chain `x:c = x:a - pivot:a = pivot:b - y:b = y:c` (bivalue cells'
     /// strong links, weak links along lines): one end is `c`.
-    fn wing(&mut self, pivot: usize, (x, a): (usize, u8), (y, b): (usize, u8), c: u8) {
+    fn wing(&mut self, pivot: Pos, (x, a): (Pos, u8), (y, b): (Pos, u8), c: u8) {
+        let (pivot, x, y) = (pivot.index(), x.index(), y.index());
         self.cell(pivot, Role::Focus);
         for (cell, digits) in [(pivot, [a, b]), (x, [a, c]), (y, [b, c])] {
             for d in digits {
@@ -464,7 +466,8 @@ impl Pen<'_> {
 
     /// Unique rectangle: the pair in the three bivalue corners, the fourth
     /// corner, and the compartments the corners share.
-    fn rectangle(&mut self, step: &Step, a: u8, b: u8, target: usize) {
+    fn rectangle(&mut self, step: &Step, a: u8, b: u8, target: Pos) {
+        let target = target.index();
         self.cell(target, Role::Focus);
         for &corner in &step.cells {
             if corner != target {
@@ -481,11 +484,16 @@ impl Pen<'_> {
 
     /// A forcing chain's refutation: assuming `d` in `cell`, the branch to
     /// its placements `trail` and the dead end `end`.
-    fn refutation(&mut self, cell: usize, d: u8, trail: &[(usize, u8)], end: Contradiction) {
+    fn refutation(&mut self, cell: Pos, d: u8, trail: &[(Pos, u8)], end: Contradiction) {
+        let cell = cell.index();
         self.cell(cell, Role::Focus);
-        let mut goals: Vec<State> = trail.iter().map(|&(c, v)| State::on(c, v)).collect();
+        let mut goals: Vec<State> = trail
+            .iter()
+            .map(|&(c, v)| State::on(c.index(), v))
+            .collect();
         let dead_end: Vec<usize> = match end {
             Contradiction::Empty(c) => {
+                let c = c.index();
                 self.cell(c, Role::Target);
                 goals.extend(digits_of(self.grid.cand[c]).map(|e| State::off(c, e)));
                 vec![c]
@@ -501,13 +509,14 @@ impl Pen<'_> {
         };
         self.branch((cell, d), &goals, &dead_end);
         for &(c, v) in trail {
-            self.cand(c, v, Role::On);
+            self.cand(c.index(), v, Role::On);
         }
     }
 
     /// A forcing chain's agreement: every candidate of `cell` leads to the
     /// step's placements; each branch drawn from its candidate.
-    fn agreement(&mut self, step: &Step, cell: usize, cands: Mask) {
+    fn agreement(&mut self, step: &Step, cell: Pos, cands: Mask) {
+        let cell = cell.index();
         self.cell(cell, Role::Focus);
         self.cands(cell, cands, Role::Base);
         let goals: Vec<State> = step

@@ -2,7 +2,7 @@
 //! the puzzle's fixed shape (black cells, givens, compartments as spans).
 
 pub use crate::board::digits_of;
-use crate::board::{digit_mask, Board, Line, Mask, ALL_DIGITS, CELLS};
+use crate::board::{digit_mask, Board, Line, Mask, Pos, ALL_DIGITS, CELLS};
 pub use crate::str8ts::geometry::{sees, Compartment, Geometry};
 use crate::str8ts::rules::{compartment_range, naive_candidates};
 pub use crate::str8ts::runs::{run_mask, run_starts, runs_union_common};
@@ -152,7 +152,7 @@ impl Grid {
     pub fn contradiction(&self, shape: &Shape) -> Option<Contradiction> {
         for i in 0..CELLS {
             if !shape.is_black(i) && self.cand[i] == 0 {
-                return Some(Contradiction::Empty(i));
+                return Some(Contradiction::Empty(Pos::new(i)));
             }
         }
         for l in Line::all() {
@@ -180,7 +180,7 @@ impl Grid {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Contradiction {
     /// A white cell without any candidate.
-    Empty(usize),
+    Empty(Pos),
     /// A digit twice in a line.
     Repeat(Line, u8),
     /// A compartment that can hold no straight.

@@ -5,7 +5,7 @@ use super::analysis::{Ctx, LineOptions};
 use super::explain::Detail;
 use super::grid::{digits_of, Compartment, Grid, Shape};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Line, Mask};
+use crate::board::{digit_mask, Line, Mask, Pos};
 use crate::str8ts::runs::run_union;
 use std::ops::ControlFlow;
 
@@ -147,7 +147,7 @@ fn setti_inside(
         Strategy::SettisRule,
         Vec::new(),
         Detail::Source {
-            cell: 0,
+            cell: Pos::new(0),
             digit: 0,
             black: false,
         },

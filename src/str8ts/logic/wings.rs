@@ -48,9 +48,9 @@ pub(crate) fn y_wing(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
                     continue;
                 }
                 let detail = Detail::Wing {
-                    pivot,
-                    x,
-                    y,
+                    pivot: Pos::new(pivot),
+                    x: Pos::new(x),
+                    y: Pos::new(y),
                     a: bit_digit(shared),
                     b: bit_digit(b_bit),
                     c: bit_digit(c_bit),
@@ -131,7 +131,7 @@ fn rectangle(shape: &Shape, grid: &Grid, corners: [usize; 4]) -> Option<Step> {
     let detail = Detail::Rectangle {
         a: lo,
         b: hi,
-        target,
+        target: Pos::new(target),
     };
     let mut step = Step::new(Strategy::UniqueRectangle, corners.to_vec(), detail);
     step.eliminations = vec![(target, lo), (target, hi)];
