@@ -5,7 +5,8 @@
 // mode, hint; what each key means is keys.js's boardKey, which the
 // <str8ts-board> element reads keys with too; Tab on the board and Escape
 // are the page's own, see onKey). It only changes the selection state it is
-// given and calls back into the page for everything that changes the game.
+// given (selection.js: through its updates) and calls back into the page
+// for everything that changes the game.
 
 import { boardKey, stepCell } from './keys.js';
 import { markModeKey } from '../model/mark-modes.js';
@@ -18,21 +19,21 @@ const indexOf = (cell) => Number(cell.dataset.index);
  *
  * @param {object} options
  * @param {{element: HTMLElement, cells: HTMLElement[]}} options.view the board view (board-view.js)
- * @param {{selected: Set<number>, focus: ?number, anchor: ?number,
- *          candidateMode: boolean, markMode?: import('../model/mark-modes.js').MarkMode,
- *          dragging: boolean}} options.ui selection state and modes, changed in place
+ * @param {import('./selection.js').Selection} options.ui the selection and modes (selection.js)
  * @param {() => void} options.render redraws the page after a selection change
  * @param {() => boolean} options.playing whether a game is open (keys do nothing otherwise)
  * @param {{enterDigit: (d: number, asCandidate: boolean) => void, erase: () => void,
- *          undo: () => void, redo: () => void, hint: () => void,
+ *          undo: () => void, redo: () => void, hint?: () => void,
  *          markMode?: (mode: import('../model/mark-modes.js').MarkMode) => boolean}} options.actions
- *        what digit, erase, undo/redo and hint keys do; `markMode` takes a
- *        mark mode key (B, C, V: mark-modes.js), false when the game has no such mode
+ *        what digit, erase, undo/redo and hint keys do (no `hint`: the H key does
+ *        nothing); `markMode` takes a mark mode key (B, C, V: mark-modes.js),
+ *        false (or no `markMode`) when the game has no such mode
  * @returns {void}
  */
 export function wireBoardInput({ view, ui, render, playing, actions }) {
+  /** @type {(i: number, how?: import('./selection.js').SelectHow) => void} */
   const select = (i, how = 'one') => {
-    selectCell(ui, i, how);
+    ui.select(i, how);
     render();
     view.cells[i].focus({ preventScroll: true });
   };
@@ -44,25 +45,11 @@ export function wireBoardInput({ view, ui, render, playing, actions }) {
 }
 
 /**
- * Updates the selection for cell `i`: `how` 'one' selects it alone, 'add'
- * adds it (Shift-click, Shift+arrows: SudokuPad's way), 'toggle' adds it or,
- * when it is selected with others, takes it away (Ctrl/Cmd-click).
- */
-function selectCell(ui, i, how) {
-  if (how === 'toggle' && ui.selected.has(i) && ui.selected.size > 1) ui.selected.delete(i);
-  else if (how === 'one') ui.selected = new Set([i]);
-  else ui.selected.add(i);
-  ui.anchor = i;
-  ui.focus = i;
-}
-
-/**
  * Escape: nothing selected any more (a digit then asks for a cell) and the
  * board lets go of the keyboard, so that Tab goes on to the digit pad.
  */
 function deselect(ui, render, onBoard) {
-  ui.selected = new Set();
-  ui.focus = null;
+  ui.clear();
   render();
   if (onBoard(document.activeElement)) /** @type {HTMLElement} */ (document.activeElement).blur();
 }
@@ -80,8 +67,7 @@ function onKey(event, { ui, render, select, actions, onBoard }) {
   const plainTab = event.key === 'Tab' && !(event.shiftKey || event.ctrlKey || event.metaKey || event.altKey);
   if (plainTab && onBoard(event.target)) {
     event.preventDefault();
-    ui.candidateMode = !ui.candidateMode;
-    ui.markMode = null;
+    ui.setPencil();
     render();
     return;
   }
@@ -114,12 +100,11 @@ function onKey(event, { ui, render, select, actions, onBoard }) {
       actions.erase();
       break;
     case 'mode':
-      ui.candidateMode = key.candidate ?? !ui.candidateMode;
-      ui.markMode = null;
+      ui.setPencil(key.candidate ?? !ui.candidateMode);
       render();
       break;
     case 'hint':
-      actions.hint();
+      actions.hint?.();
       break;
     case 'deselect':
       deselect(ui, render, onBoard);
@@ -129,34 +114,26 @@ function onKey(event, { ui, render, select, actions, onBoard }) {
 
 /** Pointer selection on the board grid: press, drag to paint, and focus moves. */
 function wirePointer(grid, ui, render, select) {
+  /** Whether a press on the board is being dragged over it (painting the selection). */
+  let dragging = false;
   grid.addEventListener('pointerdown', (event) => {
     const cell = cellOf(event.target);
     if (!cell) return;
     event.preventDefault();
     const how = event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : 'one';
     select(indexOf(cell), how);
-    ui.dragging = true;
+    dragging = true;
   });
   grid.addEventListener('pointermove', (event) => {
-    if (!ui.dragging) return;
+    if (!dragging) return;
     const cell = cellOf(document.elementFromPoint(event.clientX, event.clientY));
-    if (!cell) return;
-    const i = indexOf(cell);
-    if (!ui.selected.has(i)) {
-      ui.selected.add(i);
-      ui.focus = i;
-      render();
-    }
+    if (cell && ui.paint(indexOf(cell))) render();
   });
-  const stop = () => { ui.dragging = false; };
+  const stop = () => { dragging = false; };
   window.addEventListener('pointerup', stop);
   window.addEventListener('pointercancel', stop);
   grid.addEventListener('focusin', (event) => {
     const cell = cellOf(event.target);
-    if (cell && ui.focus !== indexOf(cell)) {
-      ui.focus = indexOf(cell);
-      if (!ui.selected.has(ui.focus)) ui.selected = new Set([ui.focus]);
-      render();
-    }
+    if (cell && ui.focusOn(indexOf(cell))) render();
   });
 }

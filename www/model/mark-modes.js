@@ -40,25 +40,6 @@ export function markModeKey(event) {
 }
 
 /**
- * Chooses mark mode `mode` for `ui`, as its key (B, C, V) or its pad
- * button does: the mode goes on when the kind `variant` offers it (Pencil
- * goes off: one mode at a time), and off when it is on already (a second V
- * leaves Colour, as the Colour button does); null leaves every mark mode.
- * False, and nothing changed, when the kind does not offer it (C on Str8ts
- * then stays its Pencil key, keys.js).
- * @param {{ markMode: MarkMode, candidateMode: boolean }} ui
- * @param {MarkMode} mode
- * @param {string} variant
- * @returns {boolean}
- */
-export function chooseMarkMode(ui, mode, variant) {
-  if (mode && !markModesOf(variant).includes(mode)) return false;
-  ui.markMode = mode === ui.markMode ? null : mode;
-  if (ui.markMode) ui.candidateMode = false;
-  return true;
-}
-
-/**
  * The state after digit d in `cells` in mark mode `mode` (not null): a
  * corner or centre mark toggled, or colour d given (or taken back).
  * @param {State} state

@@ -2,9 +2,10 @@
 // buttons (a segmented row under the pad's tools, toggles with
 // aria-pressed), shown for the modes the kind on the board offers
 // (mark-modes.js), the digit buttons as colour swatches in Colour mode, and
-// the tip of each mode. The modes live in the game's `ui` (markMode).
+// the tip of each mode. The modes live in the page's selection
+// (board/selection.js: markMode, changed through its updates).
 
-import { chooseMarkMode, markModesOf } from '../../model/mark-modes.js';
+import { markModesOf } from '../../model/mark-modes.js';
 import { colourName } from '../../model/colours.js';
 
 /** @typedef {import('../../model/mark-modes.js').MarkMode} MarkMode */
@@ -23,14 +24,14 @@ const modeButtons = () => /** @type {NodeListOf<HTMLButtonElement>} */ (document
  * Wires the mode buttons: a press turns its mode on (Pencil goes off), a
  * second press back to digits; then `render()` and `after(event)` (the
  * page's way back to the board after a click).
- * @param {{ ui: { markMode: MarkMode, candidateMode: boolean }, variant: () => string, render: () => void, after: (event: MouseEvent) => void }} page
+ * @param {{ ui: import('../../board/selection.js').Selection, variant: () => string, render: () => void, after: (event: MouseEvent) => void }} page
  * @returns {void}
  */
 export function wireMarkPad({ ui, variant, render, after }) {
   for (const button of modeButtons()) {
     button.addEventListener('click', (event) => {
       const mode = /** @type {MarkMode} */ (button.dataset.markMode);
-      chooseMarkMode(ui, mode, variant());
+      ui.chooseMarkMode(mode, variant());
       render();
       after(event);
     });
@@ -42,14 +43,14 @@ export function wireMarkPad({ ui, variant, render, after }) {
  * hidden (a mode it lacks is left: back to digits), the one on pressed,
  * all off while the play buttons are (`enabled` false); in Colour mode the
  * digit buttons show their colours and say them.
- * @param {{ markMode: MarkMode, candidateMode: boolean }} ui
+ * @param {import('../../board/selection.js').Selection} ui
  * @param {string} variant
  * @param {boolean} enabled
  * @returns {void}
  */
 export function drawMarkPad(ui, variant, enabled) {
+  ui.fitMarkMode(variant);
   const offered = markModesOf(variant);
-  if (ui.markMode && !offered.includes(ui.markMode)) ui.markMode = null;
   for (const button of modeButtons()) {
     const mode = /** @type {'corner' | 'centre' | 'colour'} */ (button.dataset.markMode);
     button.hidden = !offered.includes(mode);
@@ -67,7 +68,7 @@ export function drawMarkPad(ui, variant, enabled) {
 /**
  * The tip of the mark mode on (a cell selected), or null: the page's own
  * tip (messages.js's tipFor) then stands.
- * @param {{ markMode: MarkMode, selected: Set<number> }} ui
+ * @param {{ markMode: MarkMode, selected: ReadonlySet<number> }} ui
  * @returns {string | null}
  */
 export function markTip(ui) {

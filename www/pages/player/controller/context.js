@@ -1,62 +1,27 @@
-// What the parts of the player's game (view.js, save.js, moves.js, open.js,
-// help.js) share: the game's state, the selection, the page's note, worker
-// and drawing, and the clock. createController (../controller.js) makes it
-// and hands it to each part.
+// What the parts of the player's game (view.js, save.js, moves.js,
+// start.js, open.js, help.js, hints.js, tabs.js) share: the records of its
+// state, each with one owner that changes it through named updates (the
+// puzzle, puzzle.js; the position, position.js; the hint on show and the
+// counts, hint-state.js; the mistakes, mistakes.js; the selection,
+// board/selection.js; what was saved, save.js), and the page's note,
+// worker, drawing, clock and settings. createController (../controller.js)
+// makes it and hands it to each part.
 
 import { PlayTimer } from '../../../model/timer.js';
-
-/**
- * The game: history of states, the puzzle key, the format read, the
- * solution (null unless unique), the grade chip's text and its number,
- * whether the position is solved, whether Solve showed the solution (it
- * stays so until Play again or another game: the player has seen it),
- * whether the time is the player's (not for a solved position opened from
- * someone's link), what is wrong with the puzzle (the wasm check, null for
- * a sound one), the cells a check marked wrong and the hint on show; and
- * for the tabs on the same game (tabs.js): the revision of the saved game
- * this one came from or last wrote, whether this tab moved since it read
- * the saved game, and whether it holds a move the saved game lacks (its
- * write was refused).
- * @typedef {object} Game
- * @property {any} history the History of states (null before the first game)
- * @property {number[][]} regions the kind's own regions of the layout
- * @property {string | null} key
- * @property {string | null} format
- * @property {number[] | null} solution
- * @property {string | null} grade
- * @property {number | null} level
- * @property {boolean} solved
- * @property {boolean} revealed
- * @property {number | null} hints the hints shown in this game (null: not known, a game saved before they were counted)
- * @property {number | null} reveals of those, the last resort's digits of the solution (null: not known, a game saved before they were counted)
- * @property {boolean} timed
- * @property {any} problem
- * @property {Set<number>} wrong
- * @property {string | null} checkLine
- * @property {any} hint
- * @property {number} rev
- * @property {boolean} moved
- * @property {boolean} unsaved
- */
-
-/**
- * The selection and candidate mode (input.js changes them in place), and
- * the address the game last wrote.
- * @typedef {object} Ui
- * @property {Set<number>} selected
- * @property {number | null} focus
- * @property {number | null} anchor
- * @property {boolean} candidateMode
- * @property {import('../../../model/mark-modes.js').MarkMode} markMode corner, centre or colour marks (marks.js), else null
- * @property {boolean} dragging
- * @property {string | null} lastHash
- */
+import { Selection } from '../../../board/selection.js';
+import { HintState } from './hint-state.js';
+import { createMistakes } from './mistakes.js';
+import { Position } from './position.js';
+import { Puzzle } from './puzzle.js';
 
 /**
  * What the parts share.
  * @typedef {object} Play
- * @property {Game} game
- * @property {Ui} ui
+ * @property {import('./puzzle.js').Puzzle} puzzle the puzzle's facts
+ * @property {import('./position.js').Position} position the history and its standing
+ * @property {import('./hint-state.js').HintState} hint the hint on show and the counts
+ * @property {import('./mistakes.js').Mistakes} mistakes the cells marked wrong and Check's line
+ * @property {import('../../../board/selection.js').Selection} selection the selected cells and modes
  * @property {any} note the page's message area (shared/note.js)
  * @property {() => any} worker the EngineWorker (null until there is one)
  * @property {{ board: () => void, status: () => void, time: () => void }} draw
@@ -71,39 +36,21 @@ import { PlayTimer } from '../../../model/timer.js';
  * @returns {Play}
  */
 export function createPlay({ note, worker, draw, settings }) {
-  /** @type {Game} */
-  const game = {
-    history: null,
-    regions: [],
-    key: null,
-    format: null,
-    solution: null,
-    grade: null,
-    level: null,
-    solved: false,
-    revealed: false,
-    hints: 0,
-    reveals: 0,
-    timed: false,
-    problem: null,
-    wrong: new Set(),
-    checkLine: null,
-    hint: null,
-    rev: 0,
-    moved: false,
-    unsaved: false,
+  const puzzle = new Puzzle();
+  const position = new Position();
+  const mistakes = createMistakes({ position, puzzle, note, settings });
+  const timer = new PlayTimer(() => position.open && !position.solved && document.visibilityState === 'visible');
+  return {
+    puzzle,
+    position,
+    hint: new HintState(),
+    mistakes,
+    selection: new Selection(),
+    note,
+    worker,
+    draw,
+    timer,
+    settings,
+    state: () => position.state,
   };
-  /** @type {Ui} */
-  const ui = {
-    selected: new Set(),
-    focus: null,
-    anchor: null,
-    candidateMode: false,
-    markMode: null,
-    dragging: false,
-    lastHash: null,
-  };
-
-  const timer = new PlayTimer(() => Boolean(game.history) && !game.solved && document.visibilityState === 'visible');
-  return { game, ui, note, worker, draw, timer, settings, state: () => game.history.state };
 }

@@ -16,12 +16,12 @@ import { keepCopy, storedRevision } from '../../../store/revisions.js';
  * The tabs part of the game `play` (see context.js), with its `saving` and
  * `opening` parts: otherTabWrote(key), takeNewer(), keepOwn().
  * @param {Play} play
- * @param {ReturnType<typeof import('./save.js').createSaving>} saving
+ * @param {import('./save.js').Saving} saving
  * @param {ReturnType<typeof import('./open.js').createOpening>} opening
  * @returns the functions named above
  */
 export function createTabs(play, saving, opening) {
-  const { game } = play;
+  const { puzzle, position } = play;
 
   /**
    * What a write of another tab to the saved game of puzzle `key` means
@@ -32,8 +32,8 @@ export function createTabs(play, saving, opening) {
    * @returns {'none' | 'followed' | 'conflict'}
    */
   function otherTabWrote(key) {
-    if (!game.history || !key || key !== game.key || storedRevision(key) <= game.rev) return 'none';
-    if (game.unsaved) return 'conflict';
+    if (!position.open || !key || key !== puzzle.key || storedRevision(key) <= saving.rev) return 'none';
+    if (saving.unsaved) return 'conflict';
     opening.reopen();
     return 'followed';
   }
@@ -46,10 +46,11 @@ export function createTabs(play, saving, opening) {
 
   /** This tab's game goes on and is saved; the other tab's newer one is kept as a copy. */
   function keepOwn() {
-    if (!game.key) return;
-    const text = readGame(game.key);
-    if (text !== null) keepCopy(game.key, `newer-${Date.now().toString(36)}`, text);
-    game.rev = storedRevision(game.key);
+    const key = puzzle.key;
+    if (!key) return;
+    const text = readGame(key);
+    if (text !== null) keepCopy(key, `newer-${Date.now().toString(36)}`, text);
+    saving.adoptStored();
     saving.save();
   }
 
