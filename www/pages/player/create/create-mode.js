@@ -34,12 +34,12 @@ export function createRequest(where) {
 
 /**
  * Starts create mode on the page. `view` is the board view, `ui` the
- * selection state board/input.js changes, `worker()` the engine worker,
- * `note` the message area, `request` what the address asked for
- * (createRequest) and `kinds` the engine table's kinds. Returns the
- * actions board/input.js calls (enterDigit, erase, undo, redo, hint) and
- * render().
- * @param {{ view: any, ui: any, worker: () => any, note: any, request: { variant: string | null, text: string | null }, defaultKind: string }} page
+ * selection (board/selection.js), `worker()` the engine worker, `note` the
+ * message area, `request` what the address asked for (createRequest) and
+ * `defaultKind` the engine table's first kind. Returns the actions the
+ * page's create mode gives the pad and board/input.js (enterDigit, erase,
+ * undo, redo) and render().
+ * @param {{ view: any, ui: import('../../../board/selection.js').Selection, worker: () => any, note: any, request: { variant: string | null, text: string | null }, defaultKind: string }} page
  */
 export function startCreate({ view, ui, worker, note, request, defaultKind }) {
   const start = startingDraft(request, defaultKind, note);

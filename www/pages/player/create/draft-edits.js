@@ -1,6 +1,7 @@
 // The setter's edits of the draft in create mode: the actions
-// board/input.js calls (a digit, erase, undo, redo; no hints and no mark
-// modes while creating) and Black (B or the Black button), which makes the
+// board/input.js calls in create mode (a digit, erase, undo, redo: the
+// page's mode, page-mode.js, has no hints and no mark modes while
+// creating; B is Black) and Black (B or the Black button), which makes the
 // selected cells and their images under the symmetry chosen black or white.
 // Each edit goes through `commit(next)` (create-mode.js), which records it.
 
@@ -40,9 +41,6 @@ export function draftActions({ ui, note, history, commit, afterChange }) {
     redo: () => {
       if (history.redo()) afterChange();
     },
-    hint: () => {},
-    /** Mark modes do not apply while creating (B is Black: see wireBlack). */
-    markMode: () => false,
   };
 }
 
