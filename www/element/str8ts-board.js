@@ -58,9 +58,10 @@ import { addStyles } from './element-styles.js';
 import { pageEngine } from '../engine/engine-start.js';
 import { boardKey, stepCell } from '../board/keys.js';
 import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf, ruleCandidatesOrNull } from '../engine/engine.js';
-import {
-  History, clearCells, fromBoardObject, isEditable, placeDigit, relatedCells, toBoardObject, toggleCandidate, valueAt,
-} from '../model/game.js';
+import { isEditable, relatedCells, valueAt } from '../model/game.js';
+import { History } from '../model/history.js';
+import { clearCells, placeDigit, toggleCandidate } from '../model/moves.js';
+import { fromBoardObject, toBoardObject } from '../model/board-object.js';
 
 /** @type {Promise<void> | null} */
 let ready = null;

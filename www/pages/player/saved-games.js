@@ -7,7 +7,9 @@
 // says how much the browser keeps and whether it keeps it for good.
 
 import { engineInfo, wasm } from '../../engine/engine.js';
-import { CELLS, fromBoardObject, withProgress } from '../../model/game.js';
+import { CELLS } from '../../model/game.js';
+import { fromBoardObject } from '../../model/board-object.js';
+import { withProgress } from '../../model/progress.js';
 import {
   eraseAll, exportAll, importAll, isGradeText, keptRecords, putBack, removeKept, restoreCopy, savedAt,
 } from '../../store/saved-games.js';

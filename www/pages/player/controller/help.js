@@ -4,10 +4,12 @@
 // Part of createController (../controller.js).
 
 import { engineBoard, engineInfo, ruleCandidates } from '../../../engine/engine.js';
+import { bit, hasProgress, puzzleOf } from '../../../model/game.js';
 import {
-  applyChanges, bit, candidatesWhereNone, clearCells, fillCandidates, fillSolution, hasProgress, progressString, puzzleOf,
-  resetCandidates, wrongCells,
-} from '../../../model/game.js';
+  applyChanges, candidatesWhereNone, clearCells, fillCandidates, fillSolution, resetCandidates,
+} from '../../../model/moves.js';
+import { wrongCells } from '../../../model/checks.js';
+import { progressString } from '../../../model/progress.js';
 import { FILLED, RESET, appliedLine, hintApplies, hintLine } from '../../../shared/messages.js';
 import { lookLine } from '../../../shared/hint-stages.js';
 

@@ -4,7 +4,9 @@
 // cells, erase, undo, redo. Part of createController (../controller.js).
 
 import { isSolvedBy } from '../../../engine/engine.js';
-import { cellName, isEditable, lostAnswers, placeDigit, toggleCandidate, wrongCells } from '../../../model/game.js';
+import { cellName, isEditable } from '../../../model/game.js';
+import { lostAnswers, wrongCells } from '../../../model/checks.js';
+import { placeDigit, toggleCandidate } from '../../../model/moves.js';
 import { eraseMove, markMove } from '../../../model/mark-modes.js';
 import { NO_SELECTION, SOLVED_BOARD, lostLine, plural } from '../../../shared/messages.js';
 

@@ -7,7 +7,10 @@
 import {
   engineInfo, gradeName, isSolvedBy, positionText, progressFormat, puzzleFacts, puzzleText, regionsOf, wasm,
 } from '../../../engine/engine.js';
-import { History, fromBoardObject, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../model/game.js';
+import { hasProgress, puzzleOf } from '../../../model/game.js';
+import { History } from '../../../model/history.js';
+import { fromBoardObject, toBoardObject } from '../../../model/board-object.js';
+import { progressString } from '../../../model/progress.js';
 import { LINK_LEAD, LINK_NOT_A_BOARD, badLinkLine, damagedLine, gradeLabel, unreadable } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
 import { lastGameKey, readGame } from '../../../store/storage.js';
