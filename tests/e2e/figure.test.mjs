@@ -12,9 +12,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUDOKU_81, artifact, browserSuite, readCells } from './helpers.mjs';
-import {
-  candidatePoint, figureText, houseName, linkGeometry, outlineLoops, outlinePath,
-} from '../../www/board/figure-layer.js';
+import { candidatePoint, linkGeometry, outlineLoops, outlinePath } from '../../www/board/figure-geometry.js';
+import { figureText, houseName } from '../../www/board/figure-text.js';
 import { candidatesWhereNone, fillCandidates, resetCandidates } from '../../www/model/moves.js';
 import { fromBoardObject } from '../../www/model/board-object.js';
 import { controlStates } from '../../www/board/controls.js';
