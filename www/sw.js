@@ -39,6 +39,8 @@ const FILES = [
   'pages/embed/embed.js',
   'str8ts-board.js',
   'element/str8ts-board.js',
+  'element/element-pad.js',
+  'element/element-moves.js',
   'element/str8ts-board.css',
   'board/board-view.js',
   'board/figured-board.js',

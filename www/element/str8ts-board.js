@@ -46,22 +46,23 @@
 // loaded (after the first board of the page is drawn), setting `bd` or
 // `board` takes effect at once; before that, when it has loaded.
 // Everything lives in a shadow root; the styles are element-styles.js's
-// (board.css and str8ts-board.css). Pages load the element by its public
+// (board.css and str8ts-board.css). This module holds the element's class
+// (its attributes, properties, loading, drawing and events); its digit pad
+// is element-pad.js's, what keys and presses do element-moves.js's. Pages load the element by its public
 // address, www/str8ts-board.js, which re-exports this module, or as one
 // file, pkg/straights-board.js (bundle.mjs: the element, its styles and
 // its wasm glue; the wasm next to it).
 
 import { decode } from '../pkg/page.js';
 import { createFiguredBoard } from '../board/figured-board.js';
-import { controlStates } from '../board/controls.js';
 import { addStyles } from './element-styles.js';
 import { pageEngine } from '../engine/engine-start.js';
-import { boardKey, stepCell } from '../board/keys.js';
 import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf, ruleCandidatesOrNull } from '../engine/engine.js';
-import { isEditable, relatedCells, valueAt } from '../model/game.js';
+import { relatedCells } from '../model/game.js';
 import { History } from '../model/history.js';
-import { clearCells, placeDigit, toggleCandidate } from '../model/moves.js';
 import { fromBoardObject, toBoardObject } from '../model/board-object.js';
+import { createPad, renderPad } from './element-pad.js';
+import { wireMoves } from './element-moves.js';
 
 /** @type {Promise<void> | null} */
 let ready = null;
@@ -76,59 +77,6 @@ function wasmReady() {
     loaded = true;
   });
   return ready;
-}
-
-/** @type {MediaQueryList | null} */
-let coarse = null;
-/** Whether the page's main pointer is a finger (the pad then shows without the `pad` attribute). */
-const touchScreen = () => (coarse ??= matchMedia('(pointer: coarse)')).matches;
-
-/** The pad's tools: [action, label, title]. */
-const PAD_TOOLS = [
-  ['mode', 'Pencil: off', 'Pencil: digits go in as candidates (Space; Z digits, X or C candidates)'],
-  ['erase', 'Erase', 'Clear the cell (Delete)'],
-  ['undo', 'Undo', 'Undo (Ctrl+Z)'],
-  ['redo', 'Redo', 'Redo (Ctrl+Y)'],
-];
-
-/**
- * The digit pad: nine digit buttons (data-digit="1".."9") and the tools (data-action).
- * @returns {{ element: HTMLElement, digits: HTMLButtonElement[], tools: Record<string, HTMLButtonElement> }}
- */
-function createPad() {
-  const element = document.createElement('div');
-  element.className = 'pad';
-  element.setAttribute('role', 'group');
-  element.setAttribute('aria-label', 'Digit pad');
-  element.setAttribute('part', 'pad');
-  const button = (text, title) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = text;
-    if (title) b.title = title;
-    return b;
-  };
-  const row = document.createElement('div');
-  row.className = 'pad-digits';
-  const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => {
-    const b = button(String(d), '');
-    b.dataset.digit = String(d);
-    return b;
-  });
-  row.append(...digits);
-  const toolRow = document.createElement('div');
-  toolRow.className = 'pad-tools';
-  /** @type {Record<string, HTMLButtonElement>} */
-  const tools = {};
-  for (const [action, text, title] of PAD_TOOLS) {
-    const b = button(text, title);
-    b.dataset.action = action;
-    tools[action] = b;
-    toolRow.append(b);
-  }
-  tools.mode.setAttribute('aria-pressed', 'false');
-  element.append(row, toolRow);
-  return { element, digits, tools };
 }
 
 export class Str8tsBoard extends HTMLElement {
@@ -180,10 +128,7 @@ export class Str8tsBoard extends HTMLElement {
     // The `bd` text last brought in (loaded or refused): putting the element on a page again does not repeat it.
     /** @type {string | null} */
     this.synced = null;
-    this.view.element.addEventListener('pointerdown', (e) => this.onPointer(e));
-    this.view.element.addEventListener('keydown', (e) => this.onKey(e));
-    this.view.element.addEventListener('focusin', (e) => this.onFocus(e));
-    this.padParts.element.addEventListener('click', (e) => this.onPad(e));
+    wireMoves(this);
   }
 
   /**
@@ -377,16 +322,6 @@ export class Str8tsBoard extends HTMLElement {
     this.render();
   }
 
-  /** Whether the digit pad is on show: the `pad` attribute or a touch screen, and not read-only. */
-  padShown() {
-    return !this.readonly && (this.hasAttribute('pad') || touchScreen());
-  }
-
-  /** Whether a digit goes in as a candidate: Pencil on, while the pad shows it. */
-  pencil() {
-    return this.candidateMode && this.padShown();
-  }
-
   render() {
     const history = this.history;
     this.padParts.element.hidden = !history;
@@ -411,183 +346,15 @@ export class Str8tsBoard extends HTMLElement {
     this.view.element.dataset.solved = String(solved);
     this.status.textContent = solved ? 'Solved.' : '';
     this.drawFigure();
-    this.renderPad(solved);
+    renderPad(this.padParts, {
+      history, solved, solution: this.solution, focusCell: this.focusCell, locked: this.readonly, candidateMode: this.candidateMode,
+    });
   }
 
   /** Draws the figure on show over the position, or clears the layer. */
   drawFigure() {
     const s = this.history?.state;
     this.figured.drawFigure(s && this.shownFigure ? { figure: this.shownFigure, state: s, masks: () => ruleCandidatesOrNull(s) } : null);
-  }
-
-  /**
-   * Enables the pad's buttons that can do something now (controls.js, as on the player page).
-   * @param {boolean} solved
-   */
-  renderPad(solved) {
-    const history = /** @type {History} */ (this.history);
-    const enabled = controlStates({
-      state: history.state,
-      solved,
-      solution: this.solution,
-      canUndo: history.past.length > 0,
-      canRedo: history.future.length > 0,
-      cells: this.focusCell == null ? [] : [this.focusCell],
-    });
-    const locked = this.readonly;
-    for (const b of this.padParts.digits) b.disabled = locked || !enabled.digits;
-    for (const action of ['mode', 'erase', 'undo', 'redo']) this.padParts.tools[action].disabled = locked || !enabled[action];
-    const mode = this.padParts.tools.mode;
-    mode.setAttribute('aria-pressed', String(this.candidateMode));
-    mode.textContent = `Pencil: ${this.candidateMode ? 'on' : 'off'}`;
-  }
-
-  /**
-   * Records a move, reflects it in `bd` and tells the page.
-   * @param {import('../model/game.js').State} next
-   */
-  commit(next) {
-    const wasSolved = this.solved;
-    if (!/** @type {History} */ (this.history).push(next)) return;
-    this.reflect(wasSolved);
-  }
-
-  /**
-   * Focuses cell `i` (the cell moves act on) and redraws.
-   * @param {number} i
-   */
-  focusOn(i) {
-    this.focusCell = i;
-    this.render();
-    this.view.cells[i].focus({ preventScroll: true });
-  }
-
-  /**
-   * A press on a cell focuses it.
-   * @param {PointerEvent} event
-   */
-  onPointer(event) {
-    const cell = /** @type {HTMLElement | null | undefined} */ (/** @type {any} */ (event.target).closest?.('[data-index]'));
-    if (!cell || !this.history) return;
-    this.focusOn(Number(cell.dataset.index));
-  }
-
-  /**
-   * The keyboard's focus came to a cell (Tab into the board): it is the cell moves act on.
-   * @param {FocusEvent} event
-   */
-  onFocus(event) {
-    const cell = /** @type {HTMLElement | null | undefined} */ (/** @type {any} */ (event.target).closest?.('[data-index]'));
-    if (!cell || !this.history || this.focusCell === Number(cell.dataset.index)) return;
-    this.focusCell = Number(cell.dataset.index);
-    this.render();
-  }
-
-  /**
-   * A press of a pad button: a digit (a candidate with Pencil on) in the
-   * focused cell, or a tool; then the keyboard goes back to the board (as
-   * on the player page), unless the button was pressed with the keyboard.
-   * @param {MouseEvent} event
-   */
-  onPad(event) {
-    const button = /** @type {HTMLButtonElement | null} */ (/** @type {any} */ (event.target).closest?.('button'));
-    if (!button || button.disabled || !this.history || this.readonly) return;
-    const { digit, action } = button.dataset;
-    if (digit) this.enterDigit(this.focusCell, Number(digit), this.pencil());
-    else if (action === 'mode') this.setMode(!this.candidateMode);
-    else if (action === 'erase') this.erase(this.focusCell);
-    else if (action === 'undo' || action === 'redo') this.step(action);
-    if (event.detail !== 0 && this.focusCell != null) this.view.cells[this.focusCell].focus({ preventScroll: true });
-  }
-
-  /**
-   * Pencil on or off.
-   * @param {boolean} on
-   */
-  setMode(on) {
-    this.candidateMode = on;
-    this.render();
-  }
-
-  /**
-   * A digit, or a candidate, in cell `i` (nothing when it is fixed, or the board solved).
-   * @param {number | null} i
-   * @param {number} digit
-   * @param {boolean} asCandidate
-   */
-  enterDigit(i, digit, asCandidate) {
-    if (i == null || !this.history || this.solved) return;
-    const s = this.history.state;
-    if (!isEditable(s, i)) return;
-    this.commit(asCandidate ? toggleCandidate(s, [i], digit) : placeDigit(s, [i], digit));
-  }
-
-  /**
-   * Clears cell `i` (its digit, else its candidates).
-   * @param {number | null} i
-   * @returns {boolean} whether there was something to clear
-   */
-  erase(i) {
-    if (i == null || !this.history || this.solved) return false;
-    const s = this.history.state;
-    if (!isEditable(s, i) || !(valueAt(s, i) || s.cands[i])) return false;
-    this.commit(clearCells(s, [i]));
-    return true;
-  }
-
-  /**
-   * Undo or redo; they work in the solved state too: that is the way out of it.
-   * @param {'undo' | 'redo'} command
-   */
-  step(command) {
-    const history = /** @type {History} */ (this.history);
-    const wasSolved = this.solved;
-    if (history[command]()) this.reflect(wasSolved);
-  }
-
-  /**
-   * A key press on the board: what it means is keys.js's boardKey, as on
-   * the player page. The mode keys (Space; Z, X, C) act while the pad
-   * shows the mode (see above); H (hint) does nothing: the element gives
-   * no hints of its own.
-   * @param {KeyboardEvent} event
-   */
-  onKey(event) {
-    if (!this.history) return;
-    const key = boardKey(event, this.pencil());
-    if (!key) return;
-    const i = this.focusCell ?? 0;
-    if (key.command === 'move') {
-      event.preventDefault();
-      this.focusOn(stepCell(i, key.dr, key.dc));
-      return;
-    }
-    if (key.command === 'deselect') {
-      // Escape: no cell focused, and the board lets go of the keyboard.
-      this.focusCell = null;
-      this.render();
-      /** @type {HTMLElement | null} */ (this.shadowRoot?.activeElement ?? null)?.blur();
-      return;
-    }
-    if (this.readonly) return;
-    if (key.command === 'undo' || key.command === 'redo') {
-      event.preventDefault();
-      this.step(key.command);
-      return;
-    }
-    if (key.command === 'mode') {
-      if (!this.padShown() || this.solved) return;
-      event.preventDefault();
-      this.setMode(key.candidate ?? !this.candidateMode);
-      return;
-    }
-    if (this.solved) return;
-    if (key.command === 'digit' && isEditable(this.history.state, i)) {
-      event.preventDefault();
-      this.enterDigit(i, key.digit, key.asCandidate);
-    } else if (key.command === 'erase' && this.erase(i)) {
-      event.preventDefault();
-    }
   }
 
   /**

@@ -32,16 +32,11 @@ const $ = (id) => document.getElementById(id);
 const CLEARED_BY_A_MOVE = new Set(['hint', 'refused', 'applied', 'welcome', 'new']);
 
 /**
- * The message area's controls; `onAction` runs when the standing line's
- * button is pressed; `strategies()` gives the strategy names of the kind
- * on the board, whose name at the start of a hint line is set in bold;
- * `near()` the element (the board) whose top stays in the window when the
- * page scrolls to show a new message whole.
- * @param {{ onAction: (id: string) => void, strategies?: () => string[], near?: () => Element | null }} options
- * @returns the message area's controls: alert, clearAlert, say, busy, stand, tip, moved, and what it shows (saying, text)
+ * The message area's parts: its element (#note) and the elements it shows
+ * (index.html's ids).
  */
-export function createNote({ onAction, strategies = () => [], near = () => null }) {
-  const parts = {
+function noteParts() {
+  return {
     note: $('note'),
     alert: $('message'),
     busy: $('busy'),
@@ -55,6 +50,19 @@ export function createNote({ onAction, strategies = () => [], near = () => null 
     notationSummary: $('notation-summary'),
     tip: $('tip'),
   };
+}
+
+/**
+ * The message area's controls; `onAction` runs when the standing line's
+ * button is pressed; `strategies()` gives the strategy names of the kind
+ * on the board, whose name at the start of a hint line is set in bold;
+ * `near()` the element (the board) whose top stays in the window when the
+ * page scrolls to show a new message whole.
+ * @param {{ onAction: (id: string) => void, strategies?: () => string[], near?: () => Element | null }} options
+ * @returns the message area's controls: alert, clearAlert, say, busy, stand, tip, moved, and what it shows (saying, text)
+ */
+export function createNote({ onAction, strategies = () => [], near = () => null }) {
+  const parts = noteParts();
   parts.action.addEventListener('click', () => onAction?.(parts.action.dataset.action));
   parts.tip.textContent = TIP;
   const reveal = createReveal(parts, near);
@@ -68,31 +76,13 @@ export function createNote({ onAction, strategies = () => [], near = () => null 
 
   return {
     /**
-     * Shows `text` in the alert box, after a bold `lead` when there is one.
-     * An error of a failed action ("Could not read the board in this link:
-     * …") is cleared by the next move; a `lasting` one (storage is full)
-     * stays until another alert replaces it. An `action` ({ id, label })
-     * adds a button that runs `onAction(id)`; `details` (technical words
-     * the player may skip) go behind a Details disclosure.
+     * Shows `text` in the alert box (writeAlert says how).
      * @param {string} lead
      * @param {string} text
      * @param {{ lasting?: boolean, action?: { id: string, label: string } | null, details?: string }} [options]
      */
-    alert(lead, text, { lasting = false, action = null, details = '' } = {}) {
-      const body = document.createElement('span');
-      body.id = 'message-text';
-      body.textContent = text;
-      parts.alert.replaceChildren();
-      if (lead) {
-        const strong = document.createElement('strong');
-        strong.textContent = lead;
-        parts.alert.append(strong, ' ');
-      }
-      parts.alert.append(body);
-      if (action) parts.alert.append(' ', actionButton(action, onAction));
-      if (details) parts.alert.append(' ', disclosure(details));
-      parts.alert.hidden = false;
-      parts.alert.dataset.lasting = String(lasting);
+    alert(lead, text, options = {}) {
+      writeAlert(parts, onAction, lead, text, options);
       refresh();
     },
     clearAlert() {
@@ -101,32 +91,13 @@ export function createNote({ onAction, strategies = () => [], near = () => null 
       refresh();
     },
     /**
-     * The transient line: `kind` '', 'hint', 'ok', 'bad' or 'refused' (a
-     * key that did nothing) styles it; a hint's strategy name is bold. A
-     * `notation` (a step's pattern as solvers write it) goes in the
-     * Notation disclosure under the line, closed; `details` (facts a
-     * player may skip, such as a new puzzle's seed) in the same place,
-     * titled Details; neither hides it.
+     * The transient line (writeLine says how).
      * @param {string} text
      * @param {string} [kind]
      * @param {{ notation?: string | null, details?: string | null }} [options]
      */
-    say(text, kind = '', { notation = null, details = null } = {}) {
-      const hidden = (text && (notation || details)) || '';
-      parts.notation.hidden = !hidden;
-      parts.notation.open = false;
-      parts.notation.dataset.kind = notation ? 'notation' : 'details';
-      parts.notationSummary.textContent = notation ? 'Notation' : 'Details';
-      parts.notationText.textContent = hidden;
-      const lead = kind === 'hint' ? hintLeadLength(text, strategies()) : 0;
-      if (lead) {
-        const strong = document.createElement('strong');
-        strong.textContent = text.slice(0, lead);
-        parts.info.replaceChildren(strong, text.slice(lead));
-      } else {
-        parts.info.textContent = text;
-      }
-      parts.info.dataset.kind = kind;
+    say(text, kind = '', options = {}) {
+      writeLine(parts, strategies, text, kind, options);
       refresh();
     },
     /**
@@ -150,19 +121,13 @@ export function createNote({ onAction, strategies = () => [], near = () => null 
       return parts.info.textContent ? parts.info.dataset.kind : null;
     },
     /**
-     * The standing line: `text` of `kind` ('solved' or 'bad'), with a
-     * button `action` ({ id, label }) when given; null hides it.
+     * The standing line (writeStanding says how); null hides it.
      * @param {string | null} text
      * @param {string} [kind]
      * @param {{ id: string, label: string } | null} [action]
      */
     stand(text, kind = '', action = null) {
-      parts.standing.hidden = !text;
-      parts.standingText.textContent = text ?? '';
-      parts.standing.dataset.kind = kind;
-      parts.action.hidden = !action;
-      parts.action.textContent = action?.label ?? '';
-      parts.action.dataset.action = action?.id ?? '';
+      writeStanding(parts, text, kind, action);
       refresh();
     },
     /** Shows the busy bar with `text`, or hides it (null). */
@@ -172,6 +137,84 @@ export function createNote({ onAction, strategies = () => [], near = () => null 
       refresh();
     },
   };
+}
+
+/**
+ * Shows `text` in the alert box, after a bold `lead` when there is one.
+ * An error of a failed action ("Could not read the board in this link:
+ * …") is cleared by the next move; a `lasting` one (storage is full)
+ * stays until another alert replaces it. An `action` ({ id, label })
+ * adds a button that runs `onAction(id)`; `details` (technical words
+ * the player may skip) go behind a Details disclosure.
+ * @param {ReturnType<typeof noteParts>} parts
+ * @param {(id: string) => void} onAction
+ * @param {string} lead
+ * @param {string} text
+ * @param {{ lasting?: boolean, action?: { id: string, label: string } | null, details?: string }} options
+ */
+function writeAlert(parts, onAction, lead, text, { lasting = false, action = null, details = '' }) {
+  const body = document.createElement('span');
+  body.id = 'message-text';
+  body.textContent = text;
+  parts.alert.replaceChildren();
+  if (lead) {
+    const strong = document.createElement('strong');
+    strong.textContent = lead;
+    parts.alert.append(strong, ' ');
+  }
+  parts.alert.append(body);
+  if (action) parts.alert.append(' ', actionButton(action, onAction));
+  if (details) parts.alert.append(' ', disclosure(details));
+  parts.alert.hidden = false;
+  parts.alert.dataset.lasting = String(lasting);
+}
+
+/**
+ * The transient line: `kind` '', 'hint', 'ok', 'bad' or 'refused' (a
+ * key that did nothing) styles it; a hint's strategy name (one of
+ * `strategies()`) is bold. A `notation` (a step's pattern as solvers
+ * write it) goes in the Notation disclosure under the line, closed;
+ * `details` (facts a player may skip, such as a new puzzle's seed) in
+ * the same place, titled Details; neither hides it.
+ * @param {ReturnType<typeof noteParts>} parts
+ * @param {() => string[]} strategies
+ * @param {string} text
+ * @param {string} kind
+ * @param {{ notation?: string | null, details?: string | null }} options
+ */
+function writeLine(parts, strategies, text, kind, { notation = null, details = null }) {
+  const hidden = (text && (notation || details)) || '';
+  parts.notation.hidden = !hidden;
+  parts.notation.open = false;
+  parts.notation.dataset.kind = notation ? 'notation' : 'details';
+  parts.notationSummary.textContent = notation ? 'Notation' : 'Details';
+  parts.notationText.textContent = hidden;
+  const lead = kind === 'hint' ? hintLeadLength(text, strategies()) : 0;
+  if (lead) {
+    const strong = document.createElement('strong');
+    strong.textContent = text.slice(0, lead);
+    parts.info.replaceChildren(strong, text.slice(lead));
+  } else {
+    parts.info.textContent = text;
+  }
+  parts.info.dataset.kind = kind;
+}
+
+/**
+ * The standing line: `text` of `kind` ('solved' or 'bad'), with a
+ * button `action` ({ id, label }) when given; null hides it.
+ * @param {ReturnType<typeof noteParts>} parts
+ * @param {string | null} text
+ * @param {string} kind
+ * @param {{ id: string, label: string } | null} action
+ */
+function writeStanding(parts, text, kind, action) {
+  parts.standing.hidden = !text;
+  parts.standingText.textContent = text ?? '';
+  parts.standing.dataset.kind = kind;
+  parts.action.hidden = !action;
+  parts.action.textContent = action?.label ?? '';
+  parts.action.dataset.action = action?.id ?? '';
 }
 
 /**

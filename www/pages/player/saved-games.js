@@ -1,20 +1,15 @@
 // The player's Saved games dialog (#saved-dialog): every record this
-// browser keeps (store/saved-games.js), games first, then the copies two
-// tabs left and the records kept aside; for each its puzzle, grade, date,
-// progress and size, with Open (a copy: Restore, which makes it the saved
-// game and keeps the saved one as a copy) and Remove (with Undo while the
-// dialog is open); Export all downloads them as one JSON file. It also
-// says how much the browser keeps and whether it keeps it for good.
+// browser keeps (store/saved-games.js), listed by saved-list.js, with Open
+// (a copy: Restore, which makes it the saved game and keeps the saved one
+// as a copy) and Remove (with Undo while the dialog is open); Export all
+// downloads them as one JSON file, Import reads such a file back, and
+// Erase all (asked first) erases every record.
 
-import { engineInfo, wasm } from '../../engine/engine.js';
-import { CELLS } from '../../model/game.js';
-import { fromBoardObject } from '../../model/board-object.js';
-import { withProgress } from '../../model/progress.js';
 import {
-  eraseAll, exportAll, importAll, isGradeText, keptRecords, putBack, removeKept, restoreCopy, savedAt,
+  eraseAll, exportAll, importAll, keptRecords, putBack, removeKept, restoreCopy,
 } from '../../store/saved-games.js';
 import { plural } from '../../shared/messages.js';
-import { recordPlace } from '../../store/records.js';
+import { listRecords, showRemoved, summarize } from './saved-list.js';
 
 /**
  * What an import brought, in words: "Imported 3 games, 12 finished games
@@ -52,77 +47,8 @@ function damagedImportLine(n) {
  */
 const $ = (id) => document.getElementById(id);
 
-/** @typedef {import('../../store/saved-games.js').Kept} Kept */
-
-/** What each kind of record is called in the list. */
-const SECTIONS = {
-  game: 'Games',
-  copy: 'Copies (a game changed in two tabs)',
-  aside: 'Kept aside (could not be read)',
-};
-
-/**
- * "9.4 KB", "120 bytes".
- * @param {number} bytes
- * @returns {string}
- */
-export const sizeText = (bytes) => (bytes < 1000 ? `${bytes} bytes` : `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)} KB`);
-
-/** The puzzle of a key (a state without progress), or null when it cannot be read. */
-function puzzleOfKey(key) {
-  try {
-    return fromBoardObject(wasm.decode(key).board);
-  } catch {
-    return null;
-  }
-}
-
-/** "23 of 50 cells", "Solved", "Solution shown", or '' when the record cannot tell. */
-function progressText(puzzle, record) {
-  if (!puzzle || !record) return '';
-  if (record.revealed === true) return 'Solution shown';
-  if (record.solved === true) return 'Solved';
-  const state = withProgress(puzzle, record.progress);
-  if (!state) return '';
-  let open = 0;
-  let filled = 0;
-  for (let i = 0; i < CELLS; i++) {
-    if (state.black[i] || state.givens[i]) continue;
-    open++;
-    if (state.placed[i]) filled++;
-  }
-  return `${filled} of ${open} cells`;
-}
-
-/** The title line of a record: its kind of puzzle and grade (the daily calendar's own record kept aside says so). */
-function titleOf(kept, puzzle, record) {
-  if (kept.key === 'daily') return 'The daily calendar’s record';
-  if (!puzzle) return 'A record of an unknown puzzle';
-  const grade = isGradeText(record?.grade) ? ` · ${record.grade}` : '';
-  return `${engineInfo(puzzle.variant).title}${grade}`;
-}
-
-/**
- * The details line of a record: date, progress, size.
- * @param {Kept} kept
- * @param {any} puzzle
- * @returns {string}
- */
-function detailsOf(kept, puzzle) {
-  const at = savedAt(kept);
-  const date = at ? new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '';
-  return [date, progressText(puzzle, kept.record), sizeText(kept.size)].filter(Boolean).join(' · ');
-}
-
-/** A small button. */
-function button(label, action, onClick) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  b.dataset.action = action;
-  b.addEventListener('click', onClick);
-  return b;
-}
+/** Tells what an import or an erase did, in the dialog. */
+const outcome = (text) => { $('saved-outcome').textContent = text; };
 
 /**
  * Wires the dialog. `currentKey()` is the key of the game on the board
@@ -134,15 +60,73 @@ function button(label, action, onClick) {
 export function wireSavedGames({ currentKey, open, say }) {
   const dialog = $('saved-dialog');
   $('saved-close').addEventListener('click', () => dialog.close());
+  wireRecordButtons(fill);
+
+  /** What the buttons of a row of the list do. */
+  const row = {
+    currentKey,
+    open: (kept) => { dialog.close(); open(kept.key); },
+    restore: (kept) => restore(kept),
+    remove: (kept, li) => remove(kept, li),
+  };
+
+  /** Lists the records, with the summary line. */
+  function fill() {
+    const all = keptRecords();
+    listRecords(all, row);
+    $('saved-export').disabled = !all.length;
+    summarize(all);
+  }
+
+  /** Removes a record; its row then offers Undo. */
+  async function remove(kept, li) {
+    if (!(await removeKept(kept))) {
+      say('That record could not be removed: the browser’s storage refused.');
+      return;
+    }
+    showRemoved(li, async () => {
+      if (await putBack(kept)) fill();
+      else say('The record could not be put back: the browser’s storage is full; export what is left first.');
+    });
+    summarize(keptRecords());
+  }
+
+  /** Makes a copy the saved game (the saved one kept as a copy) and opens it. */
+  async function restore(kept) {
+    const result = await restoreCopy(kept);
+    if (result !== 'saved') {
+      say(result === 'stale'
+        ? 'The saved game changed meanwhile: look at the list again.'
+        : 'The copy could not be restored: the browser’s storage is full or blocked.');
+      fill();
+      return;
+    }
+    dialog.close();
+    open(kept.key);
+  }
+
+  return {
+    show() {
+      outcome('');
+      fill();
+      if (!dialog.open) dialog.showModal();
+    },
+  };
+}
+
+/**
+ * Wires the buttons that act on every record at once: Export all, Import
+ * (a file of Export all) and Erase all (asked first in #erase-dialog);
+ * `fill()` lists the records again after an import or an erase.
+ * @param {() => void} fill
+ */
+function wireRecordButtons(fill) {
   $('saved-export').addEventListener('click', () => download());
   $('saved-import').addEventListener('click', () => $('saved-file').click());
   $('saved-file').addEventListener('change', () => importFile());
   $('saved-erase').addEventListener('click', () => $('erase-dialog').showModal());
   $('erase-cancel').addEventListener('click', () => $('erase-dialog').close());
   $('erase-go').addEventListener('click', () => erase());
-
-  /** Tells what an import or an erase did, in the dialog. */
-  const outcome = (text) => { $('saved-outcome').textContent = text; };
 
   /** Imports the file chosen (an export of this page), then lists the records again. */
   async function importFile() {
@@ -167,123 +151,17 @@ export function wireSavedGames({ currentKey, open, say }) {
       : 'Not everything could be erased: the browser’s storage refused. What is listed stays.');
     fill();
   }
+}
 
-  /** Lists the records, with the summary line. */
-  function fill() {
-    const all = keptRecords();
-    const list = $('saved-list');
-    list.replaceChildren();
-    for (const [kind, heading] of Object.entries(SECTIONS)) {
-      const rows = all.filter((k) => k.kind === kind);
-      if (!rows.length) continue;
-      const h = document.createElement('h3');
-      h.textContent = heading;
-      const ul = document.createElement('ul');
-      ul.className = 'saved-items';
-      ul.dataset.kind = kind;
-      ul.append(...rows.map(item));
-      list.append(h, ul);
-    }
-    if (!all.length) {
-      const p = document.createElement('p');
-      p.className = 'saved-empty';
-      p.textContent = 'No saved games yet: a game is saved with every move.';
-      list.append(p);
-    }
-    $('saved-export').disabled = !all.length;
-    summarize(all);
-  }
-
-  /** The list item of one record. */
-  function item(kept) {
-    const li = document.createElement('li');
-    li.className = 'saved-item';
-    li.dataset.name = kept.name;
-    li.dataset.kind = kept.kind;
-    const puzzle = puzzleOfKey(kept.key);
-    const text = document.createElement('div');
-    text.className = 'saved-text';
-    const title = document.createElement('strong');
-    title.textContent = titleOf(kept, puzzle, kept.record);
-    if (kept.kind === 'game' && kept.key === currentKey()) title.append(' (on the board)');
-    const details = document.createElement('span');
-    details.className = 'saved-details';
-    details.textContent = detailsOf(kept, puzzle);
-    text.append(title, details);
-    const actions = document.createElement('div');
-    actions.className = 'saved-actions';
-    if (puzzle && kept.kind === 'game') actions.append(button('Open', 'open', () => { dialog.close(); open(kept.key); }));
-    if (puzzle && kept.kind === 'copy' && kept.record) actions.append(button('Restore', 'restore', () => restore(kept)));
-    actions.append(button('Remove', 'remove', () => remove(kept, li)));
-    li.append(text, actions);
-    return li;
-  }
-
-  /** Removes a record; its row then offers Undo. */
-  async function remove(kept, li) {
-    if (!(await removeKept(kept))) {
-      say('That record could not be removed: the browser’s storage refused.');
-      return;
-    }
-    const undo = button('Undo', 'undo', async () => {
-      if (await putBack(kept)) fill();
-      else say('The record could not be put back: the browser’s storage is full; export what is left first.');
-    });
-    const line = document.createElement('span');
-    line.className = 'saved-details';
-    line.textContent = 'Removed.';
-    li.dataset.removed = 'true';
-    li.replaceChildren(line, undo);
-    summarize(keptRecords());
-  }
-
-  /** Makes a copy the saved game (the saved one kept as a copy) and opens it. */
-  async function restore(kept) {
-    const result = await restoreCopy(kept);
-    if (result !== 'saved') {
-      say(result === 'stale'
-        ? 'The saved game changed meanwhile: look at the list again.'
-        : 'The copy could not be restored: the browser’s storage is full or blocked.');
-      fill();
-      return;
-    }
-    dialog.close();
-    open(kept.key);
-  }
-
-  /** The summary line: how many records, how much room, and whether the browser keeps them for good. */
-  async function summarize(all) {
-    const games = all.filter((k) => k.kind === 'game').length;
-    const bytes = all.reduce((sum, k) => sum + k.size, 0);
-    const where = { indexeddb: 'in this browser', localstorage: 'in this browser (local storage)', none: 'nowhere: this browser keeps no storage for this page' }[recordPlace()];
-    const parts = [`${games} saved game${games === 1 ? '' : 's'}, ${sizeText(bytes)} ${where}.`];
-    try {
-      if (await navigator.storage?.persisted?.()) parts.push('The browser keeps them until you remove them.');
-      else parts.push('The browser may clear them if it runs short of space; finishing a puzzle asks it to keep them.');
-    } catch {
-      // no word on persistence
-    }
-    $('saved-summary').textContent = parts.join(' ');
-  }
-
-  /** Downloads every record as one JSON file. */
-  function download() {
-    const now = new Date();
-    const blob = new Blob([exportAll(now)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `straights-saved-games-${now.toISOString().slice(0, 10)}.json`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  }
-
-  return {
-    show() {
-      outcome('');
-      fill();
-      if (!dialog.open) dialog.showModal();
-    },
-  };
+/** Downloads every record as one JSON file. */
+function download() {
+  const now = new Date();
+  const blob = new Blob([exportAll(now)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `straights-saved-games-${now.toISOString().slice(0, 10)}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }

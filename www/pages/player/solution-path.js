@@ -75,33 +75,12 @@ export function wireSolutionPath({ game, worker, show }) {
   let from = /** @type {State | null} */ (null);
 
   $('path-close').addEventListener('click', () => close());
-  panel.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  });
-  list.addEventListener('keydown', (event) => {
-    const items = [...list.querySelectorAll('button')];
-    const at = items.indexOf(/** @type {any} */ (document.activeElement));
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
-    if (to === undefined || at < 0) return;
-    event.preventDefault();
-    items[Math.max(0, Math.min(items.length - 1, to))].click();
-  });
+  wireKeys(panel, list, () => close());
 
   /** Works the path out in the worker and lists it. */
   async function open() {
     if (!game.playing) return;
-    panel.hidden = false;
-    document.body.classList.add('is-path');
-    // The board and the list under it (beside it on a wide screen) in view
-    // together; the keys go to the panel (Escape closes it), to its first
-    // step once the list is there.
-    $('board-area').scrollIntoView({ block: 'start' });
-    panel.focus({ preventScroll: true });
-    $('path-summary').textContent = 'Working out the solution path…';
-    list.replaceChildren();
+    showPanel(panel, list);
     const start = game.state();
     from = start;
     // The game still on the board, with the path's tip.
@@ -125,29 +104,10 @@ export function wireSolutionPath({ game, worker, show }) {
     }
     steps = path.steps;
     positions = positionsBefore(start, steps);
-    const ending = path.finished ? '' : ' Logic stops before the end.';
-    const none = steps.length ? '' : ' Nothing left to solve.';
-    $('path-summary').textContent = `${steps.length} step${steps.length === 1 ? '' : 's'}${steps.length ? `, hardest ${path.gradeName}` : ''}.${none}${ending}`;
+    $('path-summary').textContent = summaryLine(path);
     $('path-counts').textContent = countsText(path.counts);
-    list.replaceChildren(...steps.map((step, k) => item(step, k)));
+    list.replaceChildren(...steps.map((step, k) => stepItem(step, k, choose)));
     if (document.activeElement === panel) list.querySelector('button')?.focus({ preventScroll: true });
-  }
-
-  /** The list item of step `k`: its technique and what it does, a button that shows it. */
-  function item(step, k) {
-    const li = document.createElement('li');
-    li.dataset.step = String(k);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'path-step';
-    const name = document.createElement('strong');
-    name.textContent = step.strategy ?? '';
-    const effect = document.createElement('span');
-    effect.textContent = effectText(step);
-    button.append(name, ' ', effect);
-    button.addEventListener('click', () => choose(k));
-    li.append(button);
-    return li;
   }
 
   /** Shows the board before step `k`, with the step. */
@@ -162,8 +122,7 @@ export function wireSolutionPath({ game, worker, show }) {
   /** Hides the panel and shows the game again. */
   function close() {
     if (panel.hidden) return;
-    panel.hidden = true;
-    document.body.classList.remove('is-path');
+    hidePanel(panel);
     show(null, null);
     $('solution-path').focus();
   }
@@ -174,13 +133,97 @@ export function wireSolutionPath({ game, worker, show }) {
    */
   function follow() {
     if (!panel.hidden && game.playing && game.state() !== from) {
-      panel.hidden = true;
-      document.body.classList.remove('is-path');
+      hidePanel(panel);
       from = null;
     }
   }
 
   return { open, close, follow, isOpen: () => !panel.hidden };
+}
+
+/**
+ * The panel's keys: Escape closes it (`close()`), and in the list the arrow
+ * keys, Home and End choose the step before, after, the first or the last.
+ * @param {HTMLElement} panel
+ * @param {HTMLElement} list
+ * @param {() => void} close
+ */
+function wireKeys(panel, list, close) {
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  });
+  list.addEventListener('keydown', (event) => {
+    const items = [...list.querySelectorAll('button')];
+    const at = items.indexOf(/** @type {any} */ (document.activeElement));
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (to === undefined || at < 0) return;
+    event.preventDefault();
+    items[Math.max(0, Math.min(items.length - 1, to))].click();
+  });
+}
+
+/**
+ * Shows the panel, empty while the path is worked out: the board and the
+ * list under it (beside it on a wide screen) in view together; the keys go
+ * to the panel (Escape closes it), to its first step once the list is there.
+ * @param {HTMLElement} panel
+ * @param {HTMLElement} list
+ */
+function showPanel(panel, list) {
+  panel.hidden = false;
+  document.body.classList.add('is-path');
+  $('board-area').scrollIntoView({ block: 'start' });
+  panel.focus({ preventScroll: true });
+  $('path-summary').textContent = 'Working out the solution path…';
+  list.replaceChildren();
+}
+
+/**
+ * Hides the panel (the game shows again on the board).
+ * @param {HTMLElement} panel
+ */
+function hidePanel(panel) {
+  panel.hidden = true;
+  document.body.classList.remove('is-path');
+}
+
+/**
+ * The path's summary: "31 steps, hardest X-Wing.", with what is left:
+ * nothing to solve, or logic that stops before the end.
+ * @param {PathResult} path
+ * @returns {string}
+ */
+function summaryLine(path) {
+  const steps = path.steps;
+  const ending = path.finished ? '' : ' Logic stops before the end.';
+  const none = steps.length ? '' : ' Nothing left to solve.';
+  return `${steps.length} step${steps.length === 1 ? '' : 's'}${steps.length ? `, hardest ${path.gradeName}` : ''}.${none}${ending}`;
+}
+
+/**
+ * The list item of step `k`: its technique and what it does, a button that
+ * shows it (`choose(k)`).
+ * @param {HintResult} step
+ * @param {number} k
+ * @param {(k: number) => void} choose
+ */
+function stepItem(step, k, choose) {
+  const li = document.createElement('li');
+  li.dataset.step = String(k);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'path-step';
+  const name = document.createElement('strong');
+  name.textContent = step.strategy ?? '';
+  const effect = document.createElement('span');
+  effect.textContent = effectText(step);
+  button.append(name, ' ', effect);
+  button.addEventListener('click', () => choose(k));
+  li.append(button);
+  return li;
 }
 
 /** What a step does in a few words: "place 5 in r6c4", "remove 3 from r2c9, r2c7". */
