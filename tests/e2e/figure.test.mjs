@@ -12,10 +12,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUDOKU_81, artifact, browserSuite, readCells } from './helpers.mjs';
-import {
-  candidatePoint, figureText, houseName, linkGeometry, outlineLoops, outlinePath,
-} from '../../www/board/figure-layer.js';
-import { candidatesWhereNone, fillCandidates, fromBoardObject, resetCandidates } from '../../www/model/game.js';
+import { candidatePoint, linkGeometry, outlineLoops, outlinePath } from '../../www/board/figure-geometry.js';
+import { figureText, houseName } from '../../www/board/figure-text.js';
+import { candidatesWhereNone, fillCandidates, resetCandidates } from '../../www/model/moves.js';
+import { fromBoardObject } from '../../www/model/board-object.js';
 import { controlStates } from '../../www/board/controls.js';
 
 /** A figure with every role, kind of house and link: what the layer is shown drawing. */

@@ -10,7 +10,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEGACY_162, SUDOKU_81, artifact, browserSuite, savedGameAt, storedRecords, writeStoredRecord } from './helpers.mjs';
-import { History, puzzleOf, sameBoard } from '../../www/model/game.js';
+import { puzzleOf, sameBoard } from '../../www/model/game.js';
+import { History } from '../../www/model/history.js';
 import { applyChange, changeText } from '../../www/model/changes.js';
 import { eraseTop, marksText, toggleColour, toggleMark, withMarks } from '../../www/model/marks.js';
 import { gameRecord, readRecord } from '../../www/store/record.js';

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { boardParam, linkTo, pastedBoard } from '../../www/shared/links.js';
 import { boardKey, digitOfKey, historyKey, stepCell } from '../../www/board/keys.js';
 import { formatTime } from '../../www/model/timer.js';
-import {
-  History, applyChanges, bit, clearCells, fillSolution, fromBoardObject, peers, placeDigit, progressString, puzzleOf,
-  toBoardObject, toggleCandidate, withProgress,
-} from '../../www/model/game.js';
+import { bit, peers, puzzleOf } from '../../www/model/game.js';
+import { applyChanges, clearCells, fillSolution, placeDigit, toggleCandidate } from '../../www/model/moves.js';
+import { History } from '../../www/model/history.js';
+import { fromBoardObject, toBoardObject } from '../../www/model/board-object.js';
+import { progressString, withProgress } from '../../www/model/progress.js';
 import { eraseTop, marksText, withMarks } from '../../www/model/marks.js';
 import { applyChange, changeText } from '../../www/model/changes.js';
 import {

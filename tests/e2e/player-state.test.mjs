@@ -9,7 +9,7 @@ import { Selection } from '../../www/board/selection.js';
 import { Puzzle } from '../../www/pages/player/controller/puzzle.js';
 import { Position } from '../../www/pages/player/controller/position.js';
 import { HintState } from '../../www/pages/player/controller/hint-state.js';
-import { History } from '../../www/model/game.js';
+import { History } from '../../www/model/history.js';
 import { hasCornerMarks, useKinds } from '../../www/model/kinds.js';
 import { loadApi } from './helpers.mjs';
 

@@ -27,7 +27,7 @@ async function lint(file, source) {
 describe('static checks of www/*.js and tests/e2e/*.mjs (ESLint)', () => {
   test('the configuration fails an undefined name, an unused import, a missing export and a page global in the worker', async () => {
     // The bug the first static check was written for: the getter of <str8ts-board> before the fix.
-    assert.deepEqual(await lint('www/element/str8ts-board.js', `import { fromBoardObject } from '../model/game.js';
+    assert.deepEqual(await lint('www/element/str8ts-board.js', `import { fromBoardObject } from '../model/board-object.js';
 export class Str8tsBoard extends HTMLElement {
   get board() {
     return this.history ? toBoardObject(this.history.state, { candidates: 'noted' }) : null;

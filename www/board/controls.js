@@ -2,7 +2,8 @@
 // game, so that a button that would change nothing is disabled. No DOM, no
 // wasm (the caller passes the rules' candidates); unit-tested in node.
 
-import { fillCandidates, hasProgress, isEditable, resetCandidates, sameBoard } from '../model/game.js';
+import { hasProgress, isEditable, sameBoard } from '../model/game.js';
+import { fillCandidates, resetCandidates } from '../model/moves.js';
 import { hasMarks } from '../model/marks.js';
 
 /**

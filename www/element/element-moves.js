@@ -8,11 +8,12 @@
 // drawing.
 
 import { boardKey, stepCell } from '../board/keys.js';
-import { clearCells, isEditable, placeDigit, toggleCandidate, valueAt } from '../model/game.js';
+import { isEditable, valueAt } from '../model/game.js';
+import { clearCells, placeDigit, toggleCandidate } from '../model/moves.js';
 import { touchScreen } from './element-pad.js';
 
 /** @typedef {import('./str8ts-board.js').Str8tsBoard} Str8tsBoard */
-/** @typedef {import('../model/game.js').History} History */
+/** @typedef {import('../model/history.js').History} History */
 
 /**
  * Listens to the board's cells (pointer, focus, keys) and the pad's buttons of `el`.

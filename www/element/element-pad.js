@@ -71,7 +71,7 @@ export function createPad() {
  * the player page; none while `locked`, the element read-only) and shows
  * whether Pencil is on.
  * @param {PadParts} pad
- * @param {{ history: import('../model/game.js').History, solved: boolean, solution: number[] | null,
+ * @param {{ history: import('../model/history.js').History, solved: boolean, solution: number[] | null,
  *   focusCell: number | null, locked: boolean, candidateMode: boolean }} now
  */
 export function renderPad(pad, { history, solved, solution, focusCell, locked, candidateMode }) {

@@ -58,7 +58,9 @@ import { createFiguredBoard } from '../board/figured-board.js';
 import { addStyles } from './element-styles.js';
 import { pageEngine } from '../engine/engine-start.js';
 import { conflictCells, isSolvedBy, positionText, puzzleFacts, regionsOf, ruleCandidatesOrNull } from '../engine/engine.js';
-import { History, fromBoardObject, relatedCells, toBoardObject } from '../model/game.js';
+import { relatedCells } from '../model/game.js';
+import { History } from '../model/history.js';
+import { fromBoardObject, toBoardObject } from '../model/board-object.js';
 import { createPad, renderPad } from './element-pad.js';
 import { wireMoves } from './element-moves.js';
 

@@ -17,12 +17,14 @@
 
 import * as pkg from '../pkg/page.js';
 import { compiledWasm, pageEngine } from './engine-start.js';
-import { isFull, matchesSolution, puzzleOf, solutionDigits, toBoardObject, valueAt } from '../model/game.js';
+import { puzzleOf, valueAt } from '../model/game.js';
+import { isFull, matchesSolution } from '../model/checks.js';
+import { solutionDigits, toBoardObject } from '../model/board-object.js';
 import { useKinds } from '../model/kinds.js';
 import { restartable } from './recovery.js';
 
 /** @typedef {import('../model/game.js').State} State */
-/** @typedef {import('../model/game.js').BoardObject} BoardObject */
+/** @typedef {import('../model/board-object.js').BoardObject} BoardObject */
 /** What a puzzle kind offers: an entry of the wasm's engine table (`engines()`). */
 /** @typedef {ReturnType<typeof pkg.engines>[number]} EngineInfo */
 

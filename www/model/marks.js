@@ -6,7 +6,8 @@
 // move; and the text form the saved game and its history keep them in.
 // No DOM here.
 
-import { CELLS, KEPT_LAYERS, MARK_LAYERS, bit, giveBack, isEditable, layerOf, withLayer } from './game.js';
+import { CELLS, KEPT_LAYERS, MARK_LAYERS, bit, isEditable, layerOf, withLayer } from './game.js';
+import { giveBack } from './moves.js';
 import { COLOURS } from './colours.js';
 
 /** @typedef {import('./game.js').State} State */
@@ -98,7 +99,7 @@ export function eraseTop(state, cells) {
   next = withLayer(next, 'corner', corner);
   next = withLayer(next, 'centre', centre);
   next = withLayer(next, 'taken', taken);
-  // An erased digit gives back the candidates it took (game.js).
+  // An erased digit gives back the candidates it took (moves.js).
   return giveBack(withLayer(next, 'colour', colour));
 }
 

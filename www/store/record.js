@@ -10,7 +10,8 @@
 // (model/marks.js) are the field `marks`, absent when there are none (and
 // in records from before them).
 
-import { History, progressString, withProgress } from '../model/game.js';
+import { History } from '../model/history.js';
+import { progressString, withProgress } from '../model/progress.js';
 import { historyChanges, historyStates } from '../model/changes.js';
 import { marksText, withMarks } from '../model/marks.js';
 

@@ -14,7 +14,9 @@ import {
 } from '../../store/daily-store.js';
 import { openRecords } from '../../store/records.js';
 import { allEngines, defaultKind, engineInfo, puzzleText, startEngine, wasm } from '../../engine/engine.js';
-import { fromBoardObject, hasProgress, withProgress } from '../../model/game.js';
+import { hasProgress } from '../../model/game.js';
+import { fromBoardObject } from '../../model/board-object.js';
+import { withProgress } from '../../model/progress.js';
 import { errorSentence, plural } from '../../shared/messages.js';
 import { shareResult } from '../../shared/share.js';
 import { registerServiceWorker } from '../../shared/offline.js';

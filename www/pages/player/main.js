@@ -9,7 +9,7 @@
 
 import { createCoordFrame } from '../../board/board-view.js';
 import { createFiguredBoard } from '../../board/figured-board.js';
-import { fromBoardObject } from '../../model/game.js';
+import { fromBoardObject } from '../../model/board-object.js';
 import { createController } from './controller.js';
 import { markDailySolved } from '../../store/daily-store.js';
 import { defaultKind, engineInfo, hintKinds, puzzleText, startEngine } from '../../engine/engine.js';

@@ -7,7 +7,9 @@
 // buttons do.
 
 import { engineInfo, wasm } from '../../engine/engine.js';
-import { CELLS, fromBoardObject, withProgress } from '../../model/game.js';
+import { CELLS } from '../../model/game.js';
+import { fromBoardObject } from '../../model/board-object.js';
+import { withProgress } from '../../model/progress.js';
 import { isGradeText, savedAt } from '../../store/saved-games.js';
 import { recordPlace } from '../../store/records.js';
 

@@ -8,7 +8,7 @@
 // when it opens, arrow keys move through the list, Escape or Close goes
 // back to the game. The game itself is never changed by the panel.
 
-import { applyChanges, fillCandidates } from '../../model/game.js';
+import { applyChanges, fillCandidates } from '../../model/moves.js';
 import { engineBoard, ruleCandidates } from '../../engine/engine.js';
 import { errorSentence, hintLine } from '../../shared/messages.js';
 

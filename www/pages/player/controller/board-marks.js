@@ -5,7 +5,8 @@
 
 import { controlStates } from '../../../board/controls.js';
 import { conflictCells, engineInfo, ruleCandidatesOrNull } from '../../../engine/engine.js';
-import { progressString, relatedCells, valueAt } from '../../../model/game.js';
+import { relatedCells, valueAt } from '../../../model/game.js';
+import { progressString } from '../../../model/progress.js';
 
 /** @typedef {import('./context.js').Play} Play */
 

@@ -3,7 +3,8 @@
 // (../controller.js).
 
 import { ruleCandidates } from '../../../engine/engine.js';
-import { fillCandidates, fillSolution, hasProgress, puzzleOf, resetCandidates } from '../../../model/game.js';
+import { hasProgress, puzzleOf } from '../../../model/game.js';
+import { fillCandidates, fillSolution, resetCandidates } from '../../../model/moves.js';
 import { FILLED, RESET } from '../../../shared/messages.js';
 
 /** @typedef {import('./context.js').Play} Play */

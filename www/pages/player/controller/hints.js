@@ -9,7 +9,9 @@
 // (../controller.js).
 
 import { engineBoard, engineInfo, ruleCandidates } from '../../../engine/engine.js';
-import { applyChanges, bit, candidatesWhereNone, clearCells, progressString } from '../../../model/game.js';
+import { bit } from '../../../model/game.js';
+import { applyChanges, candidatesWhereNone, clearCells } from '../../../model/moves.js';
+import { progressString } from '../../../model/progress.js';
 import { appliedLine, hintApplies, hintLine } from '../../../shared/messages.js';
 import { lookLine } from '../../../shared/hint-stages.js';
 

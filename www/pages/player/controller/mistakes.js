@@ -5,7 +5,8 @@
 // is); a new game or a solved board clears them. Part of createController
 // (../controller.js).
 
-import { cellName, lostAnswers, wrongCells } from '../../../model/game.js';
+import { lostAnswers, wrongCells } from '../../../model/checks.js';
+import { cellName } from '../../../model/game.js';
 import { lostLine, plural } from '../../../shared/messages.js';
 
 /**

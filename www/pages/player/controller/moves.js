@@ -3,7 +3,8 @@
 // true), and the moves themselves: a digit or candidate in the selected
 // cells, erase, undo, redo. Part of createController (../controller.js).
 
-import { cellName, isEditable, placeDigit, toggleCandidate } from '../../../model/game.js';
+import { cellName, isEditable } from '../../../model/game.js';
+import { placeDigit, toggleCandidate } from '../../../model/moves.js';
 import { eraseMove, markMove } from '../../../model/mark-modes.js';
 import { NO_SELECTION, SOLVED_BOARD } from '../../../shared/messages.js';
 import { createAfterChange } from './after-change.js';

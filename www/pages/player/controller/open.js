@@ -3,7 +3,8 @@
 // start.js starts the game. Part of createController (../controller.js).
 
 import { gradeName, progressFormat, wasm } from '../../../engine/engine.js';
-import { fromBoardObject, puzzleOf } from '../../../model/game.js';
+import { fromBoardObject } from '../../../model/board-object.js';
+import { puzzleOf } from '../../../model/game.js';
 import { LINK_LEAD, LINK_NOT_A_BOARD, badLinkLine, unreadable } from '../../../shared/messages.js';
 import { readRecord } from '../../../store/record.js';
 import { lastGameKey, readGame } from '../../../store/storage.js';

@@ -6,7 +6,10 @@
 // createController (../controller.js); open.js calls it.
 
 import { engineInfo, gradeName, isSolvedBy, positionText, puzzleFacts, puzzleText, regionsOf } from '../../../engine/engine.js';
-import { History, hasProgress, progressString, puzzleOf, toBoardObject } from '../../../model/game.js';
+import { toBoardObject } from '../../../model/board-object.js';
+import { hasProgress, puzzleOf } from '../../../model/game.js';
+import { History } from '../../../model/history.js';
+import { progressString } from '../../../model/progress.js';
 import { damagedLine, gradeLabel } from '../../../shared/messages.js';
 import { readSaved } from './save.js';
 

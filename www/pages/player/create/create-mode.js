@@ -7,7 +7,8 @@
 // address and is kept in the records, so a reload or a later visit finds it.
 
 import { allEngines, engineInfo, puzzleText, wasm } from '../../../engine/engine.js';
-import { History, fromBoardObject, toBoardObject } from '../../../model/game.js';
+import { History } from '../../../model/history.js';
+import { fromBoardObject, toBoardObject } from '../../../model/board-object.js';
 import { draftOf, emptyDraft } from './draft.js';
 import { showVerdict } from './verdict-view.js';
 import { loadDraft, saveDraft } from './draft-store.js';

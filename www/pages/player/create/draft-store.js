@@ -4,7 +4,7 @@
 // texts) and the symmetry chosen. Written after every change; read back
 // field by field, a step that cannot be read is left out (never the draft).
 
-import { fromBoardObject } from '../../../model/game.js';
+import { fromBoardObject } from '../../../model/board-object.js';
 import { wasm } from '../../../engine/engine.js';
 import { recordText, writeRecords } from '../../../store/records.js';
 import { draftOf } from './draft.js';
