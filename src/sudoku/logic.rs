@@ -45,7 +45,7 @@ pub use grid::Grid;
 /// The board's geometry for the generator's solution grids.
 pub(crate) use grid::{bit, cell_houses, ALL_CELLS, PEERS};
 
-use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
+use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Pos, Variant, CELLS};
 use crate::grade::grade_scale;
 use crate::logic_kit::{self, strategy_table, Graded, Hint, Logic};
 use crate::outcome::{Figure, HintView};
@@ -966,9 +966,15 @@ impl Logic for SudokuLogic {
         let mut view = HintView::step(
             step.strategy.name(),
             step.text,
-            step.cells,
-            step.eliminations,
-            step.placements,
+            step.cells.into_iter().map(Pos::new).collect(),
+            step.eliminations
+                .into_iter()
+                .map(|(i, d)| (Pos::new(i), d))
+                .collect(),
+            step.placements
+                .into_iter()
+                .map(|(i, d)| (Pos::new(i), d))
+                .collect(),
             step.figure,
         );
         view.code = Some(step.strategy.code());

@@ -7,8 +7,9 @@ mod simple;
 mod tabling;
 mod words;
 
-use super::grid::{bit, cells, Grid, Set};
+use super::grid::{bit, cells, positions, Grid, Set};
 use super::{Finds, Reason, Step, Strategy};
+use crate::board::Pos;
 use crate::board::{cell_name, digit_mask};
 use crate::outcome::{Figure, Node, Role};
 use graph::{Graph, Kind};
@@ -41,8 +42,8 @@ fn bivalue_nodes(g: &Grid, path: &[usize], a: u8) -> Vec<Node> {
     let mut enter = a;
     for &c in path {
         let leave = crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
-        nodes.push(Node::at(c, enter));
-        nodes.push(Node::at(c, leave));
+        nodes.push(Node::at(Pos::new(c), enter));
+        nodes.push(Node::at(Pos::new(c), leave));
         enter = leave;
     }
     nodes
@@ -121,7 +122,7 @@ pub(super) fn x_chain(g: &Grid, f: &mut Finds) {
                     )
                 },
                 |fig| {
-                    let nodes: Vec<Node> = found.path.iter().map(|&c| Node::at(c, d)).collect();
+                    let nodes: Vec<Node> = found.path.iter().map(|&c| Node::at(Pos::new(c), d)).collect();
                     draw_chain(fig, &nodes, true);
                 },
             )
@@ -321,8 +322,8 @@ fn draw_tabled(fig: &mut Figure, g: &Grid, graph: &Graph, found: &tabling::Found
     if found.kind != ChainKind::Aic && closes {
         let strong = start.on && !end.on;
         fig.link(
-            Node::at(end.cell, end.digit),
-            Node::at(start.cell, start.digit),
+            Node::at(Pos::new(end.cell), end.digit),
+            Node::at(Pos::new(start.cell), start.digit),
             strong,
         );
     }
@@ -330,7 +331,7 @@ fn draw_tabled(fig: &mut Figure, g: &Grid, graph: &Graph, found: &tabling::Found
         let als = &graph.alses[i];
         for d in crate::board::digits_of(als.digits) {
             fig.candidates(
-                cells(als.holding[d as usize - 1]),
+                positions(als.holding[d as usize - 1]),
                 d,
                 Role::Set(k as u8 + 1),
             );
@@ -369,7 +370,7 @@ fn draw_forcing_als(
             continue;
         }
         let exit = als_exit(fig, graph, als, k);
-        let victim = Node::at(c, k);
+        let victim = Node::at(Pos::new(c), k);
         colour(fig, &victim, false);
         fig.link(exit, victim, false);
     }
@@ -379,11 +380,11 @@ fn draw_forcing_als(
 /// group's cells, or an almost locked set's cells holding `d`.
 fn figure_node(graph: &Graph, node: graph::Node, d: u8) -> Node {
     match node.kind {
-        Kind::Normal => Node::at(node.cell, d),
-        Kind::Group => Node::group(&cells(node.cells).collect::<Vec<_>>(), d),
+        Kind::Normal => Node::at(Pos::new(node.cell), d),
+        Kind::Group => Node::group(&positions(node.cells).collect::<Vec<_>>(), d),
         Kind::Als => {
             let holding = graph.alses[node.als].holding[d as usize - 1];
-            Node::group(&cells(holding).collect::<Vec<_>>(), d)
+            Node::group(&positions(holding).collect::<Vec<_>>(), d)
         }
     }
 }
@@ -503,18 +504,19 @@ fn path_set(path: &[usize]) -> Set {
 pub(super) mod figure_check {
     use super::super::grid::{bit, cells, Grid, Set, HOUSES, HOUSE_SETS, PEERS};
     use super::super::Step;
+    use crate::board::House;
     use crate::outcome::{Figure, Link, Node, Role};
 
     /// The cells of a node as a set.
     fn set_of(node: &Node) -> Set {
-        node.cells().iter().fold(0, |s, &c| s | bit(c))
+        node.cells().iter().fold(0, |s, &c| s | bit(c.index()))
     }
 
     /// True when every cell of `node` holds its digit.
     fn there(g: &Grid, node: &Node) -> bool {
         node.cells()
             .iter()
-            .all(|&c| g.value[c] == 0 && g.has(c, node.digit))
+            .all(|&c| g.value[c] == 0 && g.has(c.index(), node.digit))
     }
 
     /// True when `a` and `b` (one digit) are all the places of it in a house.
@@ -577,12 +579,16 @@ pub(super) mod figure_check {
         let fig: &Figure = &step.figure;
         let mut out = Vec::new();
         for m in &fig.candidates {
-            if g.value[m.cell] != 0 || !g.has(m.cell, m.digit) {
-                out.push(format!("mark {}{} not a candidate", m.digit, m.cell));
+            if g.value[m.cell] != 0 || !g.has(m.cell.index(), m.digit) {
+                out.push(format!(
+                    "mark {}{} not a candidate",
+                    m.digit,
+                    m.cell.index()
+                ));
             }
         }
         for h in &fig.houses {
-            if !HOUSES.iter().any(|house| house[..] == h.cells[..]) {
+            if !House::all().any(|house| house.cells().eq(h.cells.iter().copied())) {
                 out.push(format!("house {:?} is not one", h.cells));
             }
         }
@@ -808,6 +814,7 @@ mod tests {
     use super::super::testutil::grid;
     use super::super::{find_all, find_all_with, Grid, Options, Step, Strategy};
     use super::figure_check::{assert_sound, marks, one_chain};
+    use crate::board::Pos;
     use crate::outcome::{Link, Node, Role};
 
     /// A step's notation with its effect, as its sentence read before the
@@ -855,8 +862,8 @@ mod tests {
     /// The link from (`d`)`a` to (`d`)`b`.
     fn link(a: usize, b: usize, d: u8, strong: bool) -> Link {
         Link {
-            from: Node::at(a, d),
-            to: Node::at(b, d),
+            from: Node::at(Pos::new(a), d),
+            to: Node::at(Pos::new(b), d),
             strong,
         }
     }
@@ -864,7 +871,9 @@ mod tests {
     /// The role of candidate `d` of cell `c` in the step's figure.
     fn role(step: &Step, c: usize, d: u8) -> Option<Role> {
         let mut marks = step.figure.candidates.iter();
-        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        marks
+            .find(|m| m.cell == Pos::new(c) && m.digit == d)
+            .map(|m| m.role)
     }
 
     // Positions met on the solver's path through top1465 puzzles.
@@ -892,8 +901,8 @@ mod tests {
         assert_eq!(marks(&s.figure), "=-=-=-=");
         let path = [49, 67, 63, 72];
         for (k, l) in s.figure.links.iter().enumerate() {
-            assert_eq!(l.from.cell, path[k / 2]);
-            assert_eq!(l.to.cell, path[k.div_ceil(2)]);
+            assert_eq!(l.from.cell, Pos::new(path[k / 2]));
+            assert_eq!(l.to.cell, Pos::new(path[k.div_ceil(2)]));
         }
         assert_eq!(s.figure.links[0].from.digit, 1);
         assert_eq!(role(s, 49, 1), Some(Role::Off));
@@ -935,8 +944,8 @@ mod tests {
         );
         drawn_as_written(&grid(TOP_D), s);
         let inside = Link {
-            from: Node::at(7, 3),
-            to: Node::at(7, 1),
+            from: Node::at(Pos::new(7), 3),
+            to: Node::at(Pos::new(7), 1),
             strong: true,
         };
         assert_eq!(s.figure.links[0], inside);
@@ -965,7 +974,7 @@ mod tests {
         let last = s.figure.links.last().expect("links");
         assert_eq!(
             (last.from.clone(), last.to.clone()),
-            (Node::at(38, 9), Node::at(38, 5))
+            (Node::at(Pos::new(38), 9), Node::at(Pos::new(38), 5))
         );
         assert_eq!(role(s, 38, 5), Some(Role::Off));
         assert_eq!(role(s, 47, 5), Some(Role::On));
@@ -1023,7 +1032,7 @@ mod tests {
         );
         assert_sound(&grid(TOP_B), s);
         assert_eq!(marks(&s.figure), text_marks(&s.notation) + "-");
-        let group = Node::group(&[1, 10, 19], 6);
+        let group = Node::group(&[1, 10, 19].map(Pos::new), 6);
         assert_eq!(s.figure.links[3].to, group);
         assert_eq!(s.figure.links[4].from, group);
         assert!([1, 10, 19]
@@ -1044,7 +1053,10 @@ mod tests {
         // Closed by the weak link (8)r9c3 - (7)r9c3: r9c3 cannot be 8.
         assert_sound(&grid(TOP_A), s);
         assert_eq!(marks(&s.figure), text_marks(&s.notation) + "-");
-        assert_eq!(s.figure.links[0].to, Node::group(&[2, 11, 20], 7));
+        assert_eq!(
+            s.figure.links[0].to,
+            Node::group(&[2, 11, 20].map(Pos::new), 7)
+        );
     }
 
     #[test]
@@ -1088,8 +1100,8 @@ mod tests {
         assert_eq!(inside.from.digit, 7);
         assert_eq!(inside.to.digit, 9);
         let a_cells = inside.from.cells().into_iter().chain(inside.to.cells());
-        assert!(a_cells.into_iter().all(|c| (30..33).contains(&c)));
-        assert_eq!(s.figure.links[4].to, Node::at(41, 7));
+        assert!(a_cells.into_iter().all(|c| (30..33).contains(&c.index())));
+        assert_eq!(s.figure.links[4].to, Node::at(Pos::new(41), 7));
         let sets: Vec<Role> = s.figure.candidates.iter().map(|m| m.role).collect();
         assert!(sets.contains(&Role::Set(1)) && sets.contains(&Role::Set(2)));
         assert!(find_all(&g, strategy)

@@ -6,9 +6,10 @@
 //! one colour hold the digit and none of the other does. Simple Colors
 //! reasons inside one cluster, Multi Colors across two.
 
-use super::grid::{bit, cells, Grid, Set, PEERS};
+use super::grid::{bit, cells, positions, Grid, Set, PEERS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::board::Pos;
 use crate::outcome::{Figure, Node, Role};
 
 /// One cluster: its two colours (each a set of places of the digit) and
@@ -315,7 +316,8 @@ impl<'a> Drawing<'a> {
         let d = self.d;
         let role = |side: usize| if side == on { Role::On } else { Role::Off };
         for side in 0..2 {
-            self.fig.candidates(cells(c.colour[side]), d, role(side));
+            self.fig
+                .candidates(positions(c.colour[side]), d, role(side));
         }
         let pairs: Vec<Set> = (0..27)
             .map(|h| self.g.house_cells_with(h, d))
@@ -332,7 +334,8 @@ impl<'a> Drawing<'a> {
                 }
                 drawn.push(p);
                 let w = (p & !bit(u)).trailing_zeros() as usize;
-                self.fig.link(Node::at(u, d), Node::at(w, d), true);
+                self.fig
+                    .link(Node::at(Pos::new(u), d), Node::at(Pos::new(w), d), true);
                 if seen & bit(w) == 0 {
                     seen |= bit(w);
                     queue.push(w);
@@ -344,7 +347,8 @@ impl<'a> Drawing<'a> {
     /// A weak link between places `u` and `v` (which see each other).
     fn weak(&mut self, u: usize, v: usize) {
         let d = self.d;
-        self.fig.link(Node::at(u, d), Node::at(v, d), false);
+        self.fig
+            .link(Node::at(Pos::new(u), d), Node::at(Pos::new(v), d), false);
     }
 }
 
@@ -447,18 +451,23 @@ mod tests {
     use super::super::chains::figure_check::{assert_sound, one_chain};
     use super::super::testutil::grid;
     use super::super::{find_all, Step, Strategy};
+    use crate::board::Pos;
     use crate::outcome::Role;
 
     /// The role of candidate `d` of cell `c`.
     fn role(s: &Step, c: usize, d: u8) -> Option<Role> {
         let mut marks = s.figure.candidates.iter();
-        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        marks
+            .find(|m| m.cell == Pos::new(c) && m.digit == d)
+            .map(|m| m.role)
     }
 
     /// The weak links of the figure, as (from cell, to cell).
     fn weak(s: &Step) -> Vec<(usize, usize)> {
         let links = s.figure.links.iter().filter(|l| !l.strong);
-        links.map(|l| (l.from.cell, l.to.cell)).collect()
+        links
+            .map(|l| (l.from.cell.index(), l.to.cell.index()))
+            .collect()
     }
 
     #[test]
@@ -483,7 +492,10 @@ mod tests {
         assert_sound(&g, s);
         let l = &s.figure.links;
         assert_eq!(l.len(), 1);
-        assert_eq!((l[0].from.cell, l[0].to.cell, l[0].strong), (61, 62, true));
+        assert_eq!(
+            (l[0].from.cell.index(), l[0].to.cell.index(), l[0].strong),
+            (61, 62, true)
+        );
         assert_eq!(
             (role(s, 61, 3), role(s, 62, 3)),
             (Some(Role::On), Some(Role::Off))

@@ -111,6 +111,13 @@ pub fn cells(set: Set) -> CellSet {
     CellSet(set)
 }
 
+/// The cells of a set as positions, lowest first: what a step and its
+/// figure take (the finders' loops run over [`cells`]).
+#[inline]
+pub fn positions(set: Set) -> impl Iterator<Item = Pos> {
+    cells(set).map(Pos::new)
+}
+
 /// The number of cells in a set.
 #[inline]
 pub fn count(set: Set) -> u32 {

@@ -9,15 +9,18 @@
 //! HoDoKu singles out; Turbot Fish is any such chain.
 
 use super::chains::draw_chain;
-use super::grid::{bit, cells, col_of, house_name, row_of, Grid, Set, HOUSE_SETS, PEERS};
+use super::grid::{
+    bit, cells, col_of, house_name, positions, row_of, Grid, Set, HOUSE_SETS, PEERS,
+};
 use super::{Finds, Step, Strategy};
 use crate::board::{box_of, cell_name, digit_mask};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Node, Role};
 
 /// Draws the three-link chain `a = b - c = e` of digit `d`, its nodes
 /// Off, On, Off, On.
 fn draw_three_links(fig: &mut Figure, d: u8, [a, b, c, e]: [usize; 4]) {
-    draw_chain(fig, &[a, b, c, e].map(|i| Node::at(i, d)), true);
+    draw_chain(fig, &[a, b, c, e].map(|i| Node::at(Pos::new(i), d)), true);
 }
 
 /// A conjugate pair: the only two places `a < b` of a digit in `house`.
@@ -282,7 +285,7 @@ fn kite_step(kites: &[Kite], texts: bool) -> Step {
 fn draw_kite(fig: &mut Figure, k: &Kite) {
     let row_end = k.row.a + k.row.b - k.row_box;
     let col_end = k.col.a + k.col.b - k.col_box;
-    fig.grid_house(18 + box_of(k.row_box), Role::Pattern);
+    fig.grid_house(House::new(18 + box_of(k.row_box)), Role::Pattern);
     draw_three_links(fig, k.d, [row_end, k.row_box, k.col_box, col_end]);
 }
 
@@ -574,8 +577,8 @@ fn er_step(g: &Grid, d: u8, ers: &[EmptyRect], texts: bool) -> Step {
 fn draw_ers(fig: &mut Figure, g: &Grid, d: u8, ers: &[EmptyRect]) {
     let b = ers[0].house;
     let places = g.house_cells_with(b, d);
-    fig.grid_house(b, Role::Pattern)
-        .candidates(cells(places), d, Role::Base);
+    fig.grid_house(House::new(b), Role::Pattern)
+        .candidates(positions(places), d, Role::Base);
     for e in ers {
         // The ER line the pair starts on, and the other one.
         let (line, other) = if row_of(e.near) == e.row {
@@ -583,12 +586,12 @@ fn draw_ers(fig: &mut Figure, g: &Grid, d: u8, ers: &[EmptyRect]) {
         } else {
             (HOUSE_SETS[9 + e.col], HOUSE_SETS[e.row])
         };
-        let group = |set: Set| Node::group(&cells(set).collect::<Vec<_>>(), d);
+        let group = |set: Set| Node::group(&positions(set).collect::<Vec<_>>(), d);
         let nodes = [
             group(places & other & !line),
             group(places & line),
-            Node::at(e.near, d),
-            Node::at(e.far, d),
+            Node::at(Pos::new(e.near), d),
+            Node::at(Pos::new(e.far), d),
         ];
         draw_chain(fig, &nodes, true);
     }
@@ -638,6 +641,7 @@ mod tests {
     use super::super::chains::figure_check::{assert_sound, marks};
     use super::super::testutil::grid;
     use super::super::{find_all, find_all_with, Options, Step, Strategy};
+    use crate::board::Pos;
     use crate::outcome::{HouseKind, Link, Node, Role};
 
     /// A link as (from cells, to cells, digit, strong).
@@ -645,7 +649,8 @@ mod tests {
 
     /// The figure's links.
     fn links(s: &Step) -> Vec<Drawn> {
-        let cells = |l: &Link| (l.from.cells(), l.to.cells(), l.from.digit, l.strong);
+        let ix = |n: &Node| n.cells().into_iter().map(Pos::index).collect();
+        let cells = |l: &Link| (ix(&l.from), ix(&l.to), l.from.digit, l.strong);
         s.figure.links.iter().map(cells).collect()
     }
 
@@ -662,7 +667,9 @@ mod tests {
     fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
         let role = |c: usize| {
             let mut marks = s.figure.candidates.iter();
-            marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+            marks
+                .find(|m| m.cell == Pos::new(c) && m.digit == d)
+                .map(|m| m.role)
         };
         cells.iter().map(|&c| role(c)).collect()
     }
@@ -719,7 +726,7 @@ mod tests {
         assert_eq!(links(&s), three(4, [17, 14, 21, 39]));
         let house = &s.figure.houses[0];
         assert_eq!((house.kind, house.role), (HouseKind::Box, Role::Pattern));
-        assert_eq!(house.cells, [3, 4, 5, 12, 13, 14, 21, 22, 23]);
+        assert_eq!(house.cells, [3, 4, 5, 12, 13, 14, 21, 22, 23].map(Pos::new));
     }
 
     #[test]
@@ -763,7 +770,10 @@ mod tests {
         assert_sound(&g, &s);
         let places: Vec<usize> = super::cells(g.house_cells_with(19, 4)).collect();
         assert_eq!(roles(&s, &places, 4), vec![Some(Role::Base); places.len()]);
-        assert_eq!(s.figure.houses[0].cells, [3, 4, 5, 12, 13, 14, 21, 22, 23]);
+        assert_eq!(
+            s.figure.houses[0].cells,
+            [3, 4, 5, 12, 13, 14, 21, 22, 23].map(Pos::new)
+        );
         let l = links(&s);
         assert_eq!(marks(&s.figure), "=-=");
         assert!(l[0].0.iter().all(|&c| c % 9 == 5 && c / 9 < 2), "{l:?}");
@@ -832,6 +842,6 @@ mod tests {
         both.extend(three(6, [43, 41, 48, 66]));
         assert_eq!(links(&s), both);
         assert_eq!(s.figure.houses.len(), 1);
-        assert_eq!(s.figure.links[3].from, Node::at(43, 6));
+        assert_eq!(s.figure.links[3].from, Node::at(Pos::new(43), 6));
     }
 }

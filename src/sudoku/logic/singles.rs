@@ -3,6 +3,7 @@
 use super::grid::{bit, cells, count, house_name, Grid, Set, HOUSES, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, single_digit, Mask, ALL_DIGITS};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Role};
 
 /// **Full House.** A house with one empty cell left: that cell takes the
@@ -19,7 +20,8 @@ pub(super) fn full_house(g: &Grid, f: &mut Finds) {
         };
         // The house outlined and its last cell, both to look at first.
         let draw = |fig: &mut Figure| {
-            fig.grid_house(h, Role::Focus).cell(i, Role::Focus);
+            fig.grid_house(House::new(h), Role::Focus)
+                .cell(Pos::new(i), Role::Focus);
         };
         if f.add_drawn(step, reason, draw) {
             return;
@@ -59,7 +61,7 @@ pub(super) fn naked_single(g: &Grid, f: &mut Finds) {
         };
         // The cell is all there is to look at.
         let draw = |fig: &mut Figure| {
-            fig.cell(i, Role::Focus);
+            fig.cell(Pos::new(i), Role::Focus);
         };
         if f.add_drawn(step, reason, draw) {
             return;
@@ -101,7 +103,8 @@ pub(super) fn hidden_single(g: &Grid, f: &mut Finds) {
             };
             // The house outlined first: its other cells lack the digit.
             let draw = |fig: &mut Figure| {
-                fig.grid_house(h, Role::Focus).cell(i, Role::Target);
+                fig.grid_house(House::new(h), Role::Focus)
+                    .cell(Pos::new(i), Role::Target);
             };
             if f.add_drawn(step, reason, draw) {
                 return;
@@ -166,6 +169,7 @@ pub(super) fn is_single(s: Strategy) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::{find_all, find_first, Strategy};
+    use crate::board::Pos;
     use crate::outcome::{CellMark, HouseKind, Role::*};
 
     #[test]
@@ -190,7 +194,7 @@ mod tests {
         assert_eq!(
             s.figure.cells,
             vec![CellMark {
-                cell: 8,
+                cell: Pos::new(8),
                 role: Focus
             }]
         );
@@ -212,24 +216,30 @@ mod tests {
         // The full house outlined, its last cell the focus.
         assert_eq!(s.figure.houses.len(), 1);
         assert_eq!(s.figure.houses[0].kind, HouseKind::Row);
-        assert_eq!(s.figure.houses[0].cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(
+            s.figure.houses[0].cells,
+            (0..9).map(Pos::new).collect::<Vec<_>>()
+        );
         assert_eq!(s.figure.houses[0].role, Focus);
         assert_eq!(
             s.figure.cells,
             vec![CellMark {
-                cell: 8,
+                cell: Pos::new(8),
                 role: Focus
             }]
         );
         let h = find_first(&g, Strategy::HiddenSingle).expect("hidden single");
         assert_eq!(h.placements, vec![(8, 9)]);
         // Row 1 (boxes have other places for 9) outlined, r1c9 the target.
-        assert_eq!(h.figure.houses[0].cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(
+            h.figure.houses[0].cells,
+            (0..9).map(Pos::new).collect::<Vec<_>>()
+        );
         assert_eq!(h.figure.houses[0].role, Focus);
         assert_eq!(
             h.figure.cells,
             vec![CellMark {
-                cell: 8,
+                cell: Pos::new(8),
                 role: Target
             }]
         );

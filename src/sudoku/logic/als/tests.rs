@@ -4,13 +4,16 @@
 use super::super::chains::figure_check::{assert_sound, marks, one_chain};
 use super::super::testutil::grid;
 use super::super::{find_all, find_all_with, Options, Step, Strategy};
+use crate::board::Pos;
 use crate::outcome::{Link, Role};
 
 /// The roles of candidate `d` in `cells`.
 fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
     let role = |c: usize| {
         let mut marks = s.figure.candidates.iter();
-        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        marks
+            .find(|m| m.cell == Pos::new(c) && m.digit == d)
+            .map(|m| m.role)
     };
     cells.iter().map(|&c| role(c)).collect()
 }
@@ -18,8 +21,8 @@ fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
 /// A link as (from cells, to cells, digits, strong).
 fn cells_of(l: &Link) -> (Vec<usize>, Vec<usize>, (u8, u8), bool) {
     (
-        l.from.cells(),
-        l.to.cells(),
+        l.from.cells().into_iter().map(Pos::index).collect(),
+        l.to.cells().into_iter().map(Pos::index).collect(),
         (l.from.digit, l.to.digit),
         l.strong,
     )

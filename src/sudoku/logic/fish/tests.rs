@@ -78,7 +78,7 @@ fn marked(fig: &Figure, role: Role) -> Vec<(usize, u8)> {
     fig.candidates
         .iter()
         .filter(|m| m.role == role)
-        .map(|m| (m.cell, m.digit))
+        .map(|m| (m.cell.index(), m.digit))
         .collect()
 }
 
@@ -87,7 +87,7 @@ fn outlined(fig: &Figure, role: Role) -> Vec<(usize, usize)> {
     fig.houses
         .iter()
         .filter(|h| h.role == role)
-        .map(|h| (h.cells[0], h.cells[1]))
+        .map(|h| (h.cells[0].index(), h.cells[1].index()))
         .collect()
 }
 

@@ -4,6 +4,7 @@
 
 use super::super::testutil::grid;
 use super::super::{find_all, Step, Strategy};
+use crate::board::Pos;
 use crate::outcome::{CellMark, Role};
 
 /// The cell index of `r<row>c<col>` (1-based).
@@ -20,7 +21,8 @@ fn only_step(line: &str, strategy: Strategy) -> Step {
 
 /// The candidates the step's figure marks with `role`, sorted.
 fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
-    step.figure.marked(role)
+    let marked = step.figure.marked(role).into_iter();
+    marked.map(|(p, d)| (p.index(), d)).collect()
 }
 
 /// The step's links as (from cell, to cell, digit, strong).
@@ -31,7 +33,12 @@ fn links(step: &Step) -> Vec<(usize, usize, u8, bool)> {
         .map(|l| {
             assert!(l.from.group.is_empty() && l.to.group.is_empty());
             assert_eq!(l.from.digit, l.to.digit);
-            (l.from.cell, l.to.cell, l.from.digit, l.strong)
+            (
+                l.from.cell.index(),
+                l.to.cell.index(),
+                l.from.digit,
+                l.strong,
+            )
         })
         .collect()
 }
@@ -42,11 +49,18 @@ fn links(step: &Step) -> Vec<(usize, usize, u8, bool)> {
 fn draws_rectangle(step: &Step, first: &[CellMark]) {
     let fig = &step.figure;
     assert_eq!(&fig.cells[..first.len()], first);
-    let corners: Vec<usize> = fig.cells[first.len()..].iter().map(|m| m.cell).collect();
+    let corners: Vec<usize> = fig.cells[first.len()..]
+        .iter()
+        .map(|m| m.cell.index())
+        .collect();
     assert!(fig.cells[first.len()..]
         .iter()
         .all(|m| m.role == Role::Pattern));
-    let mut all: Vec<usize> = first.iter().map(|m| m.cell).chain(corners).collect();
+    let mut all: Vec<usize> = first
+        .iter()
+        .map(|m| m.cell.index())
+        .chain(corners)
+        .collect();
     all.sort_unstable();
     assert_eq!(all.len(), 4);
     let base = marked(step, Role::Base);
@@ -90,7 +104,7 @@ fn uniqueness_1_clears_the_fourth_corner() {
     draws_rectangle(
         &s,
         &[CellMark {
-            cell: rc(8, 7),
+            cell: Pos::new(rc(8, 7)),
             role: Role::Focus,
         }],
     );
@@ -150,7 +164,7 @@ fn uniqueness_3_finds_a_naked_subset_in_the_box() {
         .iter()
         .all(|&(i, d)| [3, 5, 9].contains(&d) || i == rc(7, 8) || i == rc(7, 9)));
     assert_eq!(s.figure.houses.len(), 1);
-    assert_eq!(s.figure.houses[0].cells[0], rc(7, 7));
+    assert_eq!(s.figure.houses[0].cells[0], Pos::new(rc(7, 7)));
     assert_eq!(s.figure.houses[0].role, Role::Focus);
 }
 
@@ -254,7 +268,12 @@ fn avoidable_rectangle_1_needs_placed_digits() {
         "Avoidable Rectangle Type 1: 3 in r6c5 would complete the placed 1 and 3 in r6c6, \
          r9c5 and r9c6 into a rectangle whose digits could swap: remove 3 from r6c5"
     );
-    let cells: Vec<(usize, Role)> = s.figure.cells.iter().map(|m| (m.cell, m.role)).collect();
+    let cells: Vec<(usize, Role)> = s
+        .figure
+        .cells
+        .iter()
+        .map(|m| (m.cell.index(), m.role))
+        .collect();
     assert_eq!(
         cells,
         vec![
@@ -310,7 +329,7 @@ fn bug_plus_1_keeps_the_odd_digit() {
          r2c8 and 9 from r2c8"
     );
     // The cell, its 7, and the 7s of its row, column and box.
-    assert_eq!(s.figure.cells[0].cell, rc(2, 8));
+    assert_eq!(s.figure.cells[0].cell, Pos::new(rc(2, 8)));
     assert_eq!(s.figure.cells[0].role, Role::Focus);
     assert_eq!(marked(&s, Role::Target), vec![(rc(2, 8), 7)]);
     assert_eq!(s.figure.houses.len(), 3);
@@ -319,7 +338,10 @@ fn bug_plus_1_keeps_the_odd_digit() {
     for h in &s.figure.houses {
         assert_eq!(h.role, Role::Pattern);
         assert_eq!(
-            sevens.iter().filter(|(i, _)| h.cells.contains(i)).count(),
+            sevens
+                .iter()
+                .filter(|&&(i, _)| h.cells.contains(&Pos::new(i)))
+                .count(),
             3
         );
     }
