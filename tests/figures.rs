@@ -252,22 +252,7 @@ struct Tally {
 }
 
 /// A step as the checks read it: its figure (not finished yet), eliminations, placements and proof cells.
-type StepParts<'a> = (
-    &'a Figure,
-    &'a [(usize, u8)],
-    &'a [(usize, u8)],
-    &'a [usize],
-);
-
-/// A step's (cell, digit) pairs as a figure takes them.
-fn typed(pairs: &[(usize, u8)]) -> Vec<(Pos, u8)> {
-    pairs.iter().map(|&(c, d)| (Pos::new(c), d)).collect()
-}
-
-/// A step's cells as a figure takes them.
-fn typed_cells(cells: &[usize]) -> Vec<Pos> {
-    cells.iter().map(|&c| Pos::new(c)).collect()
-}
+type StepParts<'a> = (&'a Figure, &'a [(Pos, u8)], &'a [(Pos, u8)], &'a [Pos]);
 
 /// A figure's cells as the indices the houses list.
 fn ix(cells: &[Pos]) -> Vec<usize> {
@@ -288,8 +273,7 @@ fn sudoku_parts(step: &straights::sudoku::logic::Step) -> StepParts<'_> {
 fn tally_step(t: &mut Tally, step: StepParts, pos: &dyn Position, rules: LinkRules, place: &str) {
     let (figure, eliminations, placements, cells) = step;
     let mut f = figure.clone();
-    let eliminations = typed(eliminations);
-    f.finish(&eliminations, &typed(placements), &typed_cells(cells));
+    f.finish(eliminations, placements, cells);
     t.steps += 1;
     t.drawn += usize::from(drawn(&f));
     t.linked += usize::from(!f.links.is_empty());
@@ -410,13 +394,17 @@ fn every_figure_of_str8ts_solving_paths_fits_its_position() {
                     &line[..line.find(':').unwrap_or(0)],
                     step.explain()
                 );
+                let typed = |pairs: &[(usize, u8)]| -> Vec<(Pos, u8)> {
+                    pairs.iter().map(|&(c, d)| (Pos::new(c), d)).collect()
+                };
+                let cells: Vec<Pos> = step.cells.iter().map(|&c| Pos::new(c)).collect();
                 tally_step(
                     t,
                     (
                         &step.figure,
-                        &step.eliminations,
-                        &step.placements,
-                        &step.cells,
+                        &typed(&step.eliminations),
+                        &typed(&step.placements),
+                        &cells,
                     ),
                     &Str8tsPosition(&b),
                     LinkRules {
@@ -575,11 +563,7 @@ fn forcing_figures_draw_at_most_twenty_links_a_part_and_end_at_the_broken_rule()
             let code = step.strategy.code();
             if matches!(code, "1301" | "1302" | "1303" | "1304") {
                 let mut f = step.figure.clone();
-                f.finish(
-                    &typed(&step.eliminations),
-                    &typed(&step.placements),
-                    &typed_cells(&step.cells),
-                );
+                f.finish(&step.eliminations, &step.placements, &step.cells);
                 steps += 1;
                 parted += usize::from(!f.parts.is_empty());
                 most = most.max(f.parts.len());

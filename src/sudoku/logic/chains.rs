@@ -276,7 +276,9 @@ fn chain_step(g: &Grid, graph: &Graph, found: &tabling::Found, texts: bool) -> S
         .fold(0, |m, &(_, d)| m | digit_mask(d));
     let set = found.chain.iter().fold(0, |s, &n| s | graph.node(n).cells);
     let mut step = Step::new(strategy, digits, set);
-    step.eliminations.extend_from_slice(found.eliminations);
+    let eliminations = found.eliminations.iter();
+    step.eliminations
+        .extend(eliminations.map(|&(i, d)| (Pos::new(i), d)));
     if !texts {
         return step;
     }
@@ -891,7 +893,7 @@ mod tests {
     fn remote_pair_removes_both_digits() {
         let steps = find_all(&grid(TOP_C), Strategy::RemotePair);
         let s = with_digits(&steps, "14");
-        assert_eq!(s.eliminations, vec![(76, 1), (76, 4)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(76), 1), (Pos::new(76), 4)]);
         assert_eq!(
             notated(s),
             "Remote Pair 1/4: r6c5 - r8c5 - r8c1 - r9c1: remove 1 from r9c5 and 4 from r9c5"
@@ -915,7 +917,7 @@ mod tests {
     fn x_chain_removes_from_cells_seeing_both_ends() {
         let steps = find_all(&grid(TOP_A_X), Strategy::XChain);
         let s = with_digits(&steps, "1");
-        assert_eq!(s.eliminations, vec![(33, 1), (51, 1)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(33), 1), (Pos::new(51), 1)]);
         assert_eq!(
             notated(s),
             "X-Chain on 1: r8c7 = r8c2 - r9c2 = r9c7: remove 1 from r4c7 and r6c7"
@@ -937,7 +939,7 @@ mod tests {
     fn xy_chain_of_five_cells() {
         let steps = find_all(&grid(TOP_D), Strategy::XyChain);
         let s = with_digits(&steps, "3");
-        assert_eq!(s.eliminations, vec![(34, 3)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(34), 3)]);
         assert_eq!(
             notated(s),
             "XY-Chain on 3: r1c8 (3=1) - r1c6 (1=3) - r3c6 (3=6) - r3c2 (6=7) - r3c8 (7=3): remove 3 from r4c8"
@@ -960,7 +962,14 @@ mod tests {
         let s = with_digits(&steps, "1246");
         assert_eq!(
             s.eliminations,
-            vec![(38, 1), (38, 2), (38, 4), (47, 1), (47, 4), (47, 6)]
+            vec![
+                (Pos::new(38), 1),
+                (Pos::new(38), 2),
+                (Pos::new(38), 4),
+                (Pos::new(47), 1),
+                (Pos::new(47), 4),
+                (Pos::new(47), 6)
+            ]
         );
         assert_eq!(
             notated(s),
@@ -985,7 +994,7 @@ mod tests {
         let steps = find_all(&grid(TOP_A_DNL), Strategy::DiscontinuousNiceLoop);
         let s = steps
             .iter()
-            .find(|s| s.eliminations == [(33, 1)])
+            .find(|s| s.eliminations == [(Pos::new(33), 1)])
             .expect("a loop on r4c7");
         assert_eq!(
             notated(s),
@@ -1002,7 +1011,10 @@ mod tests {
     fn aic_with_equal_and_different_end_digits() {
         let steps = find_all(&grid(TOP_A_AIC), Strategy::Aic);
         let same = with_digits(&steps, "1");
-        assert_eq!(same.eliminations, vec![(33, 1), (51, 1), (79, 1)]);
+        assert_eq!(
+            same.eliminations,
+            vec![(Pos::new(33), 1), (Pos::new(51), 1), (Pos::new(79), 1)]
+        );
         assert_eq!(
             notated(same),
             "AIC: (1)r8c7 = (1)r8c2 - (2)r8c2 = (2)r9c2 - (2)r9c7 = (1)r9c7: \
@@ -1010,7 +1022,7 @@ mod tests {
         );
         assert_eq!(
             with_digits(&steps, "2").eliminations,
-            vec![(79, 2), (80, 2)]
+            vec![(Pos::new(79), 2), (Pos::new(80), 2)]
         );
         let g = grid(TOP_A_AIC);
         for s in &steps {
@@ -1024,7 +1036,7 @@ mod tests {
     fn grouped_continuous_nice_loop_through_a_group() {
         let steps = find_all(&grid(TOP_B), Strategy::GroupedContinuousNiceLoop);
         let s = with_digits(&steps, "24");
-        assert_eq!(s.eliminations, vec![(11, 2), (11, 4)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(11), 2), (Pos::new(11), 4)]);
         assert_eq!(
             notated(s),
             "Grouped Continuous Nice Loop: (5)r2c3 = (5)r2c2 - (5)r4c2 = (6)r4c2 - \
@@ -1044,7 +1056,7 @@ mod tests {
     fn grouped_discontinuous_nice_loop_through_groups() {
         let steps = find_all(&grid(TOP_A), Strategy::GroupedDiscontinuousNiceLoop);
         let s = with_digits(&steps, "8");
-        assert_eq!(s.eliminations, vec![(74, 8)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(74), 8)]);
         assert_eq!(
             notated(s),
             "Grouped Discontinuous Nice Loop: (7)r9c3 = (7)r1c3|r2c3|r3c3 - (7)r2c1 = (7)r3c1 - \
@@ -1063,7 +1075,10 @@ mod tests {
     fn grouped_aic_through_a_group() {
         let steps = find_all(&grid(TOP_A), Strategy::GroupedAic);
         let s = with_digits(&steps, "7");
-        assert_eq!(s.eliminations, vec![(2, 7), (11, 7), (20, 7)]);
+        assert_eq!(
+            s.eliminations,
+            vec![(Pos::new(2), 7), (Pos::new(11), 7), (Pos::new(20), 7)]
+        );
         assert_eq!(
             notated(s),
             "Grouped AIC: (7)r2c1 = (7)r3c1 - (7)r1c3|r2c3|r3c3 = (7)r9c3: \
@@ -1085,7 +1100,7 @@ mod tests {
             .iter()
             .find(|s| s.notation.contains("ALS["))
             .expect("a loop through ALS nodes");
-        assert_eq!(s.eliminations, vec![(41, 7)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(41), 7)]);
         assert_eq!(
             notated(s),
             "Grouped Discontinuous Nice Loop: (7)r5c6 - (7)ALS[r4c4,r4c5,r4c6] - \

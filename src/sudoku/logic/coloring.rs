@@ -480,7 +480,10 @@ mod tests {
         assert_eq!(steps.len(), 5);
         let s = &steps[0];
         assert_eq!(s.digits, [3]);
-        assert_eq!(s.eliminations, [(78, 3), (79, 3), (80, 3)]);
+        assert_eq!(
+            s.eliminations,
+            [(Pos::new(78), 3), (Pos::new(79), 3), (Pos::new(80), 3)]
+        );
         assert_eq!(
             s.text,
             "Simple Colors Trap: the places of 3 linked in pairs (each pair the only two places \
@@ -507,7 +510,10 @@ mod tests {
         let g = grid(":0000:x:5+8+27+4.6.+9+9.38..+5..+1..+9+5.2.+862+14+7+9+8..+3+4.+5..+7917+9+5+3+1+8+4......35+98.4+3+9.+8+71......9+4+3..:::");
         let steps = find_all(&g, Strategy::SimpleColorsWrap);
         assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].eliminations, [(17, 4), (25, 4)]);
+        assert_eq!(
+            steps[0].eliminations,
+            [(Pos::new(17), 4), (Pos::new(25), 4)]
+        );
         assert_eq!(
             steps[0].text,
             "Simple Colors Wrap: the places of 4 linked in pairs (each pair the only two places \
@@ -535,7 +541,10 @@ mod tests {
         let g = grid(":0000:x:4...3.......6..8..........1....5..9..8....6...7.2........1+927..5.3....4.9.+7.+4....:112 212 513 913 122 222 523 923 232 533 933 142 242 444 446 147 447 449 153 253 453 163 463 663 167 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599::");
         let steps = find_all(&g, Strategy::MultiColors1);
         assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].eliminations, [(44, 4), (50, 4)]);
+        assert_eq!(
+            steps[0].eliminations,
+            [(Pos::new(44), 4), (Pos::new(50), 4)]
+        );
         assert_eq!(
             steps[0].text,
             "Multi Colors 1: two separate chains of places of 4, each pair the only two places \
@@ -572,7 +581,7 @@ mod tests {
         let g = grid(":0000:x:3.7+84....+2+4+5+7+3+6+8918.+9+5.....4..+3..7..+7.+216+4+9..+9..25+7+6...+7+4+9..38..9.+4..5...2.6..+1..:238 438 638 239 439 639 142 842 843 849 552 162 363 863 183 683::");
         let steps = find_all(&g, Strategy::MultiColors2);
         assert_eq!(steps.len(), 2);
-        assert_eq!(steps[0].eliminations, [(1, 6)]);
+        assert_eq!(steps[0].eliminations, [(Pos::new(1), 6)]);
         assert_eq!(
             steps[0].text,
             "Multi Colors 2: two separate chains of places of 6, each pair the only two places \

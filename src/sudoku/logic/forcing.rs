@@ -252,7 +252,7 @@ fn contradiction_step(prop: &Prop, premise: Lit, mode: Mode, texts: bool) -> Ste
     let step = if premise.on() {
         step.eliminate(bit(cell), d)
     } else {
-        step.place(cell, d)
+        step.place(Pos::new(cell), d)
     };
     if !texts {
         return step;
@@ -678,7 +678,7 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool
     let step = Step::new(mode.verity(), digit_mask(d), v.proof.cells);
     let (mut step, outcome) = if v.conclusion.on() {
         (
-            step.place(cell, d),
+            step.place(Pos::new(cell), d),
             format!("{} must be {d}", cell_name(cell)),
         )
     } else {

@@ -683,7 +683,7 @@ mod tests {
         steps.into_iter().next().expect("one step")
     }
 
-    fn with_elims(steps: Vec<Step>, elims: &[(usize, u8)]) -> Step {
+    fn with_elims(steps: Vec<Step>, elims: &[(Pos, u8)]) -> Step {
         steps
             .into_iter()
             .find(|s| s.eliminations == elims)
@@ -694,7 +694,7 @@ mod tests {
     fn skyscraper_on_two_columns() {
         let s = only(find_all(&grid(FOURS), Strategy::Skyscraper));
         assert_eq!(s.digits, [4]);
-        assert_eq!(s.eliminations, [(44, 4), (50, 4)]);
+        assert_eq!(s.eliminations, [(Pos::new(44), 4), (Pos::new(50), 4)]);
         assert_eq!(
             s.text,
             "Skyscraper: 4 goes in r5c4 or r3c4 (the only places in column 4) and 4 goes in \
@@ -713,7 +713,7 @@ mod tests {
     fn two_string_kites_remove_the_crossing_cell() {
         let steps = find_all(&grid(FOURS), Strategy::TwoStringKite);
         assert_eq!(steps.len(), 2);
-        let s = with_elims(steps, &[(44, 4)]);
+        let s = with_elims(steps, &[(Pos::new(44), 4)]);
         assert_eq!(
             s.text,
             "2-String Kite: 4 goes in r2c9 or r2c6 (the only places in row 2) and 4 goes in \
@@ -735,7 +735,7 @@ mod tests {
         assert_eq!(find_all(&grid(FOURS), Strategy::TurbotFish).len(), 3);
         let g = grid(":0000:x:4...3.......6..8..........1....5..9..8....6...7.2........1+927..5.3....4.9.+7.+4....:112 212 513 913 122 222 523 923 232 533 933 142 242 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599::");
         let s = only(find_all(&g, Strategy::TurbotFish));
-        assert_eq!(s.eliminations, [(33, 1), (51, 1)]);
+        assert_eq!(s.eliminations, [(Pos::new(33), 1), (Pos::new(51), 1)]);
         assert_eq!(
             s.text,
             "Turbot Fish: 1 goes in r8c7 or r8c2 (the only places in row 8) and 1 goes in \
@@ -756,7 +756,7 @@ mod tests {
     fn empty_rectangle_with_a_column_pair() {
         let steps = find_all(&grid(FOURS), Strategy::EmptyRectangle);
         assert_eq!(steps.len(), 2);
-        let s = with_elims(steps, &[(50, 4)]);
+        let s = with_elims(steps, &[(Pos::new(50), 4)]);
         assert_eq!(
             s.text,
             "Empty Rectangle: in box 2, every place of 4 lies in row 3 or column 6, so one of \
@@ -797,7 +797,7 @@ mod tests {
         let steps = find_all_with(&g, Strategy::EmptyRectangle, on);
         assert_eq!(steps.len(), 2);
         let s = only(find_all_with(&g, Strategy::DualEmptyRectangle, on));
-        assert_eq!(s.eliminations, [(57, 5), (77, 5)]);
+        assert_eq!(s.eliminations, [(Pos::new(57), 5), (Pos::new(77), 5)]);
         assert_eq!(
             s.text,
             "Dual Empty Rectangle: two empty rectangles in one box. First, in box 5, every \
@@ -825,7 +825,7 @@ mod tests {
         assert_eq!(find_all(&g, Strategy::TwoStringKite).len(), 2);
         let s = only(find_all(&g, Strategy::DualTwoStringKite));
         assert_eq!(s.digits, [2]);
-        assert_eq!(s.eliminations, [(70, 2), (70, 6)]);
+        assert_eq!(s.eliminations, [(Pos::new(70), 2), (Pos::new(70), 6)]);
         assert_eq!(
             s.text,
             "Dual 2-String Kite: two kites on the same box cells. First, 2 goes in r5c8 or \

@@ -10,7 +10,7 @@ use crate::outcome::{Figure, Role};
 /// one digit the house is missing.
 pub(super) fn full_house(g: &Grid, f: &mut Finds) {
     for (h, i, d) in full_houses(g) {
-        let step = Step::new(Strategy::FullHouse, digit_mask(d), bit(i)).place(i, d);
+        let step = Step::new(Strategy::FullHouse, digit_mask(d), bit(i)).place(Pos::new(i), d);
         let reason = || {
             format!(
                 "Full House: {} is the last empty cell of {}",
@@ -52,7 +52,7 @@ fn full_houses(g: &Grid) -> impl Iterator<Item = (usize, usize, u8)> + '_ {
 /// **Naked Single.** A cell with one candidate left takes it.
 pub(super) fn naked_single(g: &Grid, f: &mut Finds) {
     for (i, d) in naked_singles(g) {
-        let step = Step::new(Strategy::NakedSingle, digit_mask(d), bit(i)).place(i, d);
+        let step = Step::new(Strategy::NakedSingle, digit_mask(d), bit(i)).place(Pos::new(i), d);
         let reason = || {
             format!(
                 "Naked Single: {d} is the only candidate left in {}",
@@ -93,7 +93,7 @@ pub(super) fn hidden_single(g: &Grid, f: &mut Finds) {
                 digit_mask(d),
                 HOUSE_SETS[h] & !bit(i),
             )
-            .place(i, d);
+            .place(Pos::new(i), d);
             let reason = || {
                 format!(
                     "Hidden Single: in {}, {d} fits only {}",
@@ -184,7 +184,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [8])
             .expect("a naked single of 8");
-        assert_eq!(s.placements, vec![(8, 8)]);
+        assert_eq!(s.placements, vec![(Pos::new(8), 8)]);
         assert_eq!(
             s.text,
             "Naked Single: 8 is the only candidate left in r1c9: place 8 in r1c9"
@@ -209,7 +209,7 @@ mod tests {
         }
         let g = super::Grid::from_digits(&digits);
         let s = find_first(&g, Strategy::FullHouse).expect("full house");
-        assert_eq!(s.placements, vec![(8, 9)]);
+        assert_eq!(s.placements, vec![(Pos::new(8), 9)]);
         assert!(s
             .text
             .starts_with("Full House: r1c9 is the last empty cell of row 1"));
@@ -229,7 +229,7 @@ mod tests {
             }]
         );
         let h = find_first(&g, Strategy::HiddenSingle).expect("hidden single");
-        assert_eq!(h.placements, vec![(8, 9)]);
+        assert_eq!(h.placements, vec![(Pos::new(8), 9)]);
         // Row 1 (boxes have other places for 9) outlined, r1c9 the target.
         assert_eq!(
             h.figure.houses[0].cells,
@@ -252,7 +252,7 @@ mod tests {
         digits[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
         let g = super::Grid::from_digits(&digits);
         let step = super::super::next_step_with(&g, true, false).expect("a step");
-        assert_eq!(step.placements, vec![(8, 9)]);
+        assert_eq!(step.placements, vec![(Pos::new(8), 9)]);
         assert!(step.figure.is_empty());
     }
 
@@ -271,6 +271,7 @@ mod tests {
                 Strategy::HiddenSingle,
             ] {
                 let first = find_first(&g, s).map(|step| step.placements[0]);
+                let first = first.map(|(p, d)| (p.index(), d));
                 assert_eq!(
                     super::first_single(&g, s),
                     first,

@@ -258,9 +258,8 @@ mod tests {
     }
 
     /// The candidates a figure marks with `role`.
-    fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
-        let marked = step.figure.marked(role).into_iter();
-        marked.map(|(p, d)| (p.index(), d)).collect()
+    fn marked(step: &Step, role: Role) -> Vec<(Pos, u8)> {
+        step.figure.marked(role)
     }
 
     #[test]
@@ -270,14 +269,14 @@ mod tests {
             Strategy::LockedPair,
             &[4, 7],
         );
-        let pair: Vec<(usize, u8)> = s.cells.iter().flat_map(|&i| [(i, 4), (i, 7)]).collect();
+        let pair: Vec<(Pos, u8)> = s.cells.iter().flat_map(|&i| [(i, 4), (i, 7)]).collect();
         assert_eq!(marked(&s, Role::Base), pair);
         let kinds: Vec<(HouseKind, Role)> =
             s.figure.houses.iter().map(|h| (h.kind, h.role)).collect();
         assert_eq!(kinds.len(), 2, "{kinds:?}");
         assert!(kinds.contains(&(HouseKind::Box, Role::Focus)));
         for h in &s.figure.houses {
-            assert!(s.cells.iter().all(|&i| h.cells.contains(&Pos::new(i))));
+            assert!(s.cells.iter().all(|&i| h.cells.contains(&i)));
         }
     }
 
@@ -289,14 +288,14 @@ mod tests {
             &[2, 9],
         );
         // Both cells keep 2 and 9 (base); their other digits go.
-        let pair: Vec<(usize, u8)> = s.cells.iter().flat_map(|&i| [(i, 2), (i, 9)]).collect();
+        let pair: Vec<(Pos, u8)> = s.cells.iter().flat_map(|&i| [(i, 2), (i, 9)]).collect();
         assert_eq!(marked(&s, Role::Base), pair);
         assert_eq!(s.figure.houses.len(), 1);
         assert_eq!(s.figure.houses[0].role, Role::Focus);
         assert!(s
             .cells
             .iter()
-            .all(|&i| s.figure.houses[0].cells.contains(&Pos::new(i))));
+            .all(|&i| s.figure.houses[0].cells.contains(&i)));
         assert!(s.eliminations.iter().all(|&(_, d)| d != 2 && d != 9));
     }
 

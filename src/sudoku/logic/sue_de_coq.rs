@@ -289,12 +289,21 @@ mod tests {
         let row_rest = [2usize, 3, 5, 6, 7, 8];
         let box_rest = [2usize, 9, 10, 18, 19, 20];
         for &i in &row_rest {
-            assert!(s.eliminations.contains(&(i, 1)) && s.eliminations.contains(&(i, 2)));
+            assert!(
+                s.eliminations.contains(&(Pos::new(i), 1))
+                    && s.eliminations.contains(&(Pos::new(i), 2))
+            );
         }
         for &i in &box_rest {
-            assert!(s.eliminations.contains(&(i, 3)) && s.eliminations.contains(&(i, 4)));
+            assert!(
+                s.eliminations.contains(&(Pos::new(i), 3))
+                    && s.eliminations.contains(&(Pos::new(i), 4))
+            );
         }
-        assert!(!s.eliminations.contains(&(3, 3)) && !s.eliminations.contains(&(9, 1)));
+        assert!(
+            !s.eliminations.contains(&(Pos::new(3), 3))
+                && !s.eliminations.contains(&(Pos::new(9), 1))
+        );
         // The intersection cells (pattern, their candidates base), the
         // line's cell as the first set, the box's as the second.
         let fig = &s.figure;
@@ -357,7 +366,15 @@ mod tests {
             .expect("a Sue de Coq");
         assert_eq!(
             s.eliminations,
-            vec![(1, 1), (1, 2), (10, 1), (10, 2), (19, 2), (28, 1), (28, 2)]
+            vec![
+                (Pos::new(1), 1),
+                (Pos::new(1), 2),
+                (Pos::new(10), 1),
+                (Pos::new(10), 2),
+                (Pos::new(19), 2),
+                (Pos::new(28), 1),
+                (Pos::new(28), 2)
+            ]
         );
         assert_eq!(
             format!("{}: {}", s.notation, s.effect()),

@@ -28,7 +28,7 @@ pub(super) fn template_set(g: &Grid, f: &mut Finds) {
         }
         let step = cells(set).fold(
             Step::new(Strategy::TemplateSet, digit_mask(d), set),
-            |s, i| s.place(i, d),
+            |s, i| s.place(Pos::new(i), d),
         );
         let reason = || {
             format!(
@@ -217,7 +217,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1])
             .expect("a template set of 1");
-        assert_eq!(s.placements, vec![(59, 1)]);
+        assert_eq!(s.placements, vec![(Pos::new(59), 1)]);
         assert_eq!(
             s.text,
             "Template Set: every way to place 1 in all nine rows, columns and boxes \
@@ -253,7 +253,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1])
             .expect("a template delete of 1");
-        assert_eq!(s.eliminations, vec![(77, 1)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(77), 1)]);
         assert_eq!(
             s.text,
             "Template Delete: no way to place 1 in all nine rows, columns and boxes \
@@ -265,7 +265,7 @@ mod tests {
                 assert!(
                     steps
                         .iter()
-                        .any(|s| s.digits == [d] && s.eliminations.contains(&(59, d))),
+                        .any(|s| s.digits == [d] && s.eliminations.contains(&(Pos::new(59), d))),
                     "{d} stays in r7c6: {steps:?}"
                 );
             }

@@ -302,7 +302,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1, 2, 3])
             .expect("an XY-Wing");
-        assert_eq!(s.eliminations, vec![(31, 3)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(31), 3)]);
         assert_eq!(
             format!("{}: {}", s.notation, s.effect()),
             "XY-Wing on 1, 2 and 3: pivot r1c1 {12} with pincers r1c5 {13} and r4c1 {23}, so one pincer is 3: remove 3 from r4c5"
@@ -327,11 +327,12 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1, 2, 3])
             .expect("an XYZ-Wing");
-        assert!(s.eliminations.contains(&(1, 3)), "{:?}", s.eliminations);
-        assert!(s
-            .eliminations
-            .iter()
-            .all(|&(i, _)| i / 27 == 0 && i % 9 < 3));
+        assert!(
+            s.eliminations.contains(&(Pos::new(1), 3)),
+            "{:?}",
+            s.eliminations
+        );
+        assert!(s.eliminations.iter().all(|&(p, _)| p.block().index() == 0));
         assert!(s
             .notation
             .starts_with("XYZ-Wing on 1, 2 and 3: pivot r1c1 {123}"));
@@ -367,10 +368,10 @@ mod tests {
         let steps = find_all(&g, Strategy::WWing);
         let s = steps
             .iter()
-            .find(|s| s.eliminations.contains(&(4, 1)))
+            .find(|s| s.eliminations.contains(&(Pos::new(4), 1)))
             .expect("a W-Wing on 1");
         assert_eq!(s.digits, vec![1, 2]);
-        assert_eq!(s.eliminations, vec![(4, 1), (36, 1)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(4), 1), (Pos::new(36), 1)]);
         assert_eq!(
             s.text,
             "W-Wing: r1c1 and r5c5 hold only 1 and 2. In column 9, 2 goes only in r1c9 or r5c9: \
