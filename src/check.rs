@@ -15,7 +15,7 @@
 //! assert_eq!(check.text(), "The givens break the rules: 5 appears twice in a row: r1c1 and r1c5.");
 //! ```
 
-use crate::board::{Board, CELLS};
+use crate::board::{Board, Pos, CELLS};
 use crate::outcome::{Problem, Solution};
 use crate::rules::{rules, Rules};
 
@@ -132,6 +132,7 @@ pub struct PositionCheck {
 /// solver), so that checking asks no table of kinds above it.
 pub fn position_check(board: &Board, row: &Rules) -> PositionCheck {
     if let Some((cells, text)) = first_clue_conflict(board, row) {
+        let cells = cells.into_iter().map(Pos::new).collect();
         return PositionCheck {
             problem: Some(Problem::BrokenClues { cells, text }),
             unique: false,
@@ -148,11 +149,11 @@ pub fn position_check(board: &Board, row: &Rules) -> PositionCheck {
         Some(sol) => first_mistake(board, &sol),
         None => (row.conflicts)(board)
             .iter()
-            .flat_map(|c| c.cells.iter().copied())
-            .find(|&i| board.cells[i].is_placed())
-            .map(|i| Problem::Mistake {
-                cell: i,
-                digit: board.cells[i].value,
+            .flat_map(|c| c.cells.iter().map(|&i| Pos::new(i)))
+            .find(|&p| board.cells[p].is_placed())
+            .map(|p| Problem::Mistake {
+                cell: p,
+                digit: board.cells[p].value,
             }),
     };
     PositionCheck {
@@ -165,13 +166,13 @@ pub fn position_check(board: &Board, row: &Rules) -> PositionCheck {
 /// A placed digit that disagrees with the solution, else an open cell whose
 /// written candidates leave out its solution digit.
 fn first_mistake(board: &Board, sol: &[u8; CELLS]) -> Option<Problem> {
-    let cells = board.cells.iter().enumerate();
-    if let Some((i, c)) = cells
+    let cells = Pos::all().zip(&board.cells);
+    if let Some((p, c)) = cells
         .clone()
-        .find(|(i, c)| c.is_placed() && c.value != sol[*i])
+        .find(|(p, c)| c.is_placed() && c.value != sol[*p])
     {
         return Some(Problem::Mistake {
-            cell: i,
+            cell: p,
             digit: c.value,
         });
     }
@@ -179,14 +180,14 @@ fn first_mistake(board: &Board, sol: &[u8; CELLS]) -> Option<Problem> {
         return None;
     }
     cells
-        .filter(|(i, c)| {
+        .filter(|(p, c)| {
             c.is_open()
                 && c.candidates != 0
-                && c.candidates & crate::board::digit_mask(sol[*i]) == 0
+                && c.candidates & crate::board::digit_mask(sol[*p]) == 0
         })
-        .map(|(i, _)| Problem::MissingCandidate {
-            cell: i,
-            digit: sol[i],
+        .map(|(p, _)| Problem::MissingCandidate {
+            cell: p,
+            digit: sol[p],
         })
         .next()
 }

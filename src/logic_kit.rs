@@ -12,7 +12,7 @@
 //!   [`parse_strategy`] are the answers built on it; [`views!`] declares a
 //!   kind's entries of the engine table with them.
 
-use crate::board::{Board, Variant, CELLS};
+use crate::board::{Board, Pos, Variant, CELLS};
 use crate::check::position_check;
 use crate::outcome::{name_key, GradeView, HintView, PathView, Problem};
 use crate::rules::rules;
@@ -189,8 +189,8 @@ pub enum Hint<S> {
 /// finishes a puzzle whose solution is known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reveal {
-    /// The cell, 0..81.
-    pub cell: usize,
+    /// The cell.
+    pub cell: Pos,
     /// Its digit in the solution.
     pub digit: u8,
 }
@@ -200,7 +200,7 @@ impl Reveal {
     /// cells in board order, the one at index `count / 2`; `None` when no
     /// cell is empty.
     pub fn choose(board: &Board, solution: &[u8; CELLS]) -> Option<Reveal> {
-        let open: Vec<usize> = (0..CELLS).filter(|&i| board.cells[i].is_open()).collect();
+        let open: Vec<Pos> = Pos::all().filter(|&p| board.cells[p].is_open()).collect();
         let cell = *open.get(open.len() / 2)?;
         Some(Reveal {
             cell,
@@ -437,6 +437,7 @@ pub(crate) fn find_strategy<K: Logic>(text: &str) -> Result<K::Strategy, String>
 #[cfg(test)]
 mod tests {
     use super::Reveal;
+    use crate::board::Pos;
     use crate::codec;
 
     /// HoDoKu's Brute Force: of the empty white cells in board order, the
@@ -452,7 +453,7 @@ mod tests {
         assert_eq!(
             Reveal::choose(&board, &solution),
             Some(Reveal {
-                cell: middle,
+                cell: Pos::new(middle),
                 digit: solution[middle]
             })
         );

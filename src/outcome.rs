@@ -13,7 +13,7 @@
 //! ([`name_key`], [`same_name_key`]). Living here, below both, they let the
 //! kinds' modules fill the table's rows without importing the table.
 
-use crate::board::{cell_name, Board, CELLS};
+use crate::board::{Board, Pos, CELLS};
 use serde::Serialize;
 
 mod figure;
@@ -162,18 +162,18 @@ pub struct HintView {
     /// when the sentence says everything (and for Str8ts).
     pub notation: Option<String>,
     /// The cells that prove it (or the faulty cells).
-    pub cells: Vec<usize>,
+    pub cells: Vec<Pos>,
     /// Candidates removed: (cell, digit).
-    pub eliminations: Vec<(usize, u8)>,
+    pub eliminations: Vec<(Pos, u8)>,
     /// Digits placed: (cell, digit).
-    pub placements: Vec<(usize, u8)>,
+    pub placements: Vec<(Pos, u8)>,
     /// What to draw for a step (empty for the other kinds).
     pub figure: Figure,
 }
 
 impl HintView {
     /// A hint with no step: `kind` and its sentence.
-    fn plain(kind: &'static str, text: String, cells: Vec<usize>) -> HintView {
+    fn plain(kind: &'static str, text: String, cells: Vec<Pos>) -> HintView {
         HintView {
             kind,
             strategy: None,
@@ -193,9 +193,9 @@ impl HintView {
     pub fn step(
         strategy: &'static str,
         text: String,
-        cells: Vec<usize>,
-        eliminations: Vec<(usize, u8)>,
-        placements: Vec<(usize, u8)>,
+        cells: Vec<Pos>,
+        eliminations: Vec<(Pos, u8)>,
+        placements: Vec<(Pos, u8)>,
         mut figure: Figure,
     ) -> HintView {
         figure.finish(&eliminations, &placements, &cells);
@@ -231,8 +231,8 @@ impl HintView {
     /// The last resort where logic stops: `digit` of the solution in
     /// `cell`, with why logic stopped (`stopped`, the kind's words) and
     /// that this is what HoDoKu's *Brute Force* does.
-    pub fn reveal(cell: usize, digit: u8, stopped: &str) -> HintView {
-        let name = cell_name(cell);
+    pub fn reveal(cell: Pos, digit: u8, stopped: &str) -> HintView {
+        let name = cell.name();
         let text = format!(
             "Last resort: {stopped}. So this hint reveals one digit of the solution, \
              in the cell HoDoKu's Brute Force picks (the middle one of the empty cells): \
@@ -267,7 +267,7 @@ pub enum Problem {
     /// The puzzle's own clues break the rules: nothing the player does can fix it.
     BrokenClues {
         /// The clue cells that clash.
-        cells: Vec<usize>,
+        cells: Vec<Pos>,
         /// The conflict in words, e.g. "4 appears twice in a row: r1c2 and r1c7".
         text: String,
     },
@@ -275,14 +275,14 @@ pub enum Problem {
     /// unique solution, breaks the rules).
     Mistake {
         /// The cell.
-        cell: usize,
+        cell: Pos,
         /// The wrong digit in it.
         digit: u8,
     },
     /// The player's candidates of an open cell leave out its solution digit.
     MissingCandidate {
         /// The cell.
-        cell: usize,
+        cell: Pos,
         /// The solution digit missing from its candidates.
         digit: u8,
     },
@@ -303,14 +303,11 @@ impl Problem {
         match self {
             Problem::BrokenClues { text, .. } => format!("the puzzle itself is broken: {text}"),
             Problem::Mistake { cell, digit } => {
-                format!(
-                    "{} should not be {digit}: that digit is wrong",
-                    cell_name(*cell)
-                )
+                format!("{} should not be {digit}: that digit is wrong", cell.name())
             }
             Problem::MissingCandidate { cell, digit } => format!(
                 "{} needs {digit} among its candidates: it was removed by mistake",
-                cell_name(*cell)
+                cell.name()
             ),
         }
     }

@@ -24,7 +24,7 @@
 mod shared_data;
 
 use std::collections::BTreeMap;
-use straights::board::{Board, CELLS};
+use straights::board::{Board, Pos, CELLS};
 use straights::codec::{self, Format};
 use straights::outcome::{Figure, HouseKind, Node, Role, MAX_LINKS};
 use straights::sudoku::logic::{find_all_with, Grid, Options, Strategy};
@@ -115,28 +115,23 @@ struct LinkRules {
 /// Why the finished figure `f` of a step does not fit `pos`, or `None`.
 fn check_figure(f: &Figure, pos: &dyn Position, rules: LinkRules) -> Option<String> {
     for m in &f.candidates {
-        if !pos.candidate(m.cell, m.digit) {
-            return Some(format!(
-                "marks {} of r{}c{}, no candidate",
-                m.digit,
-                m.cell / 9 + 1,
-                m.cell % 9 + 1
-            ));
+        if !pos.candidate(m.cell.index(), m.digit) {
+            return Some(format!("marks {} of {}, no candidate", m.digit, m.cell));
         }
     }
-    if let Some(c) = f.cells.iter().find(|c| c.cell >= CELLS) {
+    if let Some(c) = f.cells.iter().find(|c| c.cell.index() >= CELLS) {
         return Some(format!("cell {} off the board", c.cell));
     }
     let houses = pos.houses();
     for h in &f.houses {
         let real = match h.kind {
-            HouseKind::Row | HouseKind::Column | HouseKind::Box => houses.contains(&h.cells),
+            HouseKind::Row | HouseKind::Column | HouseKind::Box => houses.contains(&ix(&h.cells)),
             HouseKind::Compartment | HouseKind::Line => {
                 !h.cells.is_empty()
                     && houses
                         .iter()
                         .take(18)
-                        .any(|x| h.cells.iter().all(|c| x.contains(c)))
+                        .any(|x| h.cells.iter().all(|c| x.contains(&c.index())))
             }
         };
         if !real {
@@ -148,13 +143,11 @@ fn check_figure(f: &Figure, pos: &dyn Position, rules: LinkRules) -> Option<Stri
             if let Some(c) = node
                 .cells()
                 .into_iter()
-                .find(|&c| !pos.candidate(c, node.digit))
+                .find(|&c| !pos.candidate(c.index(), node.digit))
             {
                 return Some(format!(
-                    "link {k}: node {} in r{}c{} is no candidate",
-                    node.digit,
-                    c / 9 + 1,
-                    c % 9 + 1
+                    "link {k}: node {} in {c} is no candidate",
+                    node.digit
                 ));
             }
         }
@@ -196,10 +189,7 @@ fn describe(from: Node, to: Node) -> String {
         format!(
             "{}{:?}",
             x.digit,
-            x.cells()
-                .iter()
-                .map(|c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))
-                .collect::<Vec<_>>()
+            x.cells().iter().map(|c| c.name()).collect::<Vec<_>>()
         )
     };
     format!("{} -> {}", n(&from), n(&to))
@@ -208,7 +198,7 @@ fn describe(from: Node, to: Node) -> String {
 /// A real strong link: one digit whose candidates in some house are exactly
 /// the two nodes' cells, or two digits of one bivalue cell.
 fn strong(a: &Node, b: &Node, pos: &dyn Position, houses: &[Vec<usize>]) -> bool {
-    let (ca, cb) = (a.cells(), b.cells());
+    let (ca, cb) = (ix(&a.cells()), ix(&b.cells()));
     if a.digit != b.digit {
         return ca.len() == 1 && ca == cb && pos.count(ca[0]) == 2;
     }
@@ -226,14 +216,14 @@ fn strong(a: &Node, b: &Node, pos: &dyn Position, houses: &[Vec<usize>]) -> bool
 
 /// Both nodes' cells in one house (a link inside an almost locked set).
 fn in_one_house(a: &Node, b: &Node, houses: &[Vec<usize>]) -> bool {
-    let union: Vec<usize> = a.cells().into_iter().chain(b.cells()).collect();
+    let union: Vec<usize> = ix(&a.cells()).into_iter().chain(ix(&b.cells())).collect();
     houses.iter().any(|h| union.iter().all(|c| h.contains(c)))
 }
 
 /// A real weak link: one digit in disjoint cells that all see each other,
 /// or two digits of one cell.
 fn weak(a: &Node, b: &Node, houses: &[Vec<usize>]) -> bool {
-    let (ca, cb) = (a.cells(), b.cells());
+    let (ca, cb) = (ix(&a.cells()), ix(&b.cells()));
     if a.digit != b.digit {
         return ca == cb;
     }
@@ -262,12 +252,12 @@ struct Tally {
 }
 
 /// A step as the checks read it: its figure (not finished yet), eliminations, placements and proof cells.
-type StepParts<'a> = (
-    &'a Figure,
-    &'a [(usize, u8)],
-    &'a [(usize, u8)],
-    &'a [usize],
-);
+type StepParts<'a> = (&'a Figure, &'a [(Pos, u8)], &'a [(Pos, u8)], &'a [Pos]);
+
+/// A figure's cells as the indices the houses list.
+fn ix(cells: &[Pos]) -> Vec<usize> {
+    cells.iter().map(|c| c.index()).collect()
+}
 
 /// The parts of a Sudoku step the checks read.
 fn sudoku_parts(step: &straights::sudoku::logic::Step) -> StepParts<'_> {
@@ -404,13 +394,17 @@ fn every_figure_of_str8ts_solving_paths_fits_its_position() {
                     &line[..line.find(':').unwrap_or(0)],
                     step.explain()
                 );
+                let typed = |pairs: &[(usize, u8)]| -> Vec<(Pos, u8)> {
+                    pairs.iter().map(|&(c, d)| (Pos::new(c), d)).collect()
+                };
+                let cells: Vec<Pos> = step.cells.iter().map(|&c| Pos::new(c)).collect();
                 tally_step(
                     t,
                     (
                         &step.figure,
-                        &step.eliminations,
-                        &step.placements,
-                        &step.cells,
+                        &typed(&step.eliminations),
+                        &typed(&step.placements),
+                        &cells,
                     ),
                     &Str8tsPosition(&b),
                     LinkRules {
@@ -543,7 +537,7 @@ fn forcing_fault(
         None => last.marked(Role::Target).first()?.0,
     };
     let broken = text.split("So ").last().unwrap_or_default();
-    let named = format!("r{}c{}", end / 9 + 1, end % 9 + 1);
+    let named = end.name();
     let in_house = last
         .houses
         .iter()

@@ -14,7 +14,7 @@
 //!
 //! and a quick subset (every 8th puzzle) runs in the normal test.
 
-use straights::board::{cell_name, digit_mask, Board, Cell, CELLS};
+use straights::board::{cell_name, digit_mask, Board, Cell, Pos, CELLS};
 use straights::codec;
 use straights::outcome::Problem;
 use straights::str8ts::logic::{
@@ -339,7 +339,7 @@ fn hint_points_out_a_wrong_digit() {
     assert_eq!(
         h,
         Hint::Problem(Problem::Mistake {
-            cell: c,
+            cell: Pos::new(c),
             digit: wrong
         })
     );
@@ -364,7 +364,7 @@ fn hint_without_a_unique_solution_reports_repeats() {
     assert_eq!(
         hint(&b),
         Hint::Problem(Problem::Mistake {
-            cell: row[0],
+            cell: Pos::new(row[0]),
             digit: b.cells[given].value
         })
     );
@@ -383,7 +383,7 @@ fn hint_points_out_a_missing_candidate() {
     assert_eq!(
         h,
         Hint::Problem(Problem::MissingCandidate {
-            cell: c,
+            cell: Pos::new(c),
             digit: sol[c]
         })
     );
@@ -574,7 +574,7 @@ fn hints_alone_finish_a_board_logic_cannot_by_revealing_its_solution() {
                 if hint.kind == "reveal" {
                     reveals += 1;
                     // HoDoKu's choice: the middle one of the empty white cells.
-                    let open: Vec<usize> = (0..CELLS).filter(|&i| b.cells[i].is_open()).collect();
+                    let open: Vec<Pos> = Pos::all().filter(|&p| b.cells[p].is_open()).collect();
                     assert_eq!(
                         hint.placements,
                         vec![(open[open.len() / 2], sol[open[open.len() / 2]])]

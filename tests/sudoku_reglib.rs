@@ -15,6 +15,7 @@
 mod shared_data;
 
 use std::collections::BTreeMap;
+use straights::board::Pos;
 use straights::codec::{self, Format};
 use straights::sudoku::logic::{find_all_with, Grid, Options, Strategy};
 
@@ -67,8 +68,8 @@ fn triple_key(t: &str) -> (u8, u8, u8) {
 }
 
 /// A (cell, digit) as HoDoKu's `drc`.
-fn drc(&(i, d): &(usize, u8)) -> String {
-    format!("{d}{}{}", i / 9 + 1, i % 9 + 1)
+fn drc(&(p, d): &(Pos, u8)) -> String {
+    format!("{d}{}{}", p.row().index() + 1, p.col().index() + 1)
 }
 
 /// The verdict on one case: `Ok` or why it fails.

@@ -4,7 +4,7 @@
 use crate::convert::check_one_line;
 use crate::input::{for_each_board, Chunk, Input};
 use std::process::ExitCode;
-use straights::board::{cell_name, Board, Cell};
+use straights::board::{Board, Cell, Pos};
 use straights::check::{check_puzzle, PuzzleCheck};
 use straights::codec::{self, Decoded, Format, Style, Values};
 use straights::engine::engine;
@@ -132,29 +132,26 @@ fn hint_json(h: &HintView) -> serde_json::Value {
         "reveal" => serde_json::json!({
             "kind": "reveal",
             "text": h.text,
-            "cells": h.cells.iter().map(|&i| cell_name(i)).collect::<Vec<_>>(),
-            "placements": h.placements.iter().map(|&(i, d)| format!("{d}{}{}", i / 9 + 1, i % 9 + 1)).collect::<Vec<_>>(),
+            "cells": h.cells.iter().map(|p| p.name()).collect::<Vec<_>>(),
+            "placements": h.placements.iter().map(|&(p, d)| drc(p, d)).collect::<Vec<_>>(),
         }),
         kind => serde_json::json!({
             "kind": kind,
             "text": h.text,
-            "cells": h.cells.iter().map(|&i| cell_name(i)).collect::<Vec<_>>(),
+            "cells": h.cells.iter().map(|p| p.name()).collect::<Vec<_>>(),
         }),
     }
 }
 
 /// A step as the JSON of `hint --json`; `drc` triples as HoDoKu writes them.
 fn step_json(h: &HintView) -> serde_json::Value {
-    let drc = |list: &[(usize, u8)]| -> Vec<String> {
-        list.iter()
-            .map(|&(i, d)| format!("{d}{}{}", i / 9 + 1, i % 9 + 1))
-            .collect()
-    };
+    let drc =
+        |list: &[(Pos, u8)]| -> Vec<String> { list.iter().map(|&(p, d)| drc(p, d)).collect() };
     serde_json::json!({
         "strategy": h.strategy,
         "code": h.code,
         "digits": h.digits,
-        "cells": h.cells.iter().map(|&i| cell_name(i)).collect::<Vec<_>>(),
+        "cells": h.cells.iter().map(|p| p.name()).collect::<Vec<_>>(),
         "eliminations": drc(&h.eliminations),
         "placements": drc(&h.placements),
         "text": h.text,
@@ -163,6 +160,11 @@ fn step_json(h: &HintView) -> serde_json::Value {
         // What to draw, as the library's Figure serializes it (cells 0..80).
         "figure": h.figure,
     })
+}
+
+/// A candidate as HoDoKu writes it: digit, row, column (`512` for 5 in r1c2).
+fn drc(p: Pos, d: u8) -> String {
+    format!("{d}{}{}", p.row().index() + 1, p.col().index() + 1)
 }
 
 /// The hint's sentence, with what it changes on the board.
@@ -179,10 +181,10 @@ fn describe_hint(board: &Board, h: &HintView) -> String {
                 out.push_str(&format!("\n  notation: {notation}"));
             }
             for (i, d) in &h.placements {
-                out.push_str(&format!("\n  place {d} in {}", cell_name(*i)));
+                out.push_str(&format!("\n  place {d} in {i}"));
             }
             for (i, d) in &h.eliminations {
-                out.push_str(&format!("\n  remove {d} from {}", cell_name(*i)));
+                out.push_str(&format!("\n  remove {d} from {i}"));
             }
             out
         }

@@ -18,6 +18,7 @@
 //! `parts` draws part 1. `parts` (and `caption`) are absent when the
 //! figure is one piece.
 
+use crate::board::{House, Pos};
 use serde::{Serialize, Serializer};
 
 /// What a candidate, cell or house is in a step's figure.
@@ -80,7 +81,7 @@ impl Serialize for Role {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CandidateMark {
     /// The cell, 0..81 row by row.
-    pub cell: usize,
+    pub cell: Pos,
     /// The digit, 1..=9.
     pub digit: u8,
     /// What it is in the step.
@@ -91,7 +92,7 @@ pub struct CandidateMark {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CellMark {
     /// The cell, 0..81 row by row.
-    pub cell: usize,
+    pub cell: Pos,
     /// What it is in the step.
     pub role: Role,
 }
@@ -118,7 +119,7 @@ pub struct HouseMark {
     /// Which kind of house.
     pub kind: HouseKind,
     /// Its cells, in order.
-    pub cells: Vec<usize>,
+    pub cells: Vec<Pos>,
     /// What it is in the step: `base` and `cover` lines of a fish, `focus`,
     /// `pattern`.
     pub role: Role,
@@ -128,17 +129,17 @@ pub struct HouseMark {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Node {
     /// The cell (a group's first cell).
-    pub cell: usize,
+    pub cell: Pos,
     /// The digit.
     pub digit: u8,
     /// A group node's cells (empty for a single candidate).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub group: Vec<usize>,
+    pub group: Vec<Pos>,
 }
 
 impl Node {
     /// The candidate `digit` of `cell`.
-    pub fn at(cell: usize, digit: u8) -> Node {
+    pub fn at(cell: Pos, digit: u8) -> Node {
         Node {
             cell,
             digit,
@@ -147,11 +148,11 @@ impl Node {
     }
 
     /// `digit` in the group `cells` (one cell makes a plain node).
-    pub fn group(cells: &[usize], digit: u8) -> Node {
+    pub fn group(cells: &[Pos], digit: u8) -> Node {
         let mut group = cells.to_vec();
         group.sort_unstable();
         group.dedup();
-        let cell = group.first().copied().unwrap_or(0);
+        let cell = group.first().copied().unwrap_or_default();
         if group.len() == 1 {
             group.clear();
         }
@@ -159,7 +160,7 @@ impl Node {
     }
 
     /// Every cell of the node.
-    pub fn cells(&self) -> Vec<usize> {
+    pub fn cells(&self) -> Vec<Pos> {
         if self.group.is_empty() {
             vec![self.cell]
         } else {
@@ -229,8 +230,8 @@ impl Figure {
     }
 
     /// The candidates marked with `role`, as (cell, digit), sorted.
-    pub fn marked(&self, role: Role) -> Vec<(usize, u8)> {
-        let mut out: Vec<(usize, u8)> = self
+    pub fn marked(&self, role: Role) -> Vec<(Pos, u8)> {
+        let mut out: Vec<(Pos, u8)> = self
             .candidates
             .iter()
             .filter(|m| m.role == role)
@@ -241,7 +242,7 @@ impl Figure {
     }
 
     /// Marks candidate `digit` of `cell` with `role` (kept if it has one already).
-    pub fn candidate(&mut self, cell: usize, digit: u8, role: Role) -> &mut Figure {
+    pub fn candidate(&mut self, cell: Pos, digit: u8, role: Role) -> &mut Figure {
         if !self
             .candidates
             .iter()
@@ -255,7 +256,7 @@ impl Figure {
     /// Marks candidate `digit` in each of `cells` with `role`.
     pub fn candidates(
         &mut self,
-        cells: impl IntoIterator<Item = usize>,
+        cells: impl IntoIterator<Item = Pos>,
         digit: u8,
         role: Role,
     ) -> &mut Figure {
@@ -266,7 +267,7 @@ impl Figure {
     }
 
     /// Marks `cell` with `role` (kept if it has one already).
-    pub fn cell(&mut self, cell: usize, role: Role) -> &mut Figure {
+    pub fn cell(&mut self, cell: Pos, role: Role) -> &mut Figure {
         if !self.cells.iter().any(|m| m.cell == cell) {
             self.cells.push(CellMark { cell, role });
         }
@@ -274,7 +275,7 @@ impl Figure {
     }
 
     /// Outlines a house of `kind` made of `cells`, as `role`.
-    pub fn house(&mut self, kind: HouseKind, cells: Vec<usize>, role: Role) -> &mut Figure {
+    pub fn house(&mut self, kind: HouseKind, cells: Vec<Pos>, role: Role) -> &mut Figure {
         if !self
             .houses
             .iter()
@@ -285,24 +286,15 @@ impl Figure {
         self
     }
 
-    /// Outlines a 9x9 grid's house by number, as Sudoku numbers them: rows
-    /// 0..9, columns 9..18, boxes 18..27 (boxes row by row).
-    pub fn grid_house(&mut self, house: usize, role: Role) -> &mut Figure {
-        let (kind, cells): (HouseKind, Vec<usize>) = match house {
-            0..=8 => (HouseKind::Row, (0..9).map(|j| house * 9 + j).collect()),
-            9..=17 => (
-                HouseKind::Column,
-                (0..9).map(|j| j * 9 + house - 9).collect(),
-            ),
-            _ => {
-                let b = house - 18;
-                let cells = (0..9)
-                    .map(|j| (b / 3) * 27 + (b % 3) * 3 + (j / 3) * 9 + j % 3)
-                    .collect();
-                (HouseKind::Box, cells)
-            }
+    /// Outlines a 9x9 grid's house (a row, a column or a box), as Sudoku
+    /// numbers them.
+    pub fn grid_house(&mut self, house: House, role: Role) -> &mut Figure {
+        let kind = match house.index() {
+            0..=8 => HouseKind::Row,
+            9..=17 => HouseKind::Column,
+            _ => HouseKind::Box,
         };
-        self.house(kind, cells, role)
+        self.house(kind, house.cells().collect(), role)
     }
 
     /// Adds a link from `from` to `to`.
@@ -396,13 +388,8 @@ impl Figure {
     /// loses any other role it had; a role of `eliminated` or `placed` the
     /// step does not have becomes `target`), and marks the step's proof
     /// `cells` that have no mark of their own as `pattern`.
-    pub fn finish(
-        &mut self,
-        eliminations: &[(usize, u8)],
-        placements: &[(usize, u8)],
-        cells: &[usize],
-    ) {
-        let changed = |cell: usize, digit: u8| {
+    pub fn finish(&mut self, eliminations: &[(Pos, u8)], placements: &[(Pos, u8)], cells: &[Pos]) {
+        let changed = |cell: Pos, digit: u8| {
             eliminations.contains(&(cell, digit)) || placements.contains(&(cell, digit))
         };
         self.candidates.retain(|m| !changed(m.cell, m.digit));
@@ -482,7 +469,11 @@ mod tests {
     fn a_figure_of_more_than_twenty_links_is_capped_in_parts() {
         let mut f = Figure::default();
         for k in 0..25 {
-            f.link(Node::at(k, 1), Node::at(k + 1, 1), k % 2 == 0);
+            f.link(
+                Node::at(Pos::new(k), 1),
+                Node::at(Pos::new(k + 1), 1),
+                k % 2 == 0,
+            );
         }
         let all = f.links.clone();
         let capped = f.capped();
@@ -497,15 +488,19 @@ mod tests {
     #[test]
     fn finish_makes_the_eliminated_and_placed_candidates_the_steps() {
         let mut f = Figure::default();
-        f.candidate(3, 5, Role::Base)
-            .candidate(4, 5, Role::Eliminated)
-            .candidate(5, 6, Role::On)
-            .cell(3, Role::Focus);
-        f.finish(&[(3, 5), (7, 5)], &[(8, 1)], &[3, 9]);
+        f.candidate(Pos::new(3), 5, Role::Base)
+            .candidate(Pos::new(4), 5, Role::Eliminated)
+            .candidate(Pos::new(5), 6, Role::On)
+            .cell(Pos::new(3), Role::Focus);
+        f.finish(
+            &[(Pos::new(3), 5), (Pos::new(7), 5)],
+            &[(Pos::new(8), 1)],
+            &[Pos::new(3), Pos::new(9)],
+        );
         let roles: Vec<(usize, u8, String)> = f
             .candidates
             .iter()
-            .map(|m| (m.cell, m.digit, m.role.name()))
+            .map(|m| (m.cell.index(), m.digit, m.role.name()))
             .collect();
         assert_eq!(
             roles,
@@ -521,11 +516,11 @@ mod tests {
             f.cells,
             vec![
                 CellMark {
-                    cell: 3,
+                    cell: Pos::new(3),
                     role: Role::Focus
                 },
                 CellMark {
-                    cell: 9,
+                    cell: Pos::new(9),
                     role: Role::Pattern
                 }
             ]
@@ -535,11 +530,15 @@ mod tests {
     #[test]
     fn chains_alternate_and_groups_list_their_cells() {
         let mut f = Figure::default();
-        let nodes = [Node::at(0, 1), Node::group(&[10, 9], 1), Node::at(20, 1)];
+        let nodes = [
+            Node::at(Pos::new(0), 1),
+            Node::group(&[Pos::new(10), Pos::new(9)], 1),
+            Node::at(Pos::new(20), 1),
+        ];
         f.chain(&nodes, true);
         assert_eq!(f.links.len(), 2);
         assert!(f.links[0].strong && !f.links[1].strong);
-        assert_eq!(f.links[0].to.cells(), vec![9, 10]);
+        assert_eq!(f.links[0].to.cells(), vec![Pos::new(9), Pos::new(10)]);
         let json = serde_json::to_string(&f).unwrap();
         assert!(
             json.contains(r#""to":{"cell":9,"digit":1,"group":[9,10]}"#),
@@ -551,14 +550,14 @@ mod tests {
 
     /// A piece of `n` links along row 1's and row 2's candidates 1.
     fn piece(caption: &str, n: usize) -> Piece {
-        let nodes: Vec<Node> = (0..=n).map(|k| Node::at(k, 1)).collect();
+        let nodes: Vec<Node> = (0..=n).map(|k| Node::at(Pos::new(k), 1)).collect();
         let mut f = Figure::default();
         f.chain(&nodes, true);
         Piece {
             caption: caption.into(),
             marks: (0..=n)
-                .map(|cell| CandidateMark {
-                    cell,
+                .map(|k| CandidateMark {
+                    cell: Pos::new(k),
                     digit: 1,
                     role: Role::On,
                 })
@@ -570,7 +569,7 @@ mod tests {
     #[test]
     fn short_pieces_make_one_figure_long_ones_parts_of_twenty_links_at_most() {
         let mut common = Figure::default();
-        common.candidate(80, 9, Role::Target);
+        common.candidate(Pos::new(80), 9, Role::Target);
         let one = common.clone().lay_out(vec![piece("A", 5), piece("B", 15)]);
         assert!(one.parts.is_empty() && one.caption.is_empty());
         assert_eq!(one.links.len(), 20);
@@ -588,7 +587,7 @@ mod tests {
         assert!(parted
             .parts
             .iter()
-            .all(|p| p.marked(Role::Target) == vec![(80, 9)]));
+            .all(|p| p.marked(Role::Target) == vec![(Pos::new(80), 9)]));
 
         let long = Figure::default().lay_out(vec![piece("Suppose X", 45)]);
         let sizes: Vec<usize> = long.parts.iter().map(|p| p.links.len()).collect();
@@ -596,21 +595,24 @@ mod tests {
         assert_eq!(long.parts[2].caption, "Suppose X (3 of 3)");
         // A run marks the candidates its links join: 16 of them.
         assert_eq!(long.parts[1].candidates.len(), 16);
-        assert_eq!(long.parts[1].links[0].from, Node::at(15, 1));
+        assert_eq!(long.parts[1].links[0].from, Node::at(Pos::new(15), 1));
     }
 
     #[test]
     fn grid_houses_are_rows_columns_and_boxes() {
         let mut f = Figure::default();
-        f.grid_house(1, Role::Base)
-            .grid_house(10, Role::Cover)
-            .grid_house(26, Role::Focus);
-        assert_eq!(f.houses[0].cells, (9..18).collect::<Vec<_>>());
+        f.grid_house(House::new(1), Role::Base)
+            .grid_house(House::new(10), Role::Cover)
+            .grid_house(House::new(26), Role::Focus);
+        assert_eq!(f.houses[0].cells, (9..18).map(Pos::new).collect::<Vec<_>>());
         assert_eq!(
             f.houses[1].cells,
-            (0..9).map(|r| r * 9 + 1).collect::<Vec<_>>()
+            (0..9).map(|r| Pos::new(r * 9 + 1)).collect::<Vec<_>>()
         );
-        assert_eq!(f.houses[2].cells, vec![60, 61, 62, 69, 70, 71, 78, 79, 80]);
+        assert_eq!(
+            f.houses[2].cells,
+            [60, 61, 62, 69, 70, 71, 78, 79, 80].map(Pos::new)
+        );
         assert_eq!(f.houses[2].kind, HouseKind::Box);
     }
 }

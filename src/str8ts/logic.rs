@@ -48,7 +48,7 @@ mod lines;
 mod subsets;
 mod wings;
 
-use crate::board::{digit_mask, Board, Variant};
+use crate::board::{digit_mask, Board, Pos, Variant};
 use crate::grade::grade_scale;
 use crate::logic_kit::{self, strategy_table, Graded, Logic};
 use crate::outcome::{Figure, HintView};
@@ -606,9 +606,15 @@ impl Logic for Str8tsLogic {
         HintView::step(
             step.strategy.name(),
             text,
-            step.cells,
-            step.eliminations,
-            step.placements,
+            step.cells.into_iter().map(Pos::new).collect(),
+            step.eliminations
+                .into_iter()
+                .map(|(i, d)| (Pos::new(i), d))
+                .collect(),
+            step.placements
+                .into_iter()
+                .map(|(i, d)| (Pos::new(i), d))
+                .collect(),
             step.figure,
         )
     }
@@ -772,7 +778,7 @@ mod tests {
         rows[2] = "#34.6####";
         rows[4] = "#12.#####";
         let b = board(&rows);
-        let names = |v: Vec<HintView>| -> Vec<(&str, Vec<(usize, u8)>)> {
+        let names = |v: Vec<HintView>| -> Vec<(&str, Vec<(Pos, u8)>)> {
             v.into_iter()
                 .map(|h| (h.strategy.unwrap_or_default(), h.placements))
                 .collect()
@@ -781,13 +787,13 @@ mod tests {
         assert_eq!(
             names(steps_view(&b, single, true).unwrap()),
             vec![
-                ("Naked Single", vec![(21, 5)]),
-                ("Naked Single", vec![(39, 3)])
+                ("Naked Single", vec![(Pos::new(21), 5)]),
+                ("Naked Single", vec![(Pos::new(39), 3)])
             ]
         );
         assert_eq!(
             names(steps_view(&b, single, false).unwrap()),
-            vec![("Naked Single", vec![(21, 5)])]
+            vec![("Naked Single", vec![(Pos::new(21), 5)])]
         );
         // Every strategy, easiest first.
         let every = steps_view(&b, None, true).unwrap();
@@ -823,7 +829,7 @@ mod tests {
         assert!(f
             .candidates
             .iter()
-            .any(|m| (m.cell, m.digit, m.role) == (21, 5, crate::outcome::Role::Placed)));
+            .any(|m| (m.cell, m.digit, m.role) == (Pos::new(21), 5, crate::outcome::Role::Placed)));
         let (shape, grid) = state(&b);
         let drawn = next_step(&shape, &grid).unwrap();
         assert!(!drawn.figure.is_empty());

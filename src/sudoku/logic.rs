@@ -45,7 +45,7 @@ pub use grid::Grid;
 /// The board's geometry for the generator's solution grids.
 pub(crate) use grid::{bit, cell_houses, ALL_CELLS, PEERS};
 
-use crate::board::{cell_name, digit_mask, digits_of, Board, Mask, Variant, CELLS};
+use crate::board::{digit_mask, digits_of, Board, Mask, Pos, Variant, CELLS};
 use crate::grade::grade_scale;
 use crate::logic_kit::{self, strategy_table, Graded, Hint, Logic};
 use crate::outcome::{Figure, HintView};
@@ -370,11 +370,11 @@ pub struct Step {
     /// uniqueness), or the digits eliminated (chains, ALS, Sue de Coq).
     pub digits: Vec<u8>,
     /// The cells that prove it (the pattern to highlight).
-    pub cells: Vec<usize>,
+    pub cells: Vec<Pos>,
     /// Candidates removed: (cell, digit), sorted.
-    pub eliminations: Vec<(usize, u8)>,
+    pub eliminations: Vec<(Pos, u8)>,
     /// Digits placed: (cell, digit), sorted.
-    pub placements: Vec<(usize, u8)>,
+    pub placements: Vec<(Pos, u8)>,
     /// The step in plain words for a reader who knows only the rules:
     /// the pattern, why it forces the effect, then the effect, e.g. "X-Wing:
     /// in rows 2 and 7, 4 fits only in columns 3 and 8, so ...: remove 4
@@ -395,7 +395,7 @@ impl Step {
         Step {
             strategy,
             digits: digits_of(digits).collect(),
-            cells: grid::cells(cells).collect(),
+            cells: grid::positions(cells).collect(),
             eliminations: Vec::new(),
             placements: Vec::new(),
             text: String::new(),
@@ -422,13 +422,14 @@ impl Step {
 
     /// The step removing candidate `d` from every cell of `set`.
     pub fn eliminate(mut self, set: Set, d: u8) -> Step {
-        self.eliminations.extend(grid::cells(set).map(|i| (i, d)));
+        self.eliminations
+            .extend(grid::positions(set).map(|p| (p, d)));
         self
     }
 
-    /// The step placing `d` in cell `i`.
-    pub fn place(mut self, i: usize, d: u8) -> Step {
-        self.placements.push((i, d));
+    /// The step placing `d` in cell `p`.
+    pub fn place(mut self, p: Pos, d: u8) -> Step {
+        self.placements.push((p, d));
         self
     }
 
@@ -461,7 +462,7 @@ impl Step {
             let placed: Vec<String> = self
                 .placements
                 .iter()
-                .map(|&(i, d)| format!("{d} in {}", cell_name(i)))
+                .map(|&(p, d)| format!("{d} in {}", p.name()))
                 .collect();
             parts.push(format!("place {}", grid::join_and(&placed)));
         }
@@ -483,12 +484,12 @@ impl Step {
 
     /// Applies the step to a grid.
     pub fn apply(&self, grid: &mut Grid) {
-        for &(i, d) in &self.eliminations {
-            grid.remove(i, d);
+        for &(p, d) in &self.eliminations {
+            grid.remove(p.index(), d);
         }
-        for &(i, d) in &self.placements {
-            if grid.value[i] == 0 {
-                grid.place(i, d);
+        for &(p, d) in &self.placements {
+            if grid.value[p] == 0 {
+                grid.place(p.index(), d);
             }
         }
     }
@@ -583,7 +584,7 @@ pub struct Finds {
 }
 
 /// What a step does, for spotting repeats.
-type StepKey = (Vec<u8>, Vec<(usize, u8)>, Vec<(usize, u8)>);
+type StepKey = (Vec<u8>, Vec<(Pos, u8)>, Vec<(Pos, u8)>);
 
 impl Finds {
     /// A sink for `wanted` on `grid`: every step when `all`, else the first.
@@ -834,7 +835,7 @@ fn best(steps: Vec<Step>) -> Option<Step> {
         let index_sum: usize = s
             .eliminations
             .iter()
-            .map(|&(i, d)| i * 10 + d as usize)
+            .map(|&(p, d)| p.index() * 10 + d as usize)
             .sum();
         (
             std::cmp::Reverse(s.placements.len()),

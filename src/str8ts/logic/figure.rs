@@ -275,7 +275,7 @@ impl Pen<'_> {
     /// Marks candidate `d` of `cell`, if the position has it.
     fn cand(&mut self, cell: usize, d: u8, role: Role) {
         if is_candidate(self.shape, self.grid, cell, d) {
-            self.fig.candidate(cell, d, role);
+            self.fig.candidate(Pos::new(cell), d, role);
         }
     }
 
@@ -288,18 +288,21 @@ impl Pen<'_> {
 
     /// Marks a cell.
     fn cell(&mut self, cell: usize, role: Role) {
-        self.fig.cell(cell, role);
+        self.fig.cell(Pos::new(cell), role);
     }
 
     /// Outlines a compartment.
     fn compartment(&mut self, span: Compartment, role: Role) {
-        self.fig
-            .house(HouseKind::Compartment, span.cells().collect(), role);
+        self.fig.house(
+            HouseKind::Compartment,
+            span.cells().map(Pos::new).collect(),
+            role,
+        );
     }
 
     /// Outlines a whole row or column.
     fn line(&mut self, l: Line, role: Role) {
-        self.fig.house(HouseKind::Line, line_cells(l), role);
+        self.fig.house(HouseKind::Line, l.cells().collect(), role);
     }
 
     /// Links two candidates (`strong` or weak), which must be a real link
@@ -315,8 +318,11 @@ impl Pen<'_> {
         };
         debug_assert!(real, "not a real link: {from:?} {to:?} {strong_link}");
         if real {
-            self.fig
-                .link(Node::at(from.0, from.1), Node::at(to.0, to.1), strong_link);
+            self.fig.link(
+                Node::at(Pos::new(from.0), from.1),
+                Node::at(Pos::new(to.0), to.1),
+                strong_link,
+            );
         }
     }
 
@@ -735,6 +741,11 @@ impl State {
 pub(crate) mod tests {
     use super::*;
     use crate::board::Board;
+
+    /// A step's (cell, digit) pairs as a figure takes them.
+    fn typed(pairs: &[(usize, u8)]) -> Vec<(Pos, u8)> {
+        pairs.iter().map(|&(c, d)| (Pos::new(c), d)).collect()
+    }
     use crate::outcome::Link;
     use crate::str8ts::logic::analysis::Ctx;
     use crate::str8ts::logic::explain::tests::puzzles;
@@ -753,7 +764,7 @@ pub(crate) mod tests {
         let what = format!("{} ({}): {f:?}", step.explain(), step.strategy);
         assert!(!f.is_empty(), "{what}");
         for m in &f.candidates {
-            assert!(is_candidate(shape, grid, m.cell, m.digit), "{what}");
+            assert!(is_candidate(shape, grid, m.cell.index(), m.digit), "{what}");
             assert!(!matches!(m.role, Role::Eliminated | Role::Placed), "{what}");
         }
         for h in &f.houses {
@@ -761,8 +772,8 @@ pub(crate) mod tests {
                 HouseKind::Compartment => shape
                     .compartments()
                     .iter()
-                    .any(|s| s.cells().eq(h.cells.iter().copied())),
-                HouseKind::Line => Line::all().any(|l| line_cells(l) == h.cells),
+                    .any(|s| s.cells().eq(h.cells.iter().map(|p| p.index()))),
+                HouseKind::Line => Line::all().any(|l| l.cells().eq(h.cells.iter().copied())),
                 _ => false,
             };
             assert!(ok, "{what}: house {h:?}");
@@ -773,13 +784,17 @@ pub(crate) mod tests {
             let from = &link.from;
             let chained = Some(from) == start.as_ref()
                 || f.links[..k].iter().any(|l| &l.to == from)
-                || (step.strategy == Strategy::ForcingChain && step.cells[0] == from.cell);
+                || (step.strategy == Strategy::ForcingChain && step.cells[0] == from.cell.index());
             assert!(chained, "{what}: link {k} starts nowhere");
         }
         let mut done = f.clone();
-        done.finish(&step.eliminations, &step.placements, &step.cells);
+        done.finish(
+            &typed(&step.eliminations),
+            &typed(&step.placements),
+            &step.cells.iter().map(|&c| Pos::new(c)).collect::<Vec<_>>(),
+        );
         for m in &done.candidates {
-            assert!(is_candidate(shape, grid, m.cell, m.digit), "{what}");
+            assert!(is_candidate(shape, grid, m.cell.index(), m.digit), "{what}");
         }
     }
 
@@ -788,7 +803,7 @@ pub(crate) mod tests {
         let f = &step.figure;
         f.houses
             .iter()
-            .map(|h| (h.kind, h.cells.clone(), h.role))
+            .map(|h| (h.kind, h.cells.iter().map(|p| p.index()).collect(), h.role))
             .collect()
     }
 
@@ -797,13 +812,17 @@ pub(crate) mod tests {
         let f = &step.figure;
         f.candidates
             .iter()
-            .map(|m| (m.cell, m.digit, m.role))
+            .map(|m| (m.cell.index(), m.digit, m.role))
             .collect()
     }
 
     /// A figure's marked cells as (cell, role).
     pub(crate) fn cells(step: &Step) -> Vec<(usize, Role)> {
-        step.figure.cells.iter().map(|m| (m.cell, m.role)).collect()
+        step.figure
+            .cells
+            .iter()
+            .map(|m| (m.cell.index(), m.role))
+            .collect()
     }
 
     /// A link as (from, to, strong), each end a (cell, digit).
@@ -816,8 +835,8 @@ pub(crate) mod tests {
             .iter()
             .map(|l| {
                 (
-                    (l.from.cell, l.from.digit),
-                    (l.to.cell, l.to.digit),
+                    (l.from.cell.index(), l.from.digit),
+                    (l.to.cell.index(), l.to.digit),
                     l.strong,
                 )
             })
@@ -837,8 +856,8 @@ pub(crate) mod tests {
     fn check_link(shape: &Shape, grid: &Grid, link: &Link, what: &str) {
         assert!(link.from.group.is_empty() && link.to.group.is_empty());
         let (a, b) = (
-            (link.from.cell, link.from.digit),
-            (link.to.cell, link.to.digit),
+            (link.from.cell.index(), link.from.digit),
+            (link.to.cell.index(), link.to.digit),
         );
         assert!(is_candidate(shape, grid, a.0, a.1), "{what}");
         assert!(is_candidate(shape, grid, b.0, b.1), "{what}");

@@ -20,7 +20,7 @@ mod blossom;
 mod chain;
 mod sets;
 
-use super::grid::{cells, Grid, Set};
+use super::grid::{cells, positions, Grid, Set};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask};
 use crate::outcome::{Figure, Node, Role};
@@ -56,7 +56,7 @@ impl Removals {
 
 /// The group node of the places of `d` in a set.
 fn node(als: &Als, d: u8) -> Node {
-    Node::group(&cells(als.with(d)).collect::<Vec<_>>(), d)
+    Node::group(&positions(als.with(d)).collect::<Vec<_>>(), d)
 }
 
 /// Marks the candidates of the sets `Set(1)`, `Set(2)`, ... in order,
@@ -66,12 +66,12 @@ fn mark_sets(fig: &mut Figure, sets: &[&Als], targets: &[usize], removed: Mask) 
     for &k in targets {
         let als = sets[k];
         for z in digits_of(als.digits & removed) {
-            fig.candidates(cells(als.with(z)), z, Role::Target);
+            fig.candidates(positions(als.with(z)), z, Role::Target);
         }
     }
     for (k, als) in sets.iter().enumerate() {
         for d in digits_of(als.digits) {
-            fig.candidates(cells(als.with(d)), d, Role::Set(k as u8 + 1));
+            fig.candidates(positions(als.with(d)), d, Role::Set(k as u8 + 1));
         }
     }
 }

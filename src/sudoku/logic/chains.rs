@@ -7,8 +7,9 @@ mod simple;
 mod tabling;
 mod words;
 
-use super::grid::{bit, cells, Grid, Set};
+use super::grid::{bit, cells, positions, Grid, Set};
 use super::{Finds, Reason, Step, Strategy};
+use crate::board::Pos;
 use crate::board::{cell_name, digit_mask};
 use crate::outcome::{Figure, Node, Role};
 use graph::{Graph, Kind};
@@ -41,8 +42,8 @@ fn bivalue_nodes(g: &Grid, path: &[usize], a: u8) -> Vec<Node> {
     let mut enter = a;
     for &c in path {
         let leave = crate::board::single_digit(g.cand[c] & !digit_mask(enter)).unwrap_or(enter);
-        nodes.push(Node::at(c, enter));
-        nodes.push(Node::at(c, leave));
+        nodes.push(Node::at(Pos::new(c), enter));
+        nodes.push(Node::at(Pos::new(c), leave));
         enter = leave;
     }
     nodes
@@ -121,7 +122,7 @@ pub(super) fn x_chain(g: &Grid, f: &mut Finds) {
                     )
                 },
                 |fig| {
-                    let nodes: Vec<Node> = found.path.iter().map(|&c| Node::at(c, d)).collect();
+                    let nodes: Vec<Node> = found.path.iter().map(|&c| Node::at(Pos::new(c), d)).collect();
                     draw_chain(fig, &nodes, true);
                 },
             )
@@ -275,7 +276,9 @@ fn chain_step(g: &Grid, graph: &Graph, found: &tabling::Found, texts: bool) -> S
         .fold(0, |m, &(_, d)| m | digit_mask(d));
     let set = found.chain.iter().fold(0, |s, &n| s | graph.node(n).cells);
     let mut step = Step::new(strategy, digits, set);
-    step.eliminations.extend_from_slice(found.eliminations);
+    let eliminations = found.eliminations.iter();
+    step.eliminations
+        .extend(eliminations.map(|&(i, d)| (Pos::new(i), d)));
     if !texts {
         return step;
     }
@@ -321,8 +324,8 @@ fn draw_tabled(fig: &mut Figure, g: &Grid, graph: &Graph, found: &tabling::Found
     if found.kind != ChainKind::Aic && closes {
         let strong = start.on && !end.on;
         fig.link(
-            Node::at(end.cell, end.digit),
-            Node::at(start.cell, start.digit),
+            Node::at(Pos::new(end.cell), end.digit),
+            Node::at(Pos::new(start.cell), start.digit),
             strong,
         );
     }
@@ -330,7 +333,7 @@ fn draw_tabled(fig: &mut Figure, g: &Grid, graph: &Graph, found: &tabling::Found
         let als = &graph.alses[i];
         for d in crate::board::digits_of(als.digits) {
             fig.candidates(
-                cells(als.holding[d as usize - 1]),
+                positions(als.holding[d as usize - 1]),
                 d,
                 Role::Set(k as u8 + 1),
             );
@@ -369,7 +372,7 @@ fn draw_forcing_als(
             continue;
         }
         let exit = als_exit(fig, graph, als, k);
-        let victim = Node::at(c, k);
+        let victim = Node::at(Pos::new(c), k);
         colour(fig, &victim, false);
         fig.link(exit, victim, false);
     }
@@ -379,11 +382,11 @@ fn draw_forcing_als(
 /// group's cells, or an almost locked set's cells holding `d`.
 fn figure_node(graph: &Graph, node: graph::Node, d: u8) -> Node {
     match node.kind {
-        Kind::Normal => Node::at(node.cell, d),
-        Kind::Group => Node::group(&cells(node.cells).collect::<Vec<_>>(), d),
+        Kind::Normal => Node::at(Pos::new(node.cell), d),
+        Kind::Group => Node::group(&positions(node.cells).collect::<Vec<_>>(), d),
         Kind::Als => {
             let holding = graph.alses[node.als].holding[d as usize - 1];
-            Node::group(&cells(holding).collect::<Vec<_>>(), d)
+            Node::group(&positions(holding).collect::<Vec<_>>(), d)
         }
     }
 }
@@ -503,18 +506,19 @@ fn path_set(path: &[usize]) -> Set {
 pub(super) mod figure_check {
     use super::super::grid::{bit, cells, Grid, Set, HOUSES, HOUSE_SETS, PEERS};
     use super::super::Step;
+    use crate::board::House;
     use crate::outcome::{Figure, Link, Node, Role};
 
     /// The cells of a node as a set.
     fn set_of(node: &Node) -> Set {
-        node.cells().iter().fold(0, |s, &c| s | bit(c))
+        node.cells().iter().fold(0, |s, &c| s | bit(c.index()))
     }
 
     /// True when every cell of `node` holds its digit.
     fn there(g: &Grid, node: &Node) -> bool {
         node.cells()
             .iter()
-            .all(|&c| g.value[c] == 0 && g.has(c, node.digit))
+            .all(|&c| g.value[c] == 0 && g.has(c.index(), node.digit))
     }
 
     /// True when `a` and `b` (one digit) are all the places of it in a house.
@@ -577,12 +581,16 @@ pub(super) mod figure_check {
         let fig: &Figure = &step.figure;
         let mut out = Vec::new();
         for m in &fig.candidates {
-            if g.value[m.cell] != 0 || !g.has(m.cell, m.digit) {
-                out.push(format!("mark {}{} not a candidate", m.digit, m.cell));
+            if g.value[m.cell] != 0 || !g.has(m.cell.index(), m.digit) {
+                out.push(format!(
+                    "mark {}{} not a candidate",
+                    m.digit,
+                    m.cell.index()
+                ));
             }
         }
         for h in &fig.houses {
-            if !HOUSES.iter().any(|house| house[..] == h.cells[..]) {
+            if !House::all().any(|house| house.cells().eq(h.cells.iter().copied())) {
                 out.push(format!("house {:?} is not one", h.cells));
             }
         }
@@ -808,6 +816,7 @@ mod tests {
     use super::super::testutil::grid;
     use super::super::{find_all, find_all_with, Grid, Options, Step, Strategy};
     use super::figure_check::{assert_sound, marks, one_chain};
+    use crate::board::Pos;
     use crate::outcome::{Link, Node, Role};
 
     /// A step's notation with its effect, as its sentence read before the
@@ -855,8 +864,8 @@ mod tests {
     /// The link from (`d`)`a` to (`d`)`b`.
     fn link(a: usize, b: usize, d: u8, strong: bool) -> Link {
         Link {
-            from: Node::at(a, d),
-            to: Node::at(b, d),
+            from: Node::at(Pos::new(a), d),
+            to: Node::at(Pos::new(b), d),
             strong,
         }
     }
@@ -864,7 +873,9 @@ mod tests {
     /// The role of candidate `d` of cell `c` in the step's figure.
     fn role(step: &Step, c: usize, d: u8) -> Option<Role> {
         let mut marks = step.figure.candidates.iter();
-        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        marks
+            .find(|m| m.cell == Pos::new(c) && m.digit == d)
+            .map(|m| m.role)
     }
 
     // Positions met on the solver's path through top1465 puzzles.
@@ -882,7 +893,7 @@ mod tests {
     fn remote_pair_removes_both_digits() {
         let steps = find_all(&grid(TOP_C), Strategy::RemotePair);
         let s = with_digits(&steps, "14");
-        assert_eq!(s.eliminations, vec![(76, 1), (76, 4)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(76), 1), (Pos::new(76), 4)]);
         assert_eq!(
             notated(s),
             "Remote Pair 1/4: r6c5 - r8c5 - r8c1 - r9c1: remove 1 from r9c5 and 4 from r9c5"
@@ -892,8 +903,8 @@ mod tests {
         assert_eq!(marks(&s.figure), "=-=-=-=");
         let path = [49, 67, 63, 72];
         for (k, l) in s.figure.links.iter().enumerate() {
-            assert_eq!(l.from.cell, path[k / 2]);
-            assert_eq!(l.to.cell, path[k.div_ceil(2)]);
+            assert_eq!(l.from.cell, Pos::new(path[k / 2]));
+            assert_eq!(l.to.cell, Pos::new(path[k.div_ceil(2)]));
         }
         assert_eq!(s.figure.links[0].from.digit, 1);
         assert_eq!(role(s, 49, 1), Some(Role::Off));
@@ -906,7 +917,7 @@ mod tests {
     fn x_chain_removes_from_cells_seeing_both_ends() {
         let steps = find_all(&grid(TOP_A_X), Strategy::XChain);
         let s = with_digits(&steps, "1");
-        assert_eq!(s.eliminations, vec![(33, 1), (51, 1)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(33), 1), (Pos::new(51), 1)]);
         assert_eq!(
             notated(s),
             "X-Chain on 1: r8c7 = r8c2 - r9c2 = r9c7: remove 1 from r4c7 and r6c7"
@@ -928,15 +939,15 @@ mod tests {
     fn xy_chain_of_five_cells() {
         let steps = find_all(&grid(TOP_D), Strategy::XyChain);
         let s = with_digits(&steps, "3");
-        assert_eq!(s.eliminations, vec![(34, 3)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(34), 3)]);
         assert_eq!(
             notated(s),
             "XY-Chain on 3: r1c8 (3=1) - r1c6 (1=3) - r3c6 (3=6) - r3c2 (6=7) - r3c8 (7=3): remove 3 from r4c8"
         );
         drawn_as_written(&grid(TOP_D), s);
         let inside = Link {
-            from: Node::at(7, 3),
-            to: Node::at(7, 1),
+            from: Node::at(Pos::new(7), 3),
+            to: Node::at(Pos::new(7), 1),
             strong: true,
         };
         assert_eq!(s.figure.links[0], inside);
@@ -951,7 +962,14 @@ mod tests {
         let s = with_digits(&steps, "1246");
         assert_eq!(
             s.eliminations,
-            vec![(38, 1), (38, 2), (38, 4), (47, 1), (47, 4), (47, 6)]
+            vec![
+                (Pos::new(38), 1),
+                (Pos::new(38), 2),
+                (Pos::new(38), 4),
+                (Pos::new(47), 1),
+                (Pos::new(47), 4),
+                (Pos::new(47), 6)
+            ]
         );
         assert_eq!(
             notated(s),
@@ -965,7 +983,7 @@ mod tests {
         let last = s.figure.links.last().expect("links");
         assert_eq!(
             (last.from.clone(), last.to.clone()),
-            (Node::at(38, 9), Node::at(38, 5))
+            (Node::at(Pos::new(38), 9), Node::at(Pos::new(38), 5))
         );
         assert_eq!(role(s, 38, 5), Some(Role::Off));
         assert_eq!(role(s, 47, 5), Some(Role::On));
@@ -976,7 +994,7 @@ mod tests {
         let steps = find_all(&grid(TOP_A_DNL), Strategy::DiscontinuousNiceLoop);
         let s = steps
             .iter()
-            .find(|s| s.eliminations == [(33, 1)])
+            .find(|s| s.eliminations == [(Pos::new(33), 1)])
             .expect("a loop on r4c7");
         assert_eq!(
             notated(s),
@@ -993,7 +1011,10 @@ mod tests {
     fn aic_with_equal_and_different_end_digits() {
         let steps = find_all(&grid(TOP_A_AIC), Strategy::Aic);
         let same = with_digits(&steps, "1");
-        assert_eq!(same.eliminations, vec![(33, 1), (51, 1), (79, 1)]);
+        assert_eq!(
+            same.eliminations,
+            vec![(Pos::new(33), 1), (Pos::new(51), 1), (Pos::new(79), 1)]
+        );
         assert_eq!(
             notated(same),
             "AIC: (1)r8c7 = (1)r8c2 - (2)r8c2 = (2)r9c2 - (2)r9c7 = (1)r9c7: \
@@ -1001,7 +1022,7 @@ mod tests {
         );
         assert_eq!(
             with_digits(&steps, "2").eliminations,
-            vec![(79, 2), (80, 2)]
+            vec![(Pos::new(79), 2), (Pos::new(80), 2)]
         );
         let g = grid(TOP_A_AIC);
         for s in &steps {
@@ -1015,7 +1036,7 @@ mod tests {
     fn grouped_continuous_nice_loop_through_a_group() {
         let steps = find_all(&grid(TOP_B), Strategy::GroupedContinuousNiceLoop);
         let s = with_digits(&steps, "24");
-        assert_eq!(s.eliminations, vec![(11, 2), (11, 4)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(11), 2), (Pos::new(11), 4)]);
         assert_eq!(
             notated(s),
             "Grouped Continuous Nice Loop: (5)r2c3 = (5)r2c2 - (5)r4c2 = (6)r4c2 - \
@@ -1023,7 +1044,7 @@ mod tests {
         );
         assert_sound(&grid(TOP_B), s);
         assert_eq!(marks(&s.figure), text_marks(&s.notation) + "-");
-        let group = Node::group(&[1, 10, 19], 6);
+        let group = Node::group(&[1, 10, 19].map(Pos::new), 6);
         assert_eq!(s.figure.links[3].to, group);
         assert_eq!(s.figure.links[4].from, group);
         assert!([1, 10, 19]
@@ -1035,7 +1056,7 @@ mod tests {
     fn grouped_discontinuous_nice_loop_through_groups() {
         let steps = find_all(&grid(TOP_A), Strategy::GroupedDiscontinuousNiceLoop);
         let s = with_digits(&steps, "8");
-        assert_eq!(s.eliminations, vec![(74, 8)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(74), 8)]);
         assert_eq!(
             notated(s),
             "Grouped Discontinuous Nice Loop: (7)r9c3 = (7)r1c3|r2c3|r3c3 - (7)r2c1 = (7)r3c1 - \
@@ -1044,14 +1065,20 @@ mod tests {
         // Closed by the weak link (8)r9c3 - (7)r9c3: r9c3 cannot be 8.
         assert_sound(&grid(TOP_A), s);
         assert_eq!(marks(&s.figure), text_marks(&s.notation) + "-");
-        assert_eq!(s.figure.links[0].to, Node::group(&[2, 11, 20], 7));
+        assert_eq!(
+            s.figure.links[0].to,
+            Node::group(&[2, 11, 20].map(Pos::new), 7)
+        );
     }
 
     #[test]
     fn grouped_aic_through_a_group() {
         let steps = find_all(&grid(TOP_A), Strategy::GroupedAic);
         let s = with_digits(&steps, "7");
-        assert_eq!(s.eliminations, vec![(2, 7), (11, 7), (20, 7)]);
+        assert_eq!(
+            s.eliminations,
+            vec![(Pos::new(2), 7), (Pos::new(11), 7), (Pos::new(20), 7)]
+        );
         assert_eq!(
             notated(s),
             "Grouped AIC: (7)r2c1 = (7)r3c1 - (7)r1c3|r2c3|r3c3 = (7)r9c3: \
@@ -1073,7 +1100,7 @@ mod tests {
             .iter()
             .find(|s| s.notation.contains("ALS["))
             .expect("a loop through ALS nodes");
-        assert_eq!(s.eliminations, vec![(41, 7)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(41), 7)]);
         assert_eq!(
             notated(s),
             "Grouped Discontinuous Nice Loop: (7)r5c6 - (7)ALS[r4c4,r4c5,r4c6] - \
@@ -1088,8 +1115,8 @@ mod tests {
         assert_eq!(inside.from.digit, 7);
         assert_eq!(inside.to.digit, 9);
         let a_cells = inside.from.cells().into_iter().chain(inside.to.cells());
-        assert!(a_cells.into_iter().all(|c| (30..33).contains(&c)));
-        assert_eq!(s.figure.links[4].to, Node::at(41, 7));
+        assert!(a_cells.into_iter().all(|c| (30..33).contains(&c.index())));
+        assert_eq!(s.figure.links[4].to, Node::at(Pos::new(41), 7));
         let sets: Vec<Role> = s.figure.candidates.iter().map(|m| m.role).collect();
         assert!(sets.contains(&Role::Set(1)) && sets.contains(&Role::Set(2)));
         assert!(find_all(&g, strategy)

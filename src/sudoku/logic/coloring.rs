@@ -6,9 +6,10 @@
 //! one colour hold the digit and none of the other does. Simple Colors
 //! reasons inside one cluster, Multi Colors across two.
 
-use super::grid::{bit, cells, Grid, Set, PEERS};
+use super::grid::{bit, cells, positions, Grid, Set, PEERS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::board::Pos;
 use crate::outcome::{Figure, Node, Role};
 
 /// One cluster: its two colours (each a set of places of the digit) and
@@ -315,7 +316,8 @@ impl<'a> Drawing<'a> {
         let d = self.d;
         let role = |side: usize| if side == on { Role::On } else { Role::Off };
         for side in 0..2 {
-            self.fig.candidates(cells(c.colour[side]), d, role(side));
+            self.fig
+                .candidates(positions(c.colour[side]), d, role(side));
         }
         let pairs: Vec<Set> = (0..27)
             .map(|h| self.g.house_cells_with(h, d))
@@ -332,7 +334,8 @@ impl<'a> Drawing<'a> {
                 }
                 drawn.push(p);
                 let w = (p & !bit(u)).trailing_zeros() as usize;
-                self.fig.link(Node::at(u, d), Node::at(w, d), true);
+                self.fig
+                    .link(Node::at(Pos::new(u), d), Node::at(Pos::new(w), d), true);
                 if seen & bit(w) == 0 {
                     seen |= bit(w);
                     queue.push(w);
@@ -344,7 +347,8 @@ impl<'a> Drawing<'a> {
     /// A weak link between places `u` and `v` (which see each other).
     fn weak(&mut self, u: usize, v: usize) {
         let d = self.d;
-        self.fig.link(Node::at(u, d), Node::at(v, d), false);
+        self.fig
+            .link(Node::at(Pos::new(u), d), Node::at(Pos::new(v), d), false);
     }
 }
 
@@ -447,18 +451,23 @@ mod tests {
     use super::super::chains::figure_check::{assert_sound, one_chain};
     use super::super::testutil::grid;
     use super::super::{find_all, Step, Strategy};
+    use crate::board::Pos;
     use crate::outcome::Role;
 
     /// The role of candidate `d` of cell `c`.
     fn role(s: &Step, c: usize, d: u8) -> Option<Role> {
         let mut marks = s.figure.candidates.iter();
-        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        marks
+            .find(|m| m.cell == Pos::new(c) && m.digit == d)
+            .map(|m| m.role)
     }
 
     /// The weak links of the figure, as (from cell, to cell).
     fn weak(s: &Step) -> Vec<(usize, usize)> {
         let links = s.figure.links.iter().filter(|l| !l.strong);
-        links.map(|l| (l.from.cell, l.to.cell)).collect()
+        links
+            .map(|l| (l.from.cell.index(), l.to.cell.index()))
+            .collect()
     }
 
     #[test]
@@ -471,7 +480,10 @@ mod tests {
         assert_eq!(steps.len(), 5);
         let s = &steps[0];
         assert_eq!(s.digits, [3]);
-        assert_eq!(s.eliminations, [(78, 3), (79, 3), (80, 3)]);
+        assert_eq!(
+            s.eliminations,
+            [(Pos::new(78), 3), (Pos::new(79), 3), (Pos::new(80), 3)]
+        );
         assert_eq!(
             s.text,
             "Simple Colors Trap: the places of 3 linked in pairs (each pair the only two places \
@@ -483,7 +495,10 @@ mod tests {
         assert_sound(&g, s);
         let l = &s.figure.links;
         assert_eq!(l.len(), 1);
-        assert_eq!((l[0].from.cell, l[0].to.cell, l[0].strong), (61, 62, true));
+        assert_eq!(
+            (l[0].from.cell.index(), l[0].to.cell.index(), l[0].strong),
+            (61, 62, true)
+        );
         assert_eq!(
             (role(s, 61, 3), role(s, 62, 3)),
             (Some(Role::On), Some(Role::Off))
@@ -495,7 +510,10 @@ mod tests {
         let g = grid(":0000:x:5+8+27+4.6.+9+9.38..+5..+1..+9+5.2.+862+14+7+9+8..+3+4.+5..+7917+9+5+3+1+8+4......35+98.4+3+9.+8+71......9+4+3..:::");
         let steps = find_all(&g, Strategy::SimpleColorsWrap);
         assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].eliminations, [(17, 4), (25, 4)]);
+        assert_eq!(
+            steps[0].eliminations,
+            [(Pos::new(17), 4), (Pos::new(25), 4)]
+        );
         assert_eq!(
             steps[0].text,
             "Simple Colors Wrap: the places of 4 linked in pairs (each pair the only two places \
@@ -523,7 +541,10 @@ mod tests {
         let g = grid(":0000:x:4...3.......6..8..........1....5..9..8....6...7.2........1+927..5.3....4.9.+7.+4....:112 212 513 913 122 222 523 923 232 533 933 142 242 444 446 147 447 449 153 253 453 163 463 663 167 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599::");
         let steps = find_all(&g, Strategy::MultiColors1);
         assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].eliminations, [(44, 4), (50, 4)]);
+        assert_eq!(
+            steps[0].eliminations,
+            [(Pos::new(44), 4), (Pos::new(50), 4)]
+        );
         assert_eq!(
             steps[0].text,
             "Multi Colors 1: two separate chains of places of 4, each pair the only two places \
@@ -560,7 +581,7 @@ mod tests {
         let g = grid(":0000:x:3.7+84....+2+4+5+7+3+6+8918.+9+5.....4..+3..7..+7.+216+4+9..+9..25+7+6...+7+4+9..38..9.+4..5...2.6..+1..:238 438 638 239 439 639 142 842 843 849 552 162 363 863 183 683::");
         let steps = find_all(&g, Strategy::MultiColors2);
         assert_eq!(steps.len(), 2);
-        assert_eq!(steps[0].eliminations, [(1, 6)]);
+        assert_eq!(steps[0].eliminations, [(Pos::new(1), 6)]);
         assert_eq!(
             steps[0].text,
             "Multi Colors 2: two separate chains of places of 6, each pair the only two places \

@@ -16,9 +16,10 @@
 //! one step with both sets of eliminations, named after the first fish in
 //! HoDoKu's order (cover lines compared as sorted lists).
 
-use super::grid::{cell_list, cells, common_peers, join_and, Grid, Set, ALL_CELLS, HOUSE_SETS};
+use super::grid::{cell_list, common_peers, join_and, positions, Grid, Set, ALL_CELLS, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::board::House;
 use crate::outcome::{Figure, Role};
 use general::{combinations, ones};
 
@@ -433,16 +434,16 @@ fn fish_step(fish: &Fish, strategy: Strategy) -> Step {
 fn draw(fig: &mut Figure, g: &Grid, fish: &Fish, cover: u16, fins: Set) {
     let (base_offset, cover_offset) = if fish.by_cols { (9, 0) } else { (0, 9) };
     for l in ones(fish.base) {
-        fig.grid_house(base_offset + l, Role::Base);
+        fig.grid_house(House::new(base_offset + l), Role::Base);
     }
     for l in ones(cover) {
-        fig.grid_house(cover_offset + l, Role::Cover);
+        fig.grid_house(House::new(cover_offset + l), Role::Cover);
     }
     let d = fish.digit;
     let covered = lines_union(!fish.by_cols, cover) & g.cells_with(d) & !fish.cells;
-    fig.candidates(cells(fish.cells & !fins), d, Role::Base)
-        .candidates(cells(fins), d, Role::Fin)
-        .candidates(cells(covered), d, Role::Cover);
+    fig.candidates(positions(fish.cells & !fins), d, Role::Base)
+        .candidates(positions(fins), d, Role::Fin)
+        .candidates(positions(covered), d, Role::Cover);
 }
 
 /// Why a fish removes, in words: where its base lines hold the digit,

@@ -27,6 +27,7 @@
 
 mod propagate;
 
+use crate::board::{House, Pos};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -251,7 +252,7 @@ fn contradiction_step(prop: &Prop, premise: Lit, mode: Mode, texts: bool) -> Ste
     let step = if premise.on() {
         step.eliminate(bit(cell), d)
     } else {
-        step.place(cell, d)
+        step.place(Pos::new(cell), d)
     };
     if !texts {
         return step;
@@ -411,14 +412,17 @@ fn line_words(line: &str, skip_first: bool) -> String {
 /// from the assumption to the broken rule (see [`conflict_lines`]), in
 /// parts when they are long (see [`Figure::lay_out`]).
 fn draw_contradiction(fig: &mut Figure, prop: &Prop, premise: Lit, lines: &[Vec<Fact>]) {
-    fig.cell(premise.cell(), Role::Focus)
-        .candidate(premise.cell(), premise.digit(), Role::Target);
+    fig.cell(Pos::new(premise.cell()), Role::Focus).candidate(
+        Pos::new(premise.cell()),
+        premise.digit(),
+        Role::Target,
+    );
     match prop.conflict {
         Some(Conflict::EmptyHouse(h, _)) => {
-            fig.grid_house(h, Role::Pattern);
+            fig.grid_house(House::new(h), Role::Pattern);
         }
         Some(Conflict::EmptyCell(c)) => {
-            fig.cell(c, Role::Pattern);
+            fig.cell(Pos::new(c), Role::Pattern);
         }
         _ => {}
     }
@@ -542,18 +546,18 @@ impl Group {
     fn draw(self, base: &Base, fig: &mut Figure) {
         match self {
             Group::Cell(c) | Group::Either(c, _) => {
-                fig.cell(c, Role::Focus);
+                fig.cell(Pos::new(c), Role::Focus);
             }
             Group::House(h, _) => {
-                fig.grid_house(h, Role::Focus);
+                fig.grid_house(House::new(h), Role::Focus);
             }
         }
         if let Group::Either(c, d) = self {
-            fig.candidate(c, d, Role::On);
+            fig.candidate(Pos::new(c), d, Role::On);
             return;
         }
         for p in self.premises(base) {
-            fig.candidate(p.cell(), p.digit(), Role::On);
+            fig.candidate(Pos::new(p.cell()), p.digit(), Role::On);
         }
     }
 
@@ -674,7 +678,7 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool
     let step = Step::new(mode.verity(), digit_mask(d), v.proof.cells);
     let (mut step, outcome) = if v.conclusion.on() {
         (
-            step.place(cell, d),
+            step.place(Pos::new(cell), d),
             format!("{} must be {d}", cell_name(cell)),
         )
     } else {
@@ -687,7 +691,7 @@ fn verity_step(prop: &mut Prop, base: &Base, v: &Verity, mode: Mode, texts: bool
         return step;
     }
     let mut fig = Figure::default();
-    fig.candidate(cell, d, Role::Target);
+    fig.candidate(Pos::new(cell), d, Role::Target);
     v.group.draw(base, &mut fig);
     let mut pieces = Vec::new();
     let mut branches = Vec::new();

@@ -111,6 +111,13 @@ pub fn cells(set: Set) -> CellSet {
     CellSet(set)
 }
 
+/// The cells of a set as positions, lowest first: what a step and its
+/// figure take (the finders' loops run over [`cells`]).
+#[inline]
+pub fn positions(set: Set) -> impl Iterator<Item = Pos> {
+    cells(set).map(Pos::new)
+}
+
 /// The number of cells in a set.
 #[inline]
 pub fn count(set: Set) -> u32 {
@@ -163,13 +170,13 @@ pub fn join_or(words: &[String]) -> String {
 
 /// Eliminations in a sentence: "r5c3<>4, r5c8<>4" style is HoDoKu's; we say
 /// "remove 4 from r5c3 and r5c8" (grouped by digit, in digit order).
-pub fn removal_text(eliminations: &[(usize, u8)]) -> String {
+pub fn removal_text(eliminations: &[(Pos, u8)]) -> String {
     let mut parts = Vec::new();
     for d in 1..=9u8 {
         let set = eliminations
             .iter()
             .filter(|e| e.1 == d)
-            .fold(0, |s, e| s | bit(e.0));
+            .fold(0, |s, e| s | bit(e.0.index()));
         if set != 0 {
             parts.push(format!("{d} from {}", cell_list(set)));
         }
@@ -362,7 +369,7 @@ mod tests {
         assert_eq!(cell_list(bit(0) | bit(80)), "r1c1 and r9c9");
         assert_eq!(digit_list(0b101), "1 and 3");
         assert_eq!(
-            removal_text(&[(44, 4), (49, 4), (0, 2)]),
+            removal_text(&[(44, 4), (49, 4), (0, 2)].map(|(i, d)| (Pos::new(i), d))),
             "remove 2 from r1c1 and 4 from r5c9 and r6c5"
         );
     }

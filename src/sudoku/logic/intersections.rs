@@ -1,8 +1,9 @@
 //! Intersections: Locked Candidates type 1 (pointing) and type 2 (claiming).
 
-use super::grid::{cell_houses, cells, house_name, Grid, Set, HOUSE_SETS};
+use super::grid::{cell_houses, house_name, positions, Grid, Set, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::digit_mask;
+use crate::board::House;
 use crate::outcome::{Figure, Role};
 
 /// **Locked Candidates Type 1 (Pointing).** When a digit's places in a box
@@ -71,15 +72,16 @@ fn locked(
 /// one line), and the digit's places in the intersection as base
 /// candidates.
 fn draw(fig: &mut Figure, base: usize, cover: usize, places: Set, d: u8) {
-    fig.grid_house(base, Role::Base)
-        .grid_house(cover, Role::Cover)
-        .candidates(cells(places), d, Role::Base);
+    fig.grid_house(House::new(base), Role::Base)
+        .grid_house(House::new(cover), Role::Cover)
+        .candidates(positions(places), d, Role::Base);
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::testutil::grid;
     use super::super::{find_all, Strategy};
+    use crate::board::Pos;
     use crate::outcome::{HouseKind, Role};
 
     #[test]
@@ -91,7 +93,10 @@ mod tests {
             .iter()
             .find(|s| s.digits == [3])
             .expect("a pointing 3");
-        assert_eq!(s.eliminations, vec![(4, 3), (6, 3), (7, 3)]);
+        assert_eq!(
+            s.eliminations,
+            vec![(Pos::new(4), 3), (Pos::new(6), 3), (Pos::new(7), 3)]
+        );
         assert!(
             s.text
                 .starts_with("Locked Candidates Type 1 (Pointing): in box "),
@@ -110,15 +115,22 @@ mod tests {
             (fig.houses[1].kind, fig.houses[1].role),
             (HouseKind::Row, Role::Cover)
         );
-        assert_eq!(fig.houses[1].cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(
+            fig.houses[1].cells,
+            (0..9).map(Pos::new).collect::<Vec<_>>()
+        );
         let marked: Vec<(usize, u8, Role)> = fig
             .candidates
             .iter()
-            .map(|m| (m.cell, m.digit, m.role))
+            .map(|m| (m.cell.index(), m.digit, m.role))
             .collect();
-        let base: Vec<(usize, u8, Role)> = s.cells.iter().map(|&i| (i, 3, Role::Base)).collect();
+        let base: Vec<(usize, u8, Role)> = s
+            .cells
+            .iter()
+            .map(|&i| (i.index(), 3, Role::Base))
+            .collect();
         assert_eq!(marked, base);
-        assert!(s.cells.len() >= 2 && s.cells.iter().all(|&i| i < 9));
-        assert!(s.cells.iter().all(|i| fig.houses[0].cells.contains(i)));
+        assert!(s.cells.len() >= 2 && s.cells.iter().all(|&i| i.row().index() == 0));
+        assert!(s.cells.iter().all(|&i| fig.houses[0].cells.contains(&i)));
     }
 }

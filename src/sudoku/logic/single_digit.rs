@@ -9,15 +9,18 @@
 //! HoDoKu singles out; Turbot Fish is any such chain.
 
 use super::chains::draw_chain;
-use super::grid::{bit, cells, col_of, house_name, row_of, Grid, Set, HOUSE_SETS, PEERS};
+use super::grid::{
+    bit, cells, col_of, house_name, positions, row_of, Grid, Set, HOUSE_SETS, PEERS,
+};
 use super::{Finds, Step, Strategy};
 use crate::board::{box_of, cell_name, digit_mask};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Node, Role};
 
 /// Draws the three-link chain `a = b - c = e` of digit `d`, its nodes
 /// Off, On, Off, On.
 fn draw_three_links(fig: &mut Figure, d: u8, [a, b, c, e]: [usize; 4]) {
-    draw_chain(fig, &[a, b, c, e].map(|i| Node::at(i, d)), true);
+    draw_chain(fig, &[a, b, c, e].map(|i| Node::at(Pos::new(i), d)), true);
 }
 
 /// A conjugate pair: the only two places `a < b` of a digit in `house`.
@@ -282,7 +285,7 @@ fn kite_step(kites: &[Kite], texts: bool) -> Step {
 fn draw_kite(fig: &mut Figure, k: &Kite) {
     let row_end = k.row.a + k.row.b - k.row_box;
     let col_end = k.col.a + k.col.b - k.col_box;
-    fig.grid_house(18 + box_of(k.row_box), Role::Pattern);
+    fig.grid_house(House::new(18 + box_of(k.row_box)), Role::Pattern);
     draw_three_links(fig, k.d, [row_end, k.row_box, k.col_box, col_end]);
 }
 
@@ -574,8 +577,8 @@ fn er_step(g: &Grid, d: u8, ers: &[EmptyRect], texts: bool) -> Step {
 fn draw_ers(fig: &mut Figure, g: &Grid, d: u8, ers: &[EmptyRect]) {
     let b = ers[0].house;
     let places = g.house_cells_with(b, d);
-    fig.grid_house(b, Role::Pattern)
-        .candidates(cells(places), d, Role::Base);
+    fig.grid_house(House::new(b), Role::Pattern)
+        .candidates(positions(places), d, Role::Base);
     for e in ers {
         // The ER line the pair starts on, and the other one.
         let (line, other) = if row_of(e.near) == e.row {
@@ -583,12 +586,12 @@ fn draw_ers(fig: &mut Figure, g: &Grid, d: u8, ers: &[EmptyRect]) {
         } else {
             (HOUSE_SETS[9 + e.col], HOUSE_SETS[e.row])
         };
-        let group = |set: Set| Node::group(&cells(set).collect::<Vec<_>>(), d);
+        let group = |set: Set| Node::group(&positions(set).collect::<Vec<_>>(), d);
         let nodes = [
             group(places & other & !line),
             group(places & line),
-            Node::at(e.near, d),
-            Node::at(e.far, d),
+            Node::at(Pos::new(e.near), d),
+            Node::at(Pos::new(e.far), d),
         ];
         draw_chain(fig, &nodes, true);
     }
@@ -638,6 +641,7 @@ mod tests {
     use super::super::chains::figure_check::{assert_sound, marks};
     use super::super::testutil::grid;
     use super::super::{find_all, find_all_with, Options, Step, Strategy};
+    use crate::board::Pos;
     use crate::outcome::{HouseKind, Link, Node, Role};
 
     /// A link as (from cells, to cells, digit, strong).
@@ -645,7 +649,8 @@ mod tests {
 
     /// The figure's links.
     fn links(s: &Step) -> Vec<Drawn> {
-        let cells = |l: &Link| (l.from.cells(), l.to.cells(), l.from.digit, l.strong);
+        let ix = |n: &Node| n.cells().into_iter().map(Pos::index).collect();
+        let cells = |l: &Link| (ix(&l.from), ix(&l.to), l.from.digit, l.strong);
         s.figure.links.iter().map(cells).collect()
     }
 
@@ -662,7 +667,9 @@ mod tests {
     fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
         let role = |c: usize| {
             let mut marks = s.figure.candidates.iter();
-            marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+            marks
+                .find(|m| m.cell == Pos::new(c) && m.digit == d)
+                .map(|m| m.role)
         };
         cells.iter().map(|&c| role(c)).collect()
     }
@@ -676,7 +683,7 @@ mod tests {
         steps.into_iter().next().expect("one step")
     }
 
-    fn with_elims(steps: Vec<Step>, elims: &[(usize, u8)]) -> Step {
+    fn with_elims(steps: Vec<Step>, elims: &[(Pos, u8)]) -> Step {
         steps
             .into_iter()
             .find(|s| s.eliminations == elims)
@@ -687,7 +694,7 @@ mod tests {
     fn skyscraper_on_two_columns() {
         let s = only(find_all(&grid(FOURS), Strategy::Skyscraper));
         assert_eq!(s.digits, [4]);
-        assert_eq!(s.eliminations, [(44, 4), (50, 4)]);
+        assert_eq!(s.eliminations, [(Pos::new(44), 4), (Pos::new(50), 4)]);
         assert_eq!(
             s.text,
             "Skyscraper: 4 goes in r5c4 or r3c4 (the only places in column 4) and 4 goes in \
@@ -706,7 +713,7 @@ mod tests {
     fn two_string_kites_remove_the_crossing_cell() {
         let steps = find_all(&grid(FOURS), Strategy::TwoStringKite);
         assert_eq!(steps.len(), 2);
-        let s = with_elims(steps, &[(44, 4)]);
+        let s = with_elims(steps, &[(Pos::new(44), 4)]);
         assert_eq!(
             s.text,
             "2-String Kite: 4 goes in r2c9 or r2c6 (the only places in row 2) and 4 goes in \
@@ -719,7 +726,7 @@ mod tests {
         assert_eq!(links(&s), three(4, [17, 14, 21, 39]));
         let house = &s.figure.houses[0];
         assert_eq!((house.kind, house.role), (HouseKind::Box, Role::Pattern));
-        assert_eq!(house.cells, [3, 4, 5, 12, 13, 14, 21, 22, 23]);
+        assert_eq!(house.cells, [3, 4, 5, 12, 13, 14, 21, 22, 23].map(Pos::new));
     }
 
     #[test]
@@ -728,7 +735,7 @@ mod tests {
         assert_eq!(find_all(&grid(FOURS), Strategy::TurbotFish).len(), 3);
         let g = grid(":0000:x:4...3.......6..8..........1....5..9..8....6...7.2........1+927..5.3....4.9.+7.+4....:112 212 513 913 122 222 523 923 232 533 933 142 242 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599::");
         let s = only(find_all(&g, Strategy::TurbotFish));
-        assert_eq!(s.eliminations, [(33, 1), (51, 1)]);
+        assert_eq!(s.eliminations, [(Pos::new(33), 1), (Pos::new(51), 1)]);
         assert_eq!(
             s.text,
             "Turbot Fish: 1 goes in r8c7 or r8c2 (the only places in row 8) and 1 goes in \
@@ -749,7 +756,7 @@ mod tests {
     fn empty_rectangle_with_a_column_pair() {
         let steps = find_all(&grid(FOURS), Strategy::EmptyRectangle);
         assert_eq!(steps.len(), 2);
-        let s = with_elims(steps, &[(50, 4)]);
+        let s = with_elims(steps, &[(Pos::new(50), 4)]);
         assert_eq!(
             s.text,
             "Empty Rectangle: in box 2, every place of 4 lies in row 3 or column 6, so one of \
@@ -763,7 +770,10 @@ mod tests {
         assert_sound(&g, &s);
         let places: Vec<usize> = super::cells(g.house_cells_with(19, 4)).collect();
         assert_eq!(roles(&s, &places, 4), vec![Some(Role::Base); places.len()]);
-        assert_eq!(s.figure.houses[0].cells, [3, 4, 5, 12, 13, 14, 21, 22, 23]);
+        assert_eq!(
+            s.figure.houses[0].cells,
+            [3, 4, 5, 12, 13, 14, 21, 22, 23].map(Pos::new)
+        );
         let l = links(&s);
         assert_eq!(marks(&s.figure), "=-=");
         assert!(l[0].0.iter().all(|&c| c % 9 == 5 && c / 9 < 2), "{l:?}");
@@ -787,7 +797,7 @@ mod tests {
         let steps = find_all_with(&g, Strategy::EmptyRectangle, on);
         assert_eq!(steps.len(), 2);
         let s = only(find_all_with(&g, Strategy::DualEmptyRectangle, on));
-        assert_eq!(s.eliminations, [(57, 5), (77, 5)]);
+        assert_eq!(s.eliminations, [(Pos::new(57), 5), (Pos::new(77), 5)]);
         assert_eq!(
             s.text,
             "Dual Empty Rectangle: two empty rectangles in one box. First, in box 5, every \
@@ -815,7 +825,7 @@ mod tests {
         assert_eq!(find_all(&g, Strategy::TwoStringKite).len(), 2);
         let s = only(find_all(&g, Strategy::DualTwoStringKite));
         assert_eq!(s.digits, [2]);
-        assert_eq!(s.eliminations, [(70, 2), (70, 6)]);
+        assert_eq!(s.eliminations, [(Pos::new(70), 2), (Pos::new(70), 6)]);
         assert_eq!(
             s.text,
             "Dual 2-String Kite: two kites on the same box cells. First, 2 goes in r5c8 or \
@@ -832,6 +842,6 @@ mod tests {
         both.extend(three(6, [43, 41, 48, 66]));
         assert_eq!(links(&s), both);
         assert_eq!(s.figure.houses.len(), 1);
-        assert_eq!(s.figure.links[3].from, Node::at(43, 6));
+        assert_eq!(s.figure.links[3].from, Node::at(Pos::new(43), 6));
     }
 }

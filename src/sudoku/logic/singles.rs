@@ -3,13 +3,14 @@
 use super::grid::{bit, cells, count, house_name, Grid, Set, HOUSES, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, single_digit, Mask, ALL_DIGITS};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Role};
 
 /// **Full House.** A house with one empty cell left: that cell takes the
 /// one digit the house is missing.
 pub(super) fn full_house(g: &Grid, f: &mut Finds) {
     for (h, i, d) in full_houses(g) {
-        let step = Step::new(Strategy::FullHouse, digit_mask(d), bit(i)).place(i, d);
+        let step = Step::new(Strategy::FullHouse, digit_mask(d), bit(i)).place(Pos::new(i), d);
         let reason = || {
             format!(
                 "Full House: {} is the last empty cell of {}",
@@ -19,7 +20,8 @@ pub(super) fn full_house(g: &Grid, f: &mut Finds) {
         };
         // The house outlined and its last cell, both to look at first.
         let draw = |fig: &mut Figure| {
-            fig.grid_house(h, Role::Focus).cell(i, Role::Focus);
+            fig.grid_house(House::new(h), Role::Focus)
+                .cell(Pos::new(i), Role::Focus);
         };
         if f.add_drawn(step, reason, draw) {
             return;
@@ -50,7 +52,7 @@ fn full_houses(g: &Grid) -> impl Iterator<Item = (usize, usize, u8)> + '_ {
 /// **Naked Single.** A cell with one candidate left takes it.
 pub(super) fn naked_single(g: &Grid, f: &mut Finds) {
     for (i, d) in naked_singles(g) {
-        let step = Step::new(Strategy::NakedSingle, digit_mask(d), bit(i)).place(i, d);
+        let step = Step::new(Strategy::NakedSingle, digit_mask(d), bit(i)).place(Pos::new(i), d);
         let reason = || {
             format!(
                 "Naked Single: {d} is the only candidate left in {}",
@@ -59,7 +61,7 @@ pub(super) fn naked_single(g: &Grid, f: &mut Finds) {
         };
         // The cell is all there is to look at.
         let draw = |fig: &mut Figure| {
-            fig.cell(i, Role::Focus);
+            fig.cell(Pos::new(i), Role::Focus);
         };
         if f.add_drawn(step, reason, draw) {
             return;
@@ -91,7 +93,7 @@ pub(super) fn hidden_single(g: &Grid, f: &mut Finds) {
                 digit_mask(d),
                 HOUSE_SETS[h] & !bit(i),
             )
-            .place(i, d);
+            .place(Pos::new(i), d);
             let reason = || {
                 format!(
                     "Hidden Single: in {}, {d} fits only {}",
@@ -101,7 +103,8 @@ pub(super) fn hidden_single(g: &Grid, f: &mut Finds) {
             };
             // The house outlined first: its other cells lack the digit.
             let draw = |fig: &mut Figure| {
-                fig.grid_house(h, Role::Focus).cell(i, Role::Target);
+                fig.grid_house(House::new(h), Role::Focus)
+                    .cell(Pos::new(i), Role::Target);
             };
             if f.add_drawn(step, reason, draw) {
                 return;
@@ -166,6 +169,7 @@ pub(super) fn is_single(s: Strategy) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::{find_all, find_first, Strategy};
+    use crate::board::Pos;
     use crate::outcome::{CellMark, HouseKind, Role::*};
 
     #[test]
@@ -180,7 +184,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [8])
             .expect("a naked single of 8");
-        assert_eq!(s.placements, vec![(8, 8)]);
+        assert_eq!(s.placements, vec![(Pos::new(8), 8)]);
         assert_eq!(
             s.text,
             "Naked Single: 8 is the only candidate left in r1c9: place 8 in r1c9"
@@ -190,7 +194,7 @@ mod tests {
         assert_eq!(
             s.figure.cells,
             vec![CellMark {
-                cell: 8,
+                cell: Pos::new(8),
                 role: Focus
             }]
         );
@@ -205,31 +209,37 @@ mod tests {
         }
         let g = super::Grid::from_digits(&digits);
         let s = find_first(&g, Strategy::FullHouse).expect("full house");
-        assert_eq!(s.placements, vec![(8, 9)]);
+        assert_eq!(s.placements, vec![(Pos::new(8), 9)]);
         assert!(s
             .text
             .starts_with("Full House: r1c9 is the last empty cell of row 1"));
         // The full house outlined, its last cell the focus.
         assert_eq!(s.figure.houses.len(), 1);
         assert_eq!(s.figure.houses[0].kind, HouseKind::Row);
-        assert_eq!(s.figure.houses[0].cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(
+            s.figure.houses[0].cells,
+            (0..9).map(Pos::new).collect::<Vec<_>>()
+        );
         assert_eq!(s.figure.houses[0].role, Focus);
         assert_eq!(
             s.figure.cells,
             vec![CellMark {
-                cell: 8,
+                cell: Pos::new(8),
                 role: Focus
             }]
         );
         let h = find_first(&g, Strategy::HiddenSingle).expect("hidden single");
-        assert_eq!(h.placements, vec![(8, 9)]);
+        assert_eq!(h.placements, vec![(Pos::new(8), 9)]);
         // Row 1 (boxes have other places for 9) outlined, r1c9 the target.
-        assert_eq!(h.figure.houses[0].cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(
+            h.figure.houses[0].cells,
+            (0..9).map(Pos::new).collect::<Vec<_>>()
+        );
         assert_eq!(h.figure.houses[0].role, Focus);
         assert_eq!(
             h.figure.cells,
             vec![CellMark {
-                cell: 8,
+                cell: Pos::new(8),
                 role: Target
             }]
         );
@@ -242,7 +252,7 @@ mod tests {
         digits[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
         let g = super::Grid::from_digits(&digits);
         let step = super::super::next_step_with(&g, true, false).expect("a step");
-        assert_eq!(step.placements, vec![(8, 9)]);
+        assert_eq!(step.placements, vec![(Pos::new(8), 9)]);
         assert!(step.figure.is_empty());
     }
 
@@ -261,6 +271,7 @@ mod tests {
                 Strategy::HiddenSingle,
             ] {
                 let first = find_first(&g, s).map(|step| step.placements[0]);
+                let first = first.map(|(p, d)| (p.index(), d));
                 assert_eq!(
                     super::first_single(&g, s),
                     first,

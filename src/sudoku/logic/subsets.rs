@@ -4,6 +4,7 @@
 use super::grid::{bit, cell_list, cells, digit_list, house_name, Grid, Set, HOUSES, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{digit_mask, digits_of, Mask};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Role};
 
 /// **Locked Pair.** Two cells of one box and one line with the same two
@@ -157,7 +158,7 @@ fn naked(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
                 draw_subset(fig, g, set, digits);
                 // The houses it clears.
                 for &k in houses.iter().filter(|&&k| victims(k) != 0) {
-                    fig.grid_house(k, Role::Focus);
+                    fig.grid_house(House::new(k), Role::Focus);
                 }
             })
         });
@@ -220,7 +221,7 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
             };
             f.add_drawn(step, reason, |fig| {
                 draw_subset(fig, g, set, mask);
-                fig.grid_house(h, Role::Focus);
+                fig.grid_house(House::new(h), Role::Focus);
             })
         });
         if stop {
@@ -235,7 +236,7 @@ fn hidden(g: &Grid, f: &mut Finds, n: usize, strategy: Strategy) {
 fn draw_subset(fig: &mut Figure, g: &Grid, set: Set, digits: Mask) {
     for i in cells(set) {
         for d in digits_of(g.cand[i] & digits) {
-            fig.candidate(i, d, Role::Base);
+            fig.candidate(Pos::new(i), d, Role::Base);
         }
     }
 }
@@ -245,6 +246,7 @@ mod tests {
     use super::super::testutil::grid;
     use super::super::{find_all, Step, Strategy};
     use super::{combinations, naked_sets};
+    use crate::board::Pos;
     use crate::outcome::{HouseKind, Role};
 
     /// The step of `strategy` on the library line whose digits are `digits`.
@@ -256,7 +258,7 @@ mod tests {
     }
 
     /// The candidates a figure marks with `role`.
-    fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
+    fn marked(step: &Step, role: Role) -> Vec<(Pos, u8)> {
         step.figure.marked(role)
     }
 
@@ -267,14 +269,14 @@ mod tests {
             Strategy::LockedPair,
             &[4, 7],
         );
-        let pair: Vec<(usize, u8)> = s.cells.iter().flat_map(|&i| [(i, 4), (i, 7)]).collect();
+        let pair: Vec<(Pos, u8)> = s.cells.iter().flat_map(|&i| [(i, 4), (i, 7)]).collect();
         assert_eq!(marked(&s, Role::Base), pair);
         let kinds: Vec<(HouseKind, Role)> =
             s.figure.houses.iter().map(|h| (h.kind, h.role)).collect();
         assert_eq!(kinds.len(), 2, "{kinds:?}");
         assert!(kinds.contains(&(HouseKind::Box, Role::Focus)));
         for h in &s.figure.houses {
-            assert!(s.cells.iter().all(|i| h.cells.contains(i)));
+            assert!(s.cells.iter().all(|&i| h.cells.contains(&i)));
         }
     }
 
@@ -286,11 +288,14 @@ mod tests {
             &[2, 9],
         );
         // Both cells keep 2 and 9 (base); their other digits go.
-        let pair: Vec<(usize, u8)> = s.cells.iter().flat_map(|&i| [(i, 2), (i, 9)]).collect();
+        let pair: Vec<(Pos, u8)> = s.cells.iter().flat_map(|&i| [(i, 2), (i, 9)]).collect();
         assert_eq!(marked(&s, Role::Base), pair);
         assert_eq!(s.figure.houses.len(), 1);
         assert_eq!(s.figure.houses[0].role, Role::Focus);
-        assert!(s.cells.iter().all(|i| s.figure.houses[0].cells.contains(i)));
+        assert!(s
+            .cells
+            .iter()
+            .all(|&i| s.figure.houses[0].cells.contains(&i)));
         assert!(s.eliminations.iter().all(|&(_, d)| d != 2 && d != 9));
     }
 

@@ -3,6 +3,7 @@
 use super::grid::{bit, cells, digit_list, house_name, Grid, Set, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Role};
 use std::collections::HashSet;
 
@@ -152,10 +153,10 @@ impl Pattern {
     /// as pattern cells with their candidates as base candidates, the line
     /// cells' candidates as the first set and the box cells' as the second.
     fn draw(&self, fig: &mut Figure, g: &Grid, h: &Houses) {
-        fig.grid_house(h.line, Role::Pattern)
-            .grid_house(h.b, Role::Pattern);
+        fig.grid_house(House::new(h.line), Role::Pattern)
+            .grid_house(House::new(h.b), Role::Pattern);
         for i in cells(self.s) {
-            fig.cell(i, Role::Pattern);
+            fig.cell(Pos::new(i), Role::Pattern);
         }
         for (set, role) in [
             (self.s, Role::Base),
@@ -164,7 +165,7 @@ impl Pattern {
         ] {
             for i in cells(set) {
                 for d in digits_of(g.cand[i]) {
-                    fig.candidate(i, d, role);
+                    fig.candidate(Pos::new(i), d, role);
                 }
             }
         }
@@ -253,6 +254,7 @@ fn group(set: Set, digits: Mask) -> String {
 mod tests {
     use super::super::testutil::grid;
     use super::super::{find_all, Strategy};
+    use crate::board::Pos;
     use crate::outcome::{CellMark, HouseKind, Role};
 
     /// A library line of an empty grid whose listed cells keep only the
@@ -287,12 +289,21 @@ mod tests {
         let row_rest = [2usize, 3, 5, 6, 7, 8];
         let box_rest = [2usize, 9, 10, 18, 19, 20];
         for &i in &row_rest {
-            assert!(s.eliminations.contains(&(i, 1)) && s.eliminations.contains(&(i, 2)));
+            assert!(
+                s.eliminations.contains(&(Pos::new(i), 1))
+                    && s.eliminations.contains(&(Pos::new(i), 2))
+            );
         }
         for &i in &box_rest {
-            assert!(s.eliminations.contains(&(i, 3)) && s.eliminations.contains(&(i, 4)));
+            assert!(
+                s.eliminations.contains(&(Pos::new(i), 3))
+                    && s.eliminations.contains(&(Pos::new(i), 4))
+            );
         }
-        assert!(!s.eliminations.contains(&(3, 3)) && !s.eliminations.contains(&(9, 1)));
+        assert!(
+            !s.eliminations.contains(&(Pos::new(3), 3))
+                && !s.eliminations.contains(&(Pos::new(9), 1))
+        );
         // The intersection cells (pattern, their candidates base), the
         // line's cell as the first set, the box's as the second.
         let fig = &s.figure;
@@ -300,7 +311,7 @@ mod tests {
             fig.candidates
                 .iter()
                 .filter(|m| m.role == role)
-                .map(|m| (m.cell, m.digit))
+                .map(|m| (m.cell.index(), m.digit))
                 .collect()
         };
         let s_cands: Vec<(usize, u8)> = [0, 1]
@@ -314,11 +325,11 @@ mod tests {
             fig.cells,
             vec![
                 CellMark {
-                    cell: 0,
+                    cell: Pos::new(0),
                     role: Role::Pattern
                 },
                 CellMark {
-                    cell: 1,
+                    cell: Pos::new(1),
                     role: Role::Pattern
                 }
             ]
@@ -326,7 +337,7 @@ mod tests {
         let houses: Vec<(HouseKind, usize, Role)> = fig
             .houses
             .iter()
-            .map(|h| (h.kind, h.cells[0], h.role))
+            .map(|h| (h.kind, h.cells[0].index(), h.role))
             .collect();
         assert_eq!(
             houses,
@@ -355,7 +366,15 @@ mod tests {
             .expect("a Sue de Coq");
         assert_eq!(
             s.eliminations,
-            vec![(1, 1), (1, 2), (10, 1), (10, 2), (19, 2), (28, 1), (28, 2)]
+            vec![
+                (Pos::new(1), 1),
+                (Pos::new(1), 2),
+                (Pos::new(10), 1),
+                (Pos::new(10), 2),
+                (Pos::new(19), 2),
+                (Pos::new(28), 1),
+                (Pos::new(28), 2)
+            ]
         );
         assert_eq!(
             format!("{}: {}", s.notation, s.effect()),

@@ -9,7 +9,7 @@
 //! it; this is repeated until nothing more is dropped. A candidate every
 //! remaining template uses is placed, one no template uses is removed.
 
-use super::grid::{bit, cell_list, cells, Grid, Set, ALL_CELLS, HOUSE_SETS};
+use super::grid::{bit, cell_list, cells, positions, Grid, Set, ALL_CELLS, HOUSE_SETS};
 use super::{Finds, Step, Strategy};
 use crate::board::{digit_mask, Pos};
 use crate::outcome::{Figure, Role};
@@ -28,7 +28,7 @@ pub(super) fn template_set(g: &Grid, f: &mut Finds) {
         }
         let step = cells(set).fold(
             Step::new(Strategy::TemplateSet, digit_mask(d), set),
-            |s, i| s.place(i, d),
+            |s, i| s.place(Pos::new(i), d),
         );
         let reason = || {
             format!(
@@ -75,9 +75,10 @@ pub(super) fn template_delete(g: &Grid, f: &mut Finds) {
 /// candidates as the pattern the templates are laid over.
 fn draw(fig: &mut Figure, g: &Grid, d: u8, set: Set) {
     for i in cells(set) {
-        fig.cell(i, Role::Focus).candidate(i, d, Role::Target);
+        fig.cell(Pos::new(i), Role::Focus)
+            .candidate(Pos::new(i), d, Role::Target);
     }
-    fig.candidates(cells(g.cells_with(d) & !set), d, Role::Base);
+    fig.candidates(positions(g.cells_with(d) & !set), d, Role::Base);
 }
 
 /// The fitting templates of one digit, summed up.
@@ -216,7 +217,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1])
             .expect("a template set of 1");
-        assert_eq!(s.placements, vec![(59, 1)]);
+        assert_eq!(s.placements, vec![(Pos::new(59), 1)]);
         assert_eq!(
             s.text,
             "Template Set: every way to place 1 in all nine rows, columns and boxes \
@@ -227,21 +228,22 @@ mod tests {
         assert_eq!(
             fig.cells,
             vec![CellMark {
-                cell: 59,
+                cell: Pos::new(59),
                 role: Role::Focus
             }]
         );
         assert_eq!(
             fig.candidates[0],
             CandidateMark {
-                cell: 59,
+                cell: Pos::new(59),
                 digit: 1,
                 role: Role::Target
             }
         );
-        assert!(fig.candidates[1..]
-            .iter()
-            .all(|m| m.digit == 1 && m.role == Role::Base && m.cell != 59 && g.has(m.cell, 1)));
+        assert!(fig.candidates[1..].iter().all(|m| m.digit == 1
+            && m.role == Role::Base
+            && m.cell != Pos::new(59)
+            && g.has(m.cell.index(), 1)));
         assert_eq!(
             fig.candidates.len(),
             (g.cells_with(1).count_ones()) as usize
@@ -251,7 +253,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1])
             .expect("a template delete of 1");
-        assert_eq!(s.eliminations, vec![(77, 1)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(77), 1)]);
         assert_eq!(
             s.text,
             "Template Delete: no way to place 1 in all nine rows, columns and boxes \
@@ -263,7 +265,7 @@ mod tests {
                 assert!(
                     steps
                         .iter()
-                        .any(|s| s.digits == [d] && s.eliminations.contains(&(59, d))),
+                        .any(|s| s.digits == [d] && s.eliminations.contains(&(Pos::new(59), d))),
                     "{d} stays in r7c6: {steps:?}"
                 );
             }

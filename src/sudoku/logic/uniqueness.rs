@@ -16,10 +16,11 @@
 
 use super::grid::{
     bit, cell_houses, cell_list, cells, col_of, common_peers, count, digit_list, house_name,
-    row_of, Grid, Set, HOUSE_SETS, PEERS,
+    positions, row_of, Grid, Set, HOUSE_SETS, PEERS,
 };
 use super::{Finds, Step, Strategy};
 use crate::board::{box_of, cell_name, digit_mask, digits_of, single_digit, Mask, CELLS};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Node, Role};
 
 #[cfg(test)]
@@ -211,9 +212,9 @@ impl Rect {
     /// digits of the pair each corner still has as base candidates.
     fn draw(&self, fig: &mut Figure, g: &Grid) {
         for i in cells(self.set) {
-            fig.cell(i, Role::Pattern);
+            fig.cell(Pos::new(i), Role::Pattern);
             for d in digits_of(g.cand[i] & self.pair) {
-                fig.candidate(i, d, Role::Base);
+                fig.candidate(Pos::new(i), d, Role::Base);
             }
         }
     }
@@ -259,7 +260,7 @@ fn conjugates(fig: &mut Figure, g: &Grid, d: u8, pairs: &[(usize, usize)]) {
     {
         let (a, b) = left.remove(k);
         let (from, to) = if reached.contains(&a) { (a, b) } else { (b, a) };
-        fig.link(Node::at(from, d), Node::at(to, d), true);
+        fig.link(Node::at(Pos::new(from), d), Node::at(Pos::new(to), d), true);
         reached.push(to);
     }
 }
@@ -276,11 +277,11 @@ fn x_wing_loop(r: &Rect, a: usize, b: usize) -> [(usize, usize); 4] {
 /// digit it keeps as the target, and that digit's other places in the
 /// cell's row, column and box (two more in each), which are outlined.
 fn draw_bug(fig: &mut Figure, g: &Grid, cell: usize, digit: u8) {
-    fig.cell(cell, Role::Focus)
-        .candidate(cell, digit, Role::Target);
+    fig.cell(Pos::new(cell), Role::Focus)
+        .candidate(Pos::new(cell), digit, Role::Target);
     for h in cell_houses(cell) {
-        fig.grid_house(h, Role::Pattern).candidates(
-            cells(g.house_cells_with(h, digit)),
+        fig.grid_house(House::new(h), Role::Pattern).candidates(
+            positions(g.house_cells_with(h, digit)),
             digit,
             Role::Base,
         );
@@ -294,16 +295,16 @@ fn draw_type_3(fig: &mut Figure, g: &Grid, r: &Rect, chosen: Set, more: Mask, ho
     r.draw(fig, g);
     for i in cells(r.extra) {
         for e in digits_of(g.cand[i] & more) {
-            fig.candidate(i, e, Role::Set(1));
+            fig.candidate(Pos::new(i), e, Role::Set(1));
         }
     }
     for i in cells(chosen) {
         for e in digits_of(g.cand[i]) {
-            fig.candidate(i, e, Role::Set(1));
+            fig.candidate(Pos::new(i), e, Role::Set(1));
         }
     }
     for &k in houses {
-        fig.grid_house(k, Role::Focus);
+        fig.grid_house(House::new(k), Role::Focus);
     }
 }
 
@@ -311,7 +312,7 @@ fn draw_type_3(fig: &mut Figure, g: &Grid, r: &Rect, chosen: Set, more: Mask, ho
 /// any mark the figure gave them already).
 fn avoidable_corners(fig: &mut Figure, set: Set) {
     for i in cells(set) {
-        fig.cell(i, Role::Pattern);
+        fig.cell(Pos::new(i), Role::Pattern);
     }
 }
 
@@ -424,7 +425,7 @@ fn type_1(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
         )
     };
     f.add_drawn(step, reason, |fig| {
-        fig.cell(r.extra.trailing_zeros() as usize, Role::Focus);
+        fig.cell(Pos::new(r.extra.trailing_zeros() as usize), Role::Focus);
         r.draw(fig, g);
     })
 }
@@ -461,7 +462,7 @@ fn type_2_or_5(g: &Grid, f: &mut Finds, r: &Rect) -> bool {
     };
     f.add_drawn(step, reason, |fig| {
         r.draw(fig, g);
-        fig.candidates(cells(r.extra), x, Role::Fin);
+        fig.candidates(positions(r.extra), x, Role::Fin);
     })
 }
 
@@ -720,7 +721,7 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
             )
         };
         return f.add_drawn(step, reason, |fig| {
-            fig.cell(cell, Role::Focus);
+            fig.cell(Pos::new(cell), Role::Focus);
             avoidable_corners(fig, set);
         });
     }
@@ -745,10 +746,10 @@ fn check_avoidable(g: &Grid, f: &mut Finds, placed: Set, [p, q, a, b]: [usize; 4
     };
     f.add_drawn(step, reason, |fig| {
         // The digits that would complete the swap, and the extra one.
-        fig.candidate(a, v2, Role::Base)
-            .candidate(b, v1, Role::Base)
-            .candidate(a, x, Role::Fin)
-            .candidate(b, x, Role::Fin);
+        fig.candidate(Pos::new(a), v2, Role::Base)
+            .candidate(Pos::new(b), v1, Role::Base)
+            .candidate(Pos::new(a), x, Role::Fin)
+            .candidate(Pos::new(b), x, Role::Fin);
         avoidable_corners(fig, set);
     })
 }

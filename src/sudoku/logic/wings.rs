@@ -10,6 +10,7 @@ use super::chains::{colour, draw_chain};
 use super::grid::{bit, cells, digit_list, house_name, Grid, Set, HOUSES, PEERS};
 use super::{Finds, Step, Strategy};
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
+use crate::board::{House, Pos};
 use crate::outcome::{Figure, Node, Role};
 
 /// **W-Wing.** Two bivalue cells with the same digits x and y, and a house
@@ -67,9 +68,9 @@ pub(super) fn w_wing(g: &Grid, f: &mut Finds) {
                     };
                     // (x)i = (y)i - (y)a = (y)b - (y)j = (x)j, the strong link's house outlined.
                     let draw = |fig: &mut Figure| {
-                        fig.grid_house(h, Role::Pattern);
+                        fig.grid_house(House::new(h), Role::Pattern);
                         let nodes = [(i, x), (i, y), (a, y), (b, y), (j, y), (j, x)];
-                        draw_chain(fig, &nodes.map(|(c, d)| Node::at(c, d)), true);
+                        draw_chain(fig, &nodes.map(|(c, d)| Node::at(Pos::new(c), d)), true);
                     };
                     if f.add_drawn(step, reason, draw) {
                         return;
@@ -241,17 +242,17 @@ impl Wing {
         let (p, a, b, z) = (self.p, self.a, self.b, self.z);
         if !xyz {
             let nodes = [(a, z), (a, x), (p, x), (p, y), (b, y), (b, z)];
-            draw_chain(fig, &nodes.map(|(c, d)| Node::at(c, d)), true);
+            draw_chain(fig, &nodes.map(|(c, d)| Node::at(Pos::new(c), d)), true);
             return;
         }
         for d in digits_of(g.cand[p]) {
-            fig.candidate(p, d, Role::Base);
+            fig.candidate(Pos::new(p), d, Role::Base);
         }
         for (pincer, d) in [(a, x), (b, y)] {
-            let (shared, end) = (Node::at(pincer, d), Node::at(pincer, z));
+            let (shared, end) = (Node::at(Pos::new(pincer), d), Node::at(Pos::new(pincer), z));
             colour(fig, &shared, false);
             colour(fig, &end, true);
-            fig.link(Node::at(p, d), shared.clone(), false)
+            fig.link(Node::at(Pos::new(p), d), shared.clone(), false)
                 .link(shared, end, true);
         }
     }
@@ -268,6 +269,7 @@ mod tests {
     use super::super::chains::figure_check::{assert_sound, marks, one_chain};
     use super::super::testutil::grid;
     use super::super::{find_all, Step, Strategy};
+    use crate::board::Pos;
     use crate::outcome::{Link, Node, Role};
 
     /// A link as (from, to, strong), nodes as (cell, digit).
@@ -275,7 +277,7 @@ mod tests {
 
     /// The figure's links.
     fn links(s: &Step) -> Vec<Drawn> {
-        let node = |n: &Node| (n.cell, n.digit);
+        let node = |n: &Node| (n.cell.index(), n.digit);
         let link = |l: &Link| (node(&l.from), node(&l.to), l.strong);
         s.figure.links.iter().map(link).collect()
     }
@@ -283,7 +285,9 @@ mod tests {
     /// The role of candidate `d` of cell `c`.
     fn role(s: &Step, c: usize, d: u8) -> Option<Role> {
         let mut marks = s.figure.candidates.iter();
-        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        marks
+            .find(|m| m.cell == Pos::new(c) && m.digit == d)
+            .map(|m| m.role)
     }
 
     // Positions written for these tests: a few filled digits and the
@@ -298,7 +302,7 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1, 2, 3])
             .expect("an XY-Wing");
-        assert_eq!(s.eliminations, vec![(31, 3)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(31), 3)]);
         assert_eq!(
             format!("{}: {}", s.notation, s.effect()),
             "XY-Wing on 1, 2 and 3: pivot r1c1 {12} with pincers r1c5 {13} and r4c1 {23}, so one pincer is 3: remove 3 from r4c5"
@@ -323,11 +327,12 @@ mod tests {
             .iter()
             .find(|s| s.digits == [1, 2, 3])
             .expect("an XYZ-Wing");
-        assert!(s.eliminations.contains(&(1, 3)), "{:?}", s.eliminations);
-        assert!(s
-            .eliminations
-            .iter()
-            .all(|&(i, _)| i / 27 == 0 && i % 9 < 3));
+        assert!(
+            s.eliminations.contains(&(Pos::new(1), 3)),
+            "{:?}",
+            s.eliminations
+        );
+        assert!(s.eliminations.iter().all(|&(p, _)| p.block().index() == 0));
         assert!(s
             .notation
             .starts_with("XYZ-Wing on 1, 2 and 3: pivot r1c1 {123}"));
@@ -363,10 +368,10 @@ mod tests {
         let steps = find_all(&g, Strategy::WWing);
         let s = steps
             .iter()
-            .find(|s| s.eliminations.contains(&(4, 1)))
+            .find(|s| s.eliminations.contains(&(Pos::new(4), 1)))
             .expect("a W-Wing on 1");
         assert_eq!(s.digits, vec![1, 2]);
-        assert_eq!(s.eliminations, vec![(4, 1), (36, 1)]);
+        assert_eq!(s.eliminations, vec![(Pos::new(4), 1), (Pos::new(36), 1)]);
         assert_eq!(
             s.text,
             "W-Wing: r1c1 and r5c5 hold only 1 and 2. In column 9, 2 goes only in r1c9 or r5c9: \
@@ -385,7 +390,7 @@ mod tests {
         let nodes = [(0, 1), (0, 2), (8, 2), (44, 2), (40, 2), (40, 1)];
         let ends: Vec<_> = links(s).iter().map(|&(_, b, _)| b).collect();
         assert_eq!(ends, nodes[1..]);
-        assert_eq!(s.figure.houses[0].cells, col9);
+        assert!(s.figure.houses[0].cells.iter().map(|p| p.index()).eq(col9));
         assert_eq!(s.figure.houses[0].role, Role::Pattern);
     }
 

@@ -4,6 +4,7 @@
 
 use super::sets::Als;
 use super::{als_define, als_text, compact_digits, mark_sets, node, Removals, ALS_RULE};
+use crate::board::Pos;
 use crate::board::{cell_name, digits_of, Mask, ALL_DIGITS, CELLS};
 use crate::outcome::{Figure, Node, Role};
 use crate::sudoku::logic::grid::{bit, cells, Grid, Set};
@@ -195,12 +196,12 @@ impl Blossom<'_, '_> {
 /// its petal loses that digit and is locked.
 fn draw_blossom(fig: &mut Figure, stem: usize, petals: &[(u8, &Als)], removed: Mask) {
     for &(d, _) in petals {
-        fig.candidate(stem, d, Role::Base);
+        fig.candidate(Pos::new(stem), d, Role::Base);
     }
     let sets: Vec<&Als> = petals.iter().map(|&(_, petal)| petal).collect();
     let all: Vec<usize> = (0..sets.len()).collect();
     mark_sets(fig, &sets, &all, removed);
     for &(d, petal) in petals {
-        fig.link(Node::at(stem, d), node(petal, d), false);
+        fig.link(Node::at(Pos::new(stem), d), node(petal, d), false);
     }
 }

@@ -4,13 +4,16 @@
 use super::super::chains::figure_check::{assert_sound, marks, one_chain};
 use super::super::testutil::grid;
 use super::super::{find_all, find_all_with, Options, Step, Strategy};
+use crate::board::Pos;
 use crate::outcome::{Link, Role};
 
 /// The roles of candidate `d` in `cells`.
 fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
     let role = |c: usize| {
         let mut marks = s.figure.candidates.iter();
-        marks.find(|m| m.cell == c && m.digit == d).map(|m| m.role)
+        marks
+            .find(|m| m.cell == Pos::new(c) && m.digit == d)
+            .map(|m| m.role)
     };
     cells.iter().map(|&c| role(c)).collect()
 }
@@ -18,8 +21,8 @@ fn roles(s: &Step, cells: &[usize], d: u8) -> Vec<Option<Role>> {
 /// A link as (from cells, to cells, digits, strong).
 fn cells_of(l: &Link) -> (Vec<usize>, Vec<usize>, (u8, u8), bool) {
     (
-        l.from.cells(),
-        l.to.cells(),
+        l.from.cells().into_iter().map(Pos::index).collect(),
+        l.to.cells().into_iter().map(Pos::index).collect(),
         (l.from.digit, l.to.digit),
         l.strong,
     )
@@ -38,7 +41,7 @@ const XZ: &str = ":0000:x:7.8...3.....2.1...5.........4.....263...8.......1...93
 fn xz_rule_singly_and_doubly_linked() {
     let steps = find_all(&grid(XZ), Strategy::AlsXz);
     let single = steps.iter().find(|s| s.digits == [7]).expect("an XZ on 7");
-    assert_eq!(single.eliminations, vec![(41, 7)]);
+    assert_eq!(single.eliminations, vec![(Pos::new(41), 7)]);
     assert_eq!(
         format!("{}: {}", single.notation, single.effect()),
         "Almost Locked Set XZ-Rule: A = r4c4,r4c5,r4c6 {3579} and B = r5c4,r5c7,r5c8,r5c9 {14579} share the restricted common 9: remove 7 from r5c6"
@@ -70,7 +73,10 @@ fn xz_rule_singly_and_doubly_linked() {
         .iter()
         .find(|s| s.digits == [3])
         .expect("a doubly linked XZ");
-    assert_eq!(double.eliminations, vec![(31, 3), (58, 3), (76, 3)]);
+    assert_eq!(
+        double.eliminations,
+        vec![(Pos::new(31), 3), (Pos::new(58), 3), (Pos::new(76), 3)]
+    );
     assert!(format!("{}: {}", double.notation, double.effect()).ends_with(
         "share the restricted commons 7 and 8 (doubly linked): remove 3 from r4c5, r7c5 and r9c5"
     ));
@@ -91,7 +97,7 @@ fn xy_wing_joins_three_sets() {
         .iter()
         .find(|s| s.digits == [2])
         .expect("an ALS XY-Wing");
-    assert_eq!(s.eliminations, vec![(24, 2)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(24), 2)]);
     assert_eq!(
         format!("{}: {}", s.notation, s.effect()),
         "Almost Locked Set XY-Wing: A = r1c2,r1c4,r1c7,r1c8,r1c9 {256789}, B = r4c7 {23} and C = r4c4,r8c4 {378}; A and C are linked by 8, B and C by 3: remove 2 from r3c7"
@@ -112,7 +118,10 @@ fn chain_of_seven_sets() {
     let steps = find_all(&grid(CHAIN), Strategy::AlsChain);
     assert_eq!(steps.len(), 1);
     assert_eq!(steps[0].digits, vec![5]);
-    assert_eq!(steps[0].eliminations, vec![(7, 5), (25, 5)]);
+    assert_eq!(
+        steps[0].eliminations,
+        vec![(Pos::new(7), 5), (Pos::new(25), 5)]
+    );
     assert_eq!(
         format!("{}: {}", steps[0].notation, steps[0].effect()),
         "Almost Locked Set XY-Chain: r2c8,r7c8 {357} -7- r2c1,r2c3,r2c5 {1237} -3- r1c2,r2c2,r3c2 {3569} -6- r4c2,r7c2 {346} -3- r4c7 {23} -2- r4c1,r4c2,r4c3,r4c4,r4c6,r4c9 {1234678} -3- r1c7,r4c7,r8c7,r9c7 {12359}: remove 5 from r1c8 and r3c8"
@@ -142,7 +151,7 @@ fn death_blossom_with_two_petals() {
         .iter()
         .find(|s| s.digits == [1, 2])
         .expect("a Death Blossom");
-    assert_eq!(s.eliminations, vec![(28, 1), (28, 2)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(28), 1), (Pos::new(28), 2)]);
     assert_eq!(
         format!("{}: {}", s.notation, s.effect()),
         "Death Blossom: stem r7c1 {68} with petals 6 in r4c1,r5c1,r6c1 {1236}, 8 in r7c2,r7c3,r8c2,r9c2 {12468}: remove 1 from r4c2 and 2 from r4c2"
@@ -200,7 +209,7 @@ fn chain_search_matches_depth_first_search() {
     use crate::board::Mask;
     use std::collections::BTreeSet;
 
-    type Found = BTreeSet<Vec<(usize, u8)>>;
+    type Found = BTreeSet<Vec<(Pos, u8)>>;
 
     /// Every chain from `last` onwards; false when the budget runs out.
     #[allow(clippy::too_many_arguments)]
@@ -237,9 +246,9 @@ fn chain_search_matches_depth_first_search() {
                 if depth + 1 >= 3 {
                     let mut r = Removals::default();
                     common_removals(&links.alses[s], &links.alses[link.b], f | a, &mut r);
-                    let mut v: Vec<(usize, u8)> = (1..=9u8)
+                    let mut v: Vec<(Pos, u8)> = (1..=9u8)
                         .flat_map(|d| {
-                            crate::sudoku::logic::grid::cells(r.0[d as usize - 1])
+                            crate::sudoku::logic::grid::positions(r.0[d as usize - 1])
                                 .map(move |c| (c, d))
                         })
                         .collect();

@@ -8,9 +8,12 @@
 //! same base houses whose first eliminations differ make a Siamese fish:
 //! one step with both sets of eliminations.
 
-use super::super::grid::{cell_list, cells, house_name, join_and, Grid, Set, HOUSE_SETS};
+use super::super::grid::{
+    cell_list, cells, house_name, join_and, positions, Grid, Set, HOUSE_SETS,
+};
 use super::super::{Finds, Reason, Step, Strategy};
 use super::general::{self, ones, Family, Found, Want, MAX_ENDO_FINS, MAX_FINS};
+use crate::board::House;
 use crate::board::{cell_name, digit_mask};
 use crate::outcome::{Figure, Role};
 
@@ -175,16 +178,16 @@ pub(super) fn draw(fig: &mut Figure, g: &Grid, fish: &[Found]) {
         fins |= f.fins;
     }
     for h in ones(first.base) {
-        fig.grid_house(h, Role::Base);
+        fig.grid_house(House::new(h), Role::Base);
     }
     for h in ones(cover) {
-        fig.grid_house(h, Role::Cover);
+        fig.grid_house(House::new(h), Role::Cover);
         covered |= HOUSE_SETS[h];
     }
     let covered = covered & g.cells_with(d) & !first.cells;
-    fig.candidates(cells(first.cells & !fins), d, Role::Base)
-        .candidates(cells(fins), d, Role::Fin)
-        .candidates(cells(covered), d, Role::Cover);
+    fig.candidates(positions(first.cells & !fins), d, Role::Base)
+        .candidates(positions(fins), d, Role::Fin)
+        .candidates(positions(covered), d, Role::Cover);
 }
 
 /// "row 2, row 3 and box 1".

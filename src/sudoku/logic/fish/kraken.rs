@@ -22,6 +22,7 @@ use super::super::grid::{bit, cell_houses, cells, Grid, Set, HOUSE_SETS, PEERS};
 use super::super::{Finds, Reason, Step, Strategy};
 use super::franken::{draw, notation, pattern_words};
 use super::general::{self, ones, Family, Found, Want};
+use crate::board::Pos;
 use crate::board::{cell_name, digit_mask, digits_of};
 use crate::outcome::{Figure, Node};
 
@@ -365,7 +366,10 @@ fn fish_name(fish: &Found) -> String {
 fn draw_kraken(fig: &mut Figure, g: &Grid, fish: &Found, links: &[Vec<Lit>]) {
     draw(fig, g, &[*fish]);
     for chain in links {
-        let nodes: Vec<Node> = chain.iter().map(|l| Node::at(l.cell, l.digit)).collect();
+        let nodes: Vec<Node> = chain
+            .iter()
+            .map(|l| Node::at(Pos::new(l.cell), l.digit))
+            .collect();
         // The first link (premise true, next false) is weak; they alternate.
         fig.chain(&nodes, false);
     }

@@ -3,6 +3,7 @@
 use super::super::testutil::grid;
 use super::super::{find_all, Strategy};
 use super::*;
+use crate::board::Pos;
 use crate::outcome::HouseKind;
 
 /// Eliminations of candidate digits, in the form `Step` keeps them.
@@ -51,7 +52,8 @@ fn steps(g: &Grid, strategy: Strategy) -> Vec<(Elims, String)> {
         .into_iter()
         .map(|s| {
             assert!(s.placements.is_empty());
-            (s.eliminations, s.text)
+            let elims = s.eliminations.iter().map(|&(p, d)| (p.index(), d));
+            (elims.collect(), s.text)
         })
         .collect()
 }
@@ -78,7 +80,7 @@ fn marked(fig: &Figure, role: Role) -> Vec<(usize, u8)> {
     fig.candidates
         .iter()
         .filter(|m| m.role == role)
-        .map(|m| (m.cell, m.digit))
+        .map(|m| (m.cell.index(), m.digit))
         .collect()
 }
 
@@ -87,7 +89,7 @@ fn outlined(fig: &Figure, role: Role) -> Vec<(usize, usize)> {
     fig.houses
         .iter()
         .filter(|h| h.role == role)
-        .map(|h| (h.cells[0], h.cells[1]))
+        .map(|h| (h.cells[0].index(), h.cells[1].index()))
         .collect()
 }
 
@@ -127,7 +129,10 @@ fn a_finned_x_wing_marks_its_fin() {
     }
     // Every cover place outside the rows is drawn; those seeing the fin go.
     let cover = marked(fig, Role::Cover);
-    assert!(s.eliminations.iter().all(|e| cover.contains(e)));
+    assert!(s
+        .eliminations
+        .iter()
+        .all(|&(p, d)| cover.contains(&(p.index(), d))));
 }
 
 #[test]
@@ -493,7 +498,7 @@ fn franken_swordfish_with_words_notation_and_figure() {
     let steps = find_all(&grid(LIB_FRANKEN), Strategy::FrankenSwordfish);
     let s = steps
         .iter()
-        .find(|s| s.eliminations == vec![(55, 8)])
+        .find(|s| s.eliminations == vec![(Pos::new(55), 8)])
         .expect("HoDoKu's franken swordfish");
     assert!(s.text.starts_with("Franken Swordfish: every 8 that row 2, row 3 and row 6 can hold lies in column 2, column 4 and box 3"), "{}", s.text);
     assert!(s.text.ends_with("remove 8 from r7c2"), "{}", s.text);
@@ -511,7 +516,7 @@ fn finned_franken_jellyfish_names_its_endo_fin() {
         .iter()
         .find(|s| s.notation == "7 r169b3 c2679 fr6c8 efr1c9")
         .expect("HoDoKu's finned franken jellyfish");
-    assert_eq!(s.eliminations, vec![(44, 7)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(44), 7)]);
     assert!(
         s.text.contains("(r1c9 in two base houses at once)"),
         "{}",

@@ -13,7 +13,8 @@
 //! deep nets also use intersections (a digit whose places in a box lie in
 //! one line, or the reverse) once the singles are exhausted.
 
-use super::super::grid::{bit, cell_houses, cells, Grid, Set, HOUSE_SETS, PEERS};
+use super::super::grid::{bit, cell_houses, cells, positions, Grid, Set, HOUSE_SETS, PEERS};
+use crate::board::Pos;
 use crate::board::{cell_name, digit_mask, digits_of, Mask, CELLS};
 use crate::outcome::{CandidateMark, Link, Node, Piece, Role};
 
@@ -47,7 +48,7 @@ impl Lit {
 
     /// The literal's candidate as a link's node.
     pub(super) fn node(self) -> Node {
-        Node::at(self.cell(), self.digit())
+        Node::at(Pos::new(self.cell()), self.digit())
     }
 
     /// The literal's role in a figure: on (the candidate is true) or off.
@@ -715,7 +716,7 @@ impl<'a> Prop<'a> {
         let marks = line
             .iter()
             .map(|&(l, _)| CandidateMark {
-                cell: l.cell(),
+                cell: Pos::new(l.cell()),
                 digit: l.digit(),
                 role: l.role(),
             })
@@ -747,8 +748,7 @@ impl<'a> Prop<'a> {
     /// `to` (weak links).
     fn locked_group(&self, from: u8, to: u8, d: u8) -> Node {
         let meet = self.base.places(from as usize, d) & HOUSE_SETS[to as usize];
-        let cells: Vec<usize> = cells(meet).collect();
-        Node::group(&cells, d)
+        Node::group(&positions(meet).collect::<Vec<_>>(), d)
     }
 
     /// Why the off literal holds (for naming a clash's other side).

@@ -4,6 +4,7 @@ use super::super::testutil::grid;
 use super::super::{find_all, find_first, solve_grid, Grid, Step, Strategy};
 use super::propagate::Lit;
 use super::{any_contradiction, any_verity, Mode, Tables};
+use crate::board::Pos;
 use crate::outcome::{Figure, Role, MAX_LINKS};
 use std::time::Instant;
 
@@ -49,7 +50,7 @@ fn literals_round_trip() {
 #[test]
 fn chain_contradiction_removes_the_assumption() {
     let s = first(&grid(CHAINS), Strategy::ForcingChainContradiction);
-    assert_eq!(s.eliminations, vec![(44, 4)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(44), 4)]);
     assert!(s.placements.is_empty());
     assert_eq!(s.digits, vec![4]);
     assert_eq!(
@@ -72,7 +73,12 @@ fn links(fig: &Figure) -> Vec<(usize, usize, u8, bool)> {
         .iter()
         .map(|l| {
             assert_eq!(l.from.digit, l.to.digit);
-            (l.from.cell, l.to.cell, l.from.digit, l.strong)
+            (
+                l.from.cell.index(),
+                l.to.cell.index(),
+                l.from.digit,
+                l.strong,
+            )
         })
         .collect()
 }
@@ -81,7 +87,7 @@ fn links(fig: &Figure) -> Vec<(usize, usize, u8, bool)> {
 fn role(fig: &Figure, cell: usize, d: u8) -> Option<Role> {
     fig.candidates
         .iter()
-        .find(|m| m.cell == cell && m.digit == d)
+        .find(|m| m.cell == Pos::new(cell) && m.digit == d)
         .map(|m| m.role)
 }
 
@@ -110,11 +116,11 @@ fn chain_contradiction_draws_its_lines_in_order() {
         assert_eq!(role(fig, off, 4), Some(Role::Off));
     }
     assert_eq!(role(fig, 51, 4), None);
-    assert_eq!(fig.cells[0].cell, 44);
+    assert_eq!(fig.cells[0].cell, Pos::new(44));
     assert_eq!(fig.cells[0].role, Role::Focus);
     // Row 6, left without a 4.
     assert_eq!(fig.houses.len(), 1);
-    assert_eq!(fig.houses[0].cells[0], 45);
+    assert_eq!(fig.houses[0].cells[0], Pos::new(45));
     assert_eq!(fig.houses[0].role, Role::Pattern);
 }
 
@@ -139,7 +145,10 @@ fn chain_verity_draws_each_branch_from_its_assumption() {
     assert_eq!(role(fig, 21, 4), Some(Role::Off));
     assert_eq!(role(fig, 39, 4), Some(Role::On));
     assert_eq!(fig.houses.len(), 1);
-    assert_eq!(fig.houses[0].cells, (9..18).collect::<Vec<_>>());
+    assert_eq!(
+        fig.houses[0].cells,
+        (9..18).map(Pos::new).collect::<Vec<_>>()
+    );
     assert_eq!(fig.houses[0].role, Role::Focus);
 }
 
@@ -159,7 +168,7 @@ fn net_figures_draw_lines_in_chain_order() {
                     assert!(in_chain_order(part), "{}: {:?}", s.text, part.links);
                     // Every fact drawn is a candidate of the position.
                     for m in &part.candidates {
-                        assert!(g.has(m.cell, m.digit), "{}: {m:?}", s.text);
+                        assert!(g.has(m.cell.index(), m.digit), "{}: {m:?}", s.text);
                     }
                 }
                 // A verity's lines each end at its conclusion.
@@ -177,7 +186,7 @@ fn net_figures_draw_lines_in_chain_order() {
                     let ends = parts
                         .iter()
                         .flat_map(|p| &p.links)
-                        .filter(|l| l.to.cell == cell && l.to.digit == d);
+                        .filter(|l| l.to.cell == Pos::new(cell.index()) && l.to.digit == d);
                     assert!(ends.count() >= 1, "{}: {:?}", s.text, fig.links);
                 }
             }
@@ -214,18 +223,18 @@ const ISSUE_45: &str =
 fn a_net_contradiction_draws_the_line_that_breaks_and_tells_the_rest() {
     let s = crate::sudoku::logic::next_step(&grid(ISSUE_45), true).expect("a step");
     assert_eq!(s.strategy, Strategy::ForcingNetContradiction);
-    assert_eq!(s.eliminations, vec![(3, 3)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(3), 3)]);
     let fig = &s.figure;
     assert!(fig.parts.is_empty());
     // One line from the assumption, r1c4 is 3, to the last place of 8 in
     // column 2, each link starting where the one before ended.
-    assert_eq!(fig.links[0].from.cell, 3);
+    assert_eq!(fig.links[0].from.cell, Pos::new(3));
     assert!(fig.links.windows(2).all(|w| w[0].to == w[1].from));
     let end = fig.links.last().expect("links").to.clone();
-    assert_eq!((end.cell % 9, end.digit), (1, 8));
+    assert_eq!((end.cell.col().index(), end.digit), (1, 8));
     assert_eq!(
         fig.houses[0].cells,
-        (0..9).map(|r| r * 9 + 1).collect::<Vec<_>>()
+        (0..9).map(|r| Pos::new(r * 9 + 1)).collect::<Vec<_>>()
     );
     // What the line does not show is told.
     assert!(
@@ -269,7 +278,7 @@ fn a_long_derivation_is_drawn_in_parts() {
 #[test]
 fn chain_verity_over_a_house() {
     let s = first(&grid(CHAINS), Strategy::ForcingChainVerity);
-    assert_eq!(s.eliminations, vec![(44, 4)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(44), 4)]);
     assert_eq!(
         s.notation,
         "Forcing Chain Verity: wherever 4 goes in row 2 (r2c6 or r2c9), r5c9 cannot be 4 \
@@ -281,7 +290,7 @@ fn chain_verity_over_a_house() {
 fn net_contradiction_needs_a_branching_net() {
     let g = grid(CHAINS);
     let s = first(&g, Strategy::ForcingNetContradiction);
-    assert_eq!(s.eliminations, vec![(14, 1)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(14), 1)]);
     assert_eq!(
         s.notation,
         "Forcing Net Contradiction: if r2c6 is 1, then 5 has no place left in column 7, \
@@ -290,7 +299,9 @@ fn net_contradiction_needs_a_branching_net() {
     );
     // The chain contradictions are not repeated as nets.
     let nets = find_all(&g, Strategy::ForcingNetContradiction);
-    assert!(nets.iter().all(|n| n.eliminations != vec![(44, 4)]));
+    assert!(nets
+        .iter()
+        .all(|n| n.eliminations != vec![(Pos::new(44), 4)]));
 }
 
 #[test]
@@ -299,7 +310,7 @@ fn net_contradiction_places_a_digit() {
     let nets = find_all(&g, Strategy::ForcingNetContradiction);
     let s = nets
         .iter()
-        .find(|s| s.placements == vec![(60, 7)])
+        .find(|s| s.placements == vec![(Pos::new(60), 7)])
         .expect("r7c7 is 7");
     assert!(s.eliminations.is_empty());
     assert_eq!(
@@ -313,7 +324,7 @@ fn net_contradiction_places_a_digit() {
 #[test]
 fn net_verity_over_a_house() {
     let s = first(&grid(CHAINS), Strategy::ForcingNetVerity);
-    assert_eq!(s.eliminations, vec![(35, 3)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(35), 3)]);
     assert_eq!(
         s.notation,
         "Forcing Net Verity: wherever 3 goes in column 7 (r3c7, r4c7 or r6c7), r4c9 cannot be 3 \
@@ -329,7 +340,7 @@ fn deep_nets_when_singles_are_not_enough() {
     assert!(!any_contradiction(&singles) && !any_verity(&singles, &g));
     assert!(find_first(&g, Strategy::ForcingChainContradiction).is_none());
     let s = first(&g, Strategy::ForcingNetContradiction);
-    assert_eq!(s.eliminations, vec![(20, 3)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(20), 3)]);
     assert_eq!(
         s.notation,
         "Forcing Net Contradiction: if r3c3 is 3, then 7 has no place left in box 6, \

@@ -4,6 +4,7 @@
 
 use super::super::testutil::grid;
 use super::super::{find_all, Step, Strategy};
+use crate::board::Pos;
 use crate::outcome::{CellMark, Role};
 
 /// The cell index of `r<row>c<col>` (1-based).
@@ -20,7 +21,8 @@ fn only_step(line: &str, strategy: Strategy) -> Step {
 
 /// The candidates the step's figure marks with `role`, sorted.
 fn marked(step: &Step, role: Role) -> Vec<(usize, u8)> {
-    step.figure.marked(role)
+    let marked = step.figure.marked(role).into_iter();
+    marked.map(|(p, d)| (p.index(), d)).collect()
 }
 
 /// The step's links as (from cell, to cell, digit, strong).
@@ -31,7 +33,12 @@ fn links(step: &Step) -> Vec<(usize, usize, u8, bool)> {
         .map(|l| {
             assert!(l.from.group.is_empty() && l.to.group.is_empty());
             assert_eq!(l.from.digit, l.to.digit);
-            (l.from.cell, l.to.cell, l.from.digit, l.strong)
+            (
+                l.from.cell.index(),
+                l.to.cell.index(),
+                l.from.digit,
+                l.strong,
+            )
         })
         .collect()
 }
@@ -42,11 +49,18 @@ fn links(step: &Step) -> Vec<(usize, usize, u8, bool)> {
 fn draws_rectangle(step: &Step, first: &[CellMark]) {
     let fig = &step.figure;
     assert_eq!(&fig.cells[..first.len()], first);
-    let corners: Vec<usize> = fig.cells[first.len()..].iter().map(|m| m.cell).collect();
+    let corners: Vec<usize> = fig.cells[first.len()..]
+        .iter()
+        .map(|m| m.cell.index())
+        .collect();
     assert!(fig.cells[first.len()..]
         .iter()
         .all(|m| m.role == Role::Pattern));
-    let mut all: Vec<usize> = first.iter().map(|m| m.cell).chain(corners).collect();
+    let mut all: Vec<usize> = first
+        .iter()
+        .map(|m| m.cell.index())
+        .chain(corners)
+        .collect();
     all.sort_unstable();
     assert_eq!(all.len(), 4);
     let base = marked(step, Role::Base);
@@ -81,7 +95,10 @@ fn uniqueness_1_clears_the_fourth_corner() {
         Strategy::Uniqueness1,
     );
     assert_eq!(s.digits, [1, 2]);
-    assert_eq!(s.eliminations, vec![(rc(8, 7), 1), (rc(8, 7), 2)]);
+    assert_eq!(
+        s.eliminations,
+        vec![(Pos::new(rc(8, 7)), 1), (Pos::new(rc(8, 7)), 2)]
+    );
     assert_eq!(
         s.text,
         "Uniqueness Test 1: 1 and 2 in r8c2, r8c7, r9c2 and r9c7 would be a deadly pattern, \
@@ -90,7 +107,7 @@ fn uniqueness_1_clears_the_fourth_corner() {
     draws_rectangle(
         &s,
         &[CellMark {
-            cell: rc(8, 7),
+            cell: Pos::new(rc(8, 7)),
             role: Role::Focus,
         }],
     );
@@ -105,7 +122,11 @@ fn uniqueness_2_removes_the_shared_extra_digit() {
     assert_eq!(s.digits, [2, 6]);
     assert_eq!(
         s.eliminations,
-        vec![(rc(8, 3), 5), (rc(9, 8), 5), (rc(9, 9), 5)]
+        vec![
+            (Pos::new(rc(8, 3)), 5),
+            (Pos::new(rc(9, 8)), 5),
+            (Pos::new(rc(9, 9)), 5)
+        ]
     );
     assert_eq!(
         s.text,
@@ -126,11 +147,11 @@ fn uniqueness_3_finds_a_naked_subset_in_the_box() {
     assert_eq!(
         s.eliminations,
         vec![
-            (rc(8, 9), 9),
-            (rc(9, 8), 3),
-            (rc(9, 8), 5),
-            (rc(9, 9), 3),
-            (rc(9, 9), 5)
+            (Pos::new(rc(8, 9)), 9),
+            (Pos::new(rc(9, 8)), 3),
+            (Pos::new(rc(9, 8)), 5),
+            (Pos::new(rc(9, 9)), 3),
+            (Pos::new(rc(9, 9)), 5)
         ]
     );
     assert_eq!(
@@ -150,7 +171,7 @@ fn uniqueness_3_finds_a_naked_subset_in_the_box() {
         .iter()
         .all(|&(i, d)| [3, 5, 9].contains(&d) || i == rc(7, 8) || i == rc(7, 9)));
     assert_eq!(s.figure.houses.len(), 1);
-    assert_eq!(s.figure.houses[0].cells[0], rc(7, 7));
+    assert_eq!(s.figure.houses[0].cells[0], Pos::new(rc(7, 7)));
     assert_eq!(s.figure.houses[0].role, Role::Focus);
 }
 
@@ -161,7 +182,10 @@ fn uniqueness_4_keeps_the_locked_digit() {
         Strategy::Uniqueness4,
     );
     assert_eq!(s.digits, [3, 8]);
-    assert_eq!(s.eliminations, vec![(rc(8, 6), 8), (rc(9, 6), 8)]);
+    assert_eq!(
+        s.eliminations,
+        vec![(Pos::new(rc(8, 6)), 8), (Pos::new(rc(9, 6)), 8)]
+    );
     assert_eq!(
         s.text,
         "Uniqueness Test 4: in the deadly pattern 3 and 8 in r8c3, r8c6, r9c3 and r9c6, 3 must \
@@ -183,7 +207,7 @@ fn uniqueness_5_on_a_diagonal() {
     let s = only_step(&line, Strategy::Uniqueness5);
     assert_eq!(s.digits, [1, 2]);
     let victims = [rc(2, 1), rc(3, 1), rc(5, 2), rc(6, 2)];
-    assert_eq!(s.eliminations, victims.map(|i| (i, 3)).to_vec());
+    assert_eq!(s.eliminations, victims.map(|i| (Pos::new(i), 3)).to_vec());
     assert_eq!(
         s.text,
         "Uniqueness Test 5: to avoid the deadly pattern 1 and 2 in r1c1, r1c2, r4c1 and r4c2, \
@@ -200,7 +224,10 @@ fn uniqueness_6_uses_the_x_wing_on_the_diagonal() {
         Strategy::Uniqueness6,
     );
     assert_eq!(s.digits, [5, 7]);
-    assert_eq!(s.eliminations, vec![(rc(5, 7), 7), (rc(6, 1), 7)]);
+    assert_eq!(
+        s.eliminations,
+        vec![(Pos::new(rc(5, 7)), 7), (Pos::new(rc(6, 1)), 7)]
+    );
     assert_eq!(
         s.text,
         "Uniqueness Test 6: in the deadly pattern 5 and 7 in r5c1, r5c7, r6c1 and r6c7, 7 lies \
@@ -228,7 +255,7 @@ fn hidden_rectangle_clears_the_opposite_corner() {
         Strategy::HiddenRectangle,
     );
     assert_eq!(s.digits, [4, 6]);
-    assert_eq!(s.eliminations, vec![(rc(4, 3), 6)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(rc(4, 3)), 6)]);
     assert_eq!(
         s.text,
         "Hidden Rectangle: in the deadly pattern 4 and 6 in r4c2, r4c3, r7c2 and r7c3 with \
@@ -248,13 +275,18 @@ fn avoidable_rectangle_1_needs_placed_digits() {
     let line = ":0000:x:4+91+86+2+3+7+53+8+7+1+9+52+6+4+2+6+5+3+7+48+9+115.2.+6+4..6+3.+4+8+7+51.+7+4.9.+1+6..+92+37+48+1+5+6+8+1+6+5+2+9+743+57+4+6+1+3+9..:::";
     let s = only_step(line, Strategy::AvoidableRectangle1);
     assert_eq!(s.digits, [1, 3]);
-    assert_eq!(s.eliminations, vec![(rc(6, 5), 3)]);
+    assert_eq!(s.eliminations, vec![(Pos::new(rc(6, 5)), 3)]);
     assert_eq!(
         s.text,
         "Avoidable Rectangle Type 1: 3 in r6c5 would complete the placed 1 and 3 in r6c6, \
          r9c5 and r9c6 into a rectangle whose digits could swap: remove 3 from r6c5"
     );
-    let cells: Vec<(usize, Role)> = s.figure.cells.iter().map(|m| (m.cell, m.role)).collect();
+    let cells: Vec<(usize, Role)> = s
+        .figure
+        .cells
+        .iter()
+        .map(|m| (m.cell.index(), m.role))
+        .collect();
     assert_eq!(
         cells,
         vec![
@@ -283,7 +315,7 @@ fn avoidable_rectangle_2_removes_the_shared_extra_digit() {
         rc(6, 2),
         rc(6, 3),
     ]);
-    let mut expected: Vec<(usize, u8)> = victims.map(|i| (i, 5)).collect();
+    let mut expected: Vec<(Pos, u8)> = victims.map(|i| (Pos::new(i), 5)).collect();
     expected.sort_unstable();
     assert_eq!(s.eliminations, expected);
     assert!(s.text.starts_with(
@@ -302,7 +334,10 @@ fn bug_plus_1_keeps_the_odd_digit() {
         Strategy::BugPlus1,
     );
     assert!(s.digits.is_empty());
-    assert_eq!(s.eliminations, vec![(rc(2, 8), 1), (rc(2, 8), 9)]);
+    assert_eq!(
+        s.eliminations,
+        vec![(Pos::new(rc(2, 8)), 1), (Pos::new(rc(2, 8)), 9)]
+    );
     assert_eq!(
         s.text,
         "Bivalue Universal Grave + 1: every other empty cell has two candidates and 7 \
@@ -310,7 +345,7 @@ fn bug_plus_1_keeps_the_odd_digit() {
          r2c8 and 9 from r2c8"
     );
     // The cell, its 7, and the 7s of its row, column and box.
-    assert_eq!(s.figure.cells[0].cell, rc(2, 8));
+    assert_eq!(s.figure.cells[0].cell, Pos::new(rc(2, 8)));
     assert_eq!(s.figure.cells[0].role, Role::Focus);
     assert_eq!(marked(&s, Role::Target), vec![(rc(2, 8), 7)]);
     assert_eq!(s.figure.houses.len(), 3);
@@ -319,7 +354,10 @@ fn bug_plus_1_keeps_the_odd_digit() {
     for h in &s.figure.houses {
         assert_eq!(h.role, Role::Pattern);
         assert_eq!(
-            sevens.iter().filter(|(i, _)| h.cells.contains(i)).count(),
+            sevens
+                .iter()
+                .filter(|&&(i, _)| h.cells.contains(&Pos::new(i)))
+                .count(),
             3
         );
     }
