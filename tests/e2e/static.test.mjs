@@ -3,7 +3,8 @@
 // `node_modules/.bin/eslint .`). These tests show that the configuration
 // does its job: a name no scope declares, an unused import, a name the
 // imported module does not export (or a module that is not there) and a
-// page global used in the worker all fail with the expected rule, and the real www/ and tests/e2e/ lint clean.
+// page global used in the worker all fail with the expected rule, as do a function of www/ over 80 lines and a
+// file over 400, and the real www/ and tests/e2e/ lint clean.
 // `node --check` catches none of these: an undeclared name only throws when
 // its line runs (the `board` getter of <str8ts-board> once used
 // toBoardObject without importing it).
@@ -58,6 +59,15 @@ export * from '../../www/no-such-module.js';
     // A bare window global that is almost never meant.
     assert.deepEqual((await lint('www/pages/player/main.js', 'export const n = name.length;\n')).map((m) => m.split(':')[0]),
       ['no-restricted-globals']);
+    // Small functions and files in www/: 81 lines of a function, 401 of a file (comments count); e2e tests are not held to it.
+    const body = (n) => Array.from({ length: n }, (_, i) => `  let v${i} = ${i};`).join('\n');
+    const fn = (lines) => `export function f() {\n${body(lines - 3)}\n  return [${Array.from({ length: lines - 3 }, (_, i) => `v${i}`)}];\n}\n`;
+    assert.deepEqual(await lint('www/pages/player/main.js', fn(80)), []);
+    assert.deepEqual((await lint('www/pages/player/main.js', fn(81))).map((m) => m.split(':')[0]), ['max-lines-per-function']);
+    const file = (lines) => `${'// a line\n'.repeat(lines - 1)}export const x = 1;\n`;
+    assert.deepEqual(await lint('www/pages/player/main.js', file(400)), []);
+    assert.deepEqual((await lint('www/pages/player/main.js', file(401))).map((m) => m.split(':')[0]), ['max-lines']);
+    assert.deepEqual(await lint('tests/e2e/x.test.mjs', file(401)), []);
   });
 
   test('every www module and every e2e test lints clean (www/pkg/ is generated and not linted)', async () => {
