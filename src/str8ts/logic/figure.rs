@@ -402,7 +402,7 @@ impl Pen<'_> {
     ) {
         self.line(line, Role::Focus);
         for &c in &step.cells {
-            self.cands(c, digits, Role::Base);
+            self.cands(c.index(), digits, Role::Base);
         }
         for &(span, ..) in needs {
             self.compartment(span, Role::Pattern);
@@ -448,7 +448,7 @@ impl Pen<'_> {
             self.line(l, Role::Cover);
         }
         for &c in &step.cells {
-            self.cand(c, d, Role::Base);
+            self.cand(c.index(), d, Role::Base);
         }
     }
 
@@ -473,16 +473,15 @@ impl Pen<'_> {
     /// Unique rectangle: the pair in the three bivalue corners, the fourth
     /// corner, and the compartments the corners share.
     fn rectangle(&mut self, step: &Step, a: u8, b: u8, target: Pos) {
-        let target = target.index();
-        self.cell(target, Role::Focus);
+        self.cell(target.index(), Role::Focus);
         for &corner in &step.cells {
             if corner != target {
-                self.cand(corner, a, Role::Base);
-                self.cand(corner, b, Role::Base);
+                self.cand(corner.index(), a, Role::Base);
+                self.cand(corner.index(), b, Role::Base);
             }
         }
         for &corner in &step.cells {
-            let [across, down] = self.shape.comps_of(corner);
+            let [across, down] = self.shape.comps_of(corner.index());
             self.compartment(self.shape.compartment(across), Role::Pattern);
             self.compartment(self.shape.compartment(down), Role::Pattern);
         }
@@ -528,7 +527,7 @@ impl Pen<'_> {
         let goals: Vec<State> = step
             .placements
             .iter()
-            .map(|&(c, v)| State::on(c, v))
+            .map(|&(c, v)| State::on(c.index(), v))
             .collect();
         for d in digits_of(cands) {
             self.branch((cell, d), &goals, &[]);
@@ -742,10 +741,6 @@ pub(crate) mod tests {
     use super::*;
     use crate::board::Board;
 
-    /// A step's (cell, digit) pairs as a figure takes them.
-    fn typed(pairs: &[(usize, u8)]) -> Vec<(Pos, u8)> {
-        pairs.iter().map(|&(c, d)| (Pos::new(c), d)).collect()
-    }
     use crate::outcome::Link;
     use crate::str8ts::logic::analysis::Ctx;
     use crate::str8ts::logic::explain::tests::puzzles;
@@ -784,15 +779,11 @@ pub(crate) mod tests {
             let from = &link.from;
             let chained = Some(from) == start.as_ref()
                 || f.links[..k].iter().any(|l| &l.to == from)
-                || (step.strategy == Strategy::ForcingChain && step.cells[0] == from.cell.index());
+                || (step.strategy == Strategy::ForcingChain && step.cells[0] == from.cell);
             assert!(chained, "{what}: link {k} starts nowhere");
         }
         let mut done = f.clone();
-        done.finish(
-            &typed(&step.eliminations),
-            &typed(&step.placements),
-            &step.cells.iter().map(|&c| Pos::new(c)).collect::<Vec<_>>(),
-        );
+        done.finish(&step.eliminations, &step.placements, &step.cells);
         for m in &done.candidates {
             assert!(is_candidate(shape, grid, m.cell.index(), m.digit), "{what}");
         }
