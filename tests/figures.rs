@@ -394,17 +394,13 @@ fn every_figure_of_str8ts_solving_paths_fits_its_position() {
                     &line[..line.find(':').unwrap_or(0)],
                     step.explain()
                 );
-                let typed = |pairs: &[(usize, u8)]| -> Vec<(Pos, u8)> {
-                    pairs.iter().map(|&(c, d)| (Pos::new(c), d)).collect()
-                };
-                let cells: Vec<Pos> = step.cells.iter().map(|&c| Pos::new(c)).collect();
                 tally_step(
                     t,
                     (
                         &step.figure,
-                        &typed(&step.eliminations),
-                        &typed(&step.placements),
-                        &cells,
+                        &step.eliminations,
+                        &step.placements,
+                        &step.cells,
                     ),
                     &Str8tsPosition(&b),
                     LinkRules {

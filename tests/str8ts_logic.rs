@@ -68,9 +68,9 @@ fn check_steps(name: &str, steps: &[Step], sol: &[u8; CELLS]) {
                 d,
                 "{name} step {n} ({}) eliminates the true {d} of {}: {text}",
                 step.strategy,
-                cell_name(c)
+                c.name()
             );
-            assert!(text.contains(&cell_name(c)), "{name} step {n}: {text}");
+            assert!(text.contains(&c.name()), "{name} step {n}: {text}");
         }
         for &(c, d) in &step.placements {
             assert_eq!(
@@ -78,9 +78,9 @@ fn check_steps(name: &str, steps: &[Step], sol: &[u8; CELLS]) {
                 d,
                 "{name} step {n} ({}) places a wrong {d} in {}: {text}",
                 step.strategy,
-                cell_name(c)
+                c.name()
             );
-            assert!(text.contains(&cell_name(c)), "{name} step {n}: {text}");
+            assert!(text.contains(&c.name()), "{name} step {n}: {text}");
         }
         assert!(
             !step.eliminations.is_empty() || !step.placements.is_empty(),
@@ -406,7 +406,7 @@ fn hint_gives_the_next_step_and_names_its_cells() {
     assert_eq!(step, solve_steps(&b)[0]);
     let text = step.explain();
     for &(c, _) in step.eliminations.iter().chain(&step.placements) {
-        assert!(text.contains(&cell_name(c)), "{text}");
+        assert!(text.contains(&c.name()), "{text}");
     }
 }
 
@@ -421,7 +421,7 @@ fn hint_uses_the_players_candidates() {
         panic!("no step")
     };
     assert_eq!(step.strategy, Strategy::NakedSingle);
-    assert_eq!(step.placements, vec![(c, sol[c])]);
+    assert_eq!(step.placements, vec![(Pos::new(c), sol[c])]);
     assert!(step.explain().to_lowercase().ends_with(&format!(
         "so {} can only be {}",
         cell_name(c),

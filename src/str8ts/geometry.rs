@@ -71,6 +71,13 @@ impl Compartment {
         (0..self.len as usize).map(move |k| self.cell(k))
     }
 
+    /// The cells as typed positions, left to right or top to bottom (what
+    /// a step's cells and a figure's marks hold; the search loops keep the
+    /// plain indices of [`cells`](Self::cells)).
+    pub fn positions(self) -> impl Iterator<Item = Pos> {
+        self.cells().map(Pos::new)
+    }
+
     /// Number of cells.
     #[inline]
     pub fn len(self) -> usize {

@@ -110,7 +110,7 @@ pub(crate) struct Found<'a> {
 }
 
 /// What a step does, for spotting repeats.
-type StepKey = (Vec<(usize, u8)>, Vec<(usize, u8)>);
+type StepKey = (Vec<(Pos, u8)>, Vec<(Pos, u8)>);
 
 impl<'a> Found<'a> {
     /// A sink for steps on `grid`: every step when `all`, else the first.
@@ -283,11 +283,11 @@ pub struct Step {
     /// The strategy that found it.
     pub strategy: Strategy,
     /// The cells that prove it (the pattern to highlight).
-    pub cells: Vec<usize>,
+    pub cells: Vec<Pos>,
     /// Candidates removed: (cell, digit).
-    pub eliminations: Vec<(usize, u8)>,
+    pub eliminations: Vec<(Pos, u8)>,
     /// Digits placed: (cell, digit).
-    pub placements: Vec<(usize, u8)>,
+    pub placements: Vec<(Pos, u8)>,
     /// What to draw (see [`Figure`]): drawn for the steps a reader sees
     /// (hints, [`solve_steps`], [`strategy_steps`]), empty while grading.
     pub figure: Figure,
@@ -295,7 +295,7 @@ pub struct Step {
 }
 
 impl Step {
-    pub(crate) fn new(strategy: Strategy, cells: Vec<usize>, detail: Detail) -> Step {
+    pub(crate) fn new(strategy: Strategy, cells: Vec<Pos>, detail: Detail) -> Step {
         Step {
             strategy,
             cells,
@@ -332,10 +332,10 @@ impl Step {
 
     pub(crate) fn apply(&self, grid: &mut Grid) {
         for &(i, d) in &self.eliminations {
-            grid.eliminate(i, d);
+            grid.eliminate(i.index(), d);
         }
         for &(i, d) in &self.placements {
-            grid.place(i, d);
+            grid.place(i.index(), d);
         }
     }
 }
@@ -606,15 +606,9 @@ impl Logic for Str8tsLogic {
         HintView::step(
             step.strategy.name(),
             text,
-            step.cells.into_iter().map(Pos::new).collect(),
-            step.eliminations
-                .into_iter()
-                .map(|(i, d)| (Pos::new(i), d))
-                .collect(),
-            step.placements
-                .into_iter()
-                .map(|(i, d)| (Pos::new(i), d))
-                .collect(),
+            step.cells,
+            step.eliminations,
+            step.placements,
             step.figure,
         )
     }
@@ -652,7 +646,7 @@ impl Logic for Str8tsLogic {
 pub(crate) mod testutil {
     //! Small hand-made positions for the strategies' unit tests.
     use super::grid::{Grid, Shape};
-    use crate::board::{digit_mask, Board, Cell, Mask, Variant};
+    use crate::board::{digit_mask, Board, Cell, Mask, Pos, Variant};
 
     /// A Str8ts board from 9 text lines: `#` black, `a`..`i` black clue
     /// 1..9, `.` open, a digit a given.
@@ -686,14 +680,16 @@ pub(crate) mod testutil {
         ["#########"; 9]
     }
 
-    /// What a step does: its eliminations and its placements.
+    /// What a step does: its eliminations and its placements, as plain
+    /// (cell index, digit) pairs so that expected lists stay short.
     pub type Change = (Vec<(usize, u8)>, Vec<(usize, u8)>);
 
     /// What each step of a list does, in order.
     pub fn changes(steps: &[super::Step]) -> Vec<Change> {
+        let plain = |pairs: &[(Pos, u8)]| pairs.iter().map(|&(c, d)| (c.index(), d)).collect();
         steps
             .iter()
-            .map(|s| (s.eliminations.clone(), s.placements.clone()))
+            .map(|s| (plain(&s.eliminations), plain(&s.placements)))
             .collect()
     }
 }
@@ -732,13 +728,13 @@ mod tests {
     use crate::board::{Cell, Pos};
 
     /// A naked single step with these changes (its detail does not matter here).
-    fn step_with(elims: Vec<(usize, u8)>, places: Vec<(usize, u8)>) -> Step {
+    fn step_with(elims: Vec<(Pos, u8)>, places: Vec<(Pos, u8)>) -> Step {
         let detail = explain::Detail::Source {
             cell: Pos::new(21),
             digit: 5,
             black: false,
         };
-        let mut step = Step::new(Strategy::NakedSingle, vec![21], detail);
+        let mut step = Step::new(Strategy::NakedSingle, vec![Pos::new(21)], detail);
         step.eliminations = elims;
         step.placements = places;
         step
@@ -750,8 +746,9 @@ mod tests {
         let mut rows = blank();
         rows[2] = "#34.6####";
         let (_, grid) = state(&board(&rows));
-        let noop = || step_with(vec![(21, 9)], vec![(19, 3)]);
-        let place = || step_with(vec![], vec![(21, 5)]);
+        let (r3c4, r3c2) = (Pos::new(21), Pos::new(19));
+        let noop = || step_with(vec![(r3c4, 9)], vec![(r3c2, 3)]);
+        let place = || step_with(vec![], vec![(r3c4, 5)]);
         let mut all = Found::new(&grid, true);
         assert_eq!(all.add(noop()), ControlFlow::Continue(()));
         assert!(all.is_empty());
@@ -759,7 +756,7 @@ mod tests {
         // The same placement again, and with a no-op elimination: repeats.
         assert_eq!(all.add(place()), ControlFlow::Continue(()));
         assert_eq!(
-            all.add(step_with(vec![(21, 9)], vec![(21, 5)])),
+            all.add(step_with(vec![(r3c4, 9)], vec![(r3c4, 5)])),
             ControlFlow::Continue(())
         );
         assert_eq!(all.steps, vec![place()]);
@@ -854,8 +851,8 @@ mod tests {
         // An elimination fills in the naive candidates first.
         let e = Step {
             strategy: Strategy::RowColumnElimination,
-            cells: vec![21],
-            eliminations: vec![(0, 1)],
+            cells: vec![Pos::new(21)],
+            eliminations: vec![(Pos::new(0), 1)],
             placements: vec![],
             figure: Figure::default(),
             detail: explain::Detail::Source {

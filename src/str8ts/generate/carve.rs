@@ -350,10 +350,10 @@ impl<'a> Carver<'a> {
     fn apply(&self, p: &mut Prop, step: &crate::str8ts::logic::Step) -> Option<()> {
         let g = self.geometry;
         for &(i, d) in &step.eliminations {
-            p.set(g, i, p.cand[i] & !digit_mask(d)).ok()?;
+            p.set(g, i.index(), p.cand[i] & !digit_mask(d)).ok()?;
         }
         for &(i, d) in &step.placements {
-            p.set(g, i, p.cand[i] & digit_mask(d)).ok()?;
+            p.set(g, i.index(), p.cand[i] & digit_mask(d)).ok()?;
         }
         p.propagate(g).ok()
     }

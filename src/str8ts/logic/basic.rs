@@ -53,7 +53,7 @@ fn source_step(ctx: &Ctx, i: usize, d: u8) -> Step {
     for l in Pos::new(i).lines() {
         for j in l.cells().map(Pos::index) {
             if j != i && grid.open(shape, j) && grid.cand[j] & bit != 0 {
-                elims.push((j, d));
+                elims.push((Pos::new(j), d));
             }
         }
     }
@@ -64,7 +64,7 @@ fn source_step(ctx: &Ctx, i: usize, d: u8) -> Step {
         digit: d,
         black: shape.is_black(i),
     };
-    let mut step = Step::new(Strategy::RowColumnElimination, vec![i], detail);
+    let mut step = Step::new(Strategy::RowColumnElimination, vec![Pos::new(i)], detail);
     step.eliminations = elims;
     step
 }
@@ -105,8 +105,8 @@ fn single_step(ctx: &Ctx, i: usize) -> Step {
         across: span_of(shape.across(i)),
         down: span_of(shape.down(i)),
     };
-    let mut step = Step::new(Strategy::NakedSingle, vec![i], detail);
-    step.placements.push((i, d));
+    let mut step = Step::new(Strategy::NakedSingle, vec![Pos::new(i)], detail);
+    step.placements.push((Pos::new(i), d));
     step
 }
 
@@ -150,8 +150,8 @@ fn hidden_step(grid: &Grid, span: Compartment, starts: u16, c: usize, d: u8) -> 
         held: grid.span_digits(span),
         allowed: starts,
     };
-    let mut step = Step::new(Strategy::HiddenSingle, span.cells().collect(), detail);
-    step.placements.push((c, d));
+    let mut step = Step::new(Strategy::HiddenSingle, span.positions().collect(), detail);
+    step.placements.push((Pos::new(c), d));
     step
 }
 
@@ -181,8 +181,8 @@ mod tests {
         b.cells[1].candidates = m(&[4, 5, 6]);
         let (shape, grid) = state(&b);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::RowColumnElimination).unwrap();
-        assert_eq!(step.eliminations, vec![(1, 5)]);
-        assert_eq!(step.cells, vec![0]);
+        assert_eq!(step.eliminations, vec![(Pos::new(1), 5)]);
+        assert_eq!(step.cells, [0].map(Pos::new));
         assert_eq!(
             step.explain(),
             "r1c1 holds the black clue 5, and a digit appears only once in a row or column (black clues count too), so no other cell of row 1 can be 5: that rules it out in r1c2"
@@ -202,7 +202,7 @@ mod tests {
         let b = board(&rows);
         let (shape, grid) = state(&b);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedSingle).unwrap();
-        assert_eq!(step.placements, vec![(21, 5)]);
+        assert_eq!(step.placements, vec![(Pos::new(21), 5)]);
         assert_eq!(
             step.explain(),
             "the compartment r3c2-r3c5 already holds 3, 4 and 6, so its 4 consecutive digits lie within 3 to 6. So r3c4 can only be 5"
@@ -225,7 +225,7 @@ mod tests {
         let b = board(&rows);
         let (shape, grid) = state(&b);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedSingle).unwrap();
-        assert_eq!(step.placements, vec![(2, 4)]);
+        assert_eq!(step.placements, vec![(Pos::new(2), 4)]);
         assert_eq!(
             step.explain(),
             "the compartment r1c3-r1c4 already holds 3, so its 2 consecutive digits lie within 2 to 4. Column 3 already holds 2. So r1c3 can only be 4"
@@ -249,7 +249,7 @@ mod tests {
             grid.cand[c] &= !m(&[5]);
         }
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::HiddenSingle).unwrap();
-        assert_eq!(step.placements, vec![(2, 5)]);
+        assert_eq!(step.placements, vec![(Pos::new(2), 5)]);
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c5 has 5 cells, so it holds a straight of 5 consecutive digits. Any 5 consecutive digits fit, so it can be 1-5, 2-6, 3-7, 4-8 or 5-9, and each of these contains 5. Of its cells only r1c3 can take a 5, so r1c3 must be 5"
@@ -275,8 +275,8 @@ mod tests {
             changes(&all),
             vec![(vec![(1, 3)], vec![]), (vec![(1, 5), (2, 5)], vec![])]
         );
-        assert_eq!(all[0].cells, vec![4]);
-        assert_eq!(all[1].cells, vec![0]);
+        assert_eq!(all[0].cells, [4].map(Pos::new));
+        assert_eq!(all[1].cells, [0].map(Pos::new));
         assert_eq!(
             find_first(&ctx, Strategy::RowColumnElimination).as_ref(),
             all.first()

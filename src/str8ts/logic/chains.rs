@@ -48,7 +48,7 @@ pub(crate) fn forcing_chain(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
 fn follow_deep(
     shape: &Shape,
     g: &mut Grid,
-    trail: &mut Vec<(usize, u8)>,
+    trail: &mut Vec<(Pos, u8)>,
 ) -> Result<(), Contradiction> {
     loop {
         if let Some(c) = g.contradiction(shape) {
@@ -98,17 +98,17 @@ fn force_cell(
     if refuted {
         return ControlFlow::Continue(());
     }
-    let common: Vec<(usize, u8)> = (0..CELLS)
+    let common: Vec<(Pos, u8)> = (0..CELLS)
         .filter(|&i| i != cell && grid.open(shape, i))
         .filter_map(|i| {
             let v = outcomes[0].value[i];
-            (v != 0 && outcomes.iter().all(|g| g.value[i] == v)).then_some((i, v))
+            (v != 0 && outcomes.iter().all(|g| g.value[i] == v)).then_some((Pos::new(i), v))
         })
         .collect();
     if common.is_empty() {
         return ControlFlow::Continue(());
     }
-    let mut cells = vec![cell];
+    let mut cells = vec![Pos::new(cell)];
     cells.extend(common.iter().map(|&(c, _)| c));
     let detail = Detail::Chain {
         cell: Pos::new(cell),
@@ -129,25 +129,25 @@ fn contradiction_step(
     cell: usize,
     d: u8,
     cands: Mask,
-    trail: Vec<(usize, u8)>,
+    trail: Vec<(Pos, u8)>,
     end: Contradiction,
     deep: bool,
 ) -> Step {
-    let mut cells = vec![cell];
+    let mut cells = vec![Pos::new(cell)];
     cells.extend(trail.iter().map(|&(c, _)| c));
     if let Some(c) = end_cell(end) {
-        cells.push(c);
+        cells.push(Pos::new(c));
     }
     let detail = Detail::Chain {
         cell: Pos::new(cell),
         digit: d,
         cands,
-        trail: trail.into_iter().map(|(c, v)| (Pos::new(c), v)).collect(),
+        trail,
         end: Some(end),
         deep,
     };
     let mut step = Step::new(Strategy::ForcingChain, cells, detail);
-    step.eliminations.push((cell, d));
+    step.eliminations.push((Pos::new(cell), d));
     step
 }
 
@@ -167,7 +167,7 @@ fn end_cell(end: Contradiction) -> Option<usize> {
 pub(crate) fn propagate(
     shape: &Shape,
     g: &mut Grid,
-    trail: &mut Vec<(usize, u8)>,
+    trail: &mut Vec<(Pos, u8)>,
     start: usize,
 ) -> Result<(), Contradiction> {
     let mut w = Work {
@@ -207,7 +207,7 @@ fn narrow(
     shape: &Shape,
     g: &mut Grid,
     w: &mut Work,
-    trail: &mut Vec<(usize, u8)>,
+    trail: &mut Vec<(Pos, u8)>,
     c: usize,
     keep: Mask,
 ) -> Result<(), Contradiction> {
@@ -223,7 +223,7 @@ fn narrow(
     if new.count_ones() == 1 {
         let d = new.trailing_zeros() as u8 + 1;
         g.place(c, d);
-        trail.push((c, d));
+        trail.push((Pos::new(c), d));
         w.queue.push(c);
     }
     Ok(())
@@ -234,7 +234,7 @@ fn clear_peers(
     shape: &Shape,
     g: &mut Grid,
     w: &mut Work,
-    trail: &mut Vec<(usize, u8)>,
+    trail: &mut Vec<(Pos, u8)>,
     i: usize,
 ) -> Result<(), Contradiction> {
     let d = g.value[i];
@@ -257,7 +257,7 @@ fn compartment_rules(
     shape: &Shape,
     g: &mut Grid,
     w: &mut Work,
-    trail: &mut Vec<(usize, u8)>,
+    trail: &mut Vec<(Pos, u8)>,
     span: Compartment,
 ) -> Result<(), Contradiction> {
     let (mut a, mut b) = (0u8, 10u8);
@@ -322,7 +322,7 @@ mod tests {
         // r1c1 were 2, r1c2 and r2c1 would both be 3, leaving r2c2 nothing.
         let (shape, grid) = two_by_two();
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::ForcingChain).unwrap();
-        assert_eq!(step.eliminations, vec![(0, 2)]);
+        assert_eq!(step.eliminations, vec![(Pos::new(0), 2)]);
         assert_eq!(
             step.explain(),
             "suppose r1c1 were 2: following the simplest steps (row and column eliminations, singles and the checks inside compartments) places 3 in r1c2, 3 in r2c1 and 1 in r2c2, and then the compartment r2c1-r2c2 can hold no straight (no 2 consecutive digits fit its cells), which the rules forbid. So r1c1 cannot be 2"
@@ -368,9 +368,9 @@ mod tests {
         grid.cand[1] = m(&[1, 2]);
         grid.cand[3] = m(&[1, 2, 5]);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::ForcingChain).unwrap();
-        assert_eq!(step.placements, vec![(3, 5)]);
+        assert_eq!(step.placements, vec![(Pos::new(3), 5)]);
         assert!(step.eliminations.is_empty());
-        assert_eq!(step.cells, vec![0, 3]);
+        assert_eq!(step.cells, [0, 3].map(Pos::new));
         assert_eq!(
             step.explain(),
             "r1c1 can only be 1 or 2. Trying each in turn and following the simplest steps (row and column eliminations, singles and the checks inside compartments), both lead to 5 in r1c4. So whichever r1c1 is, r1c4 must be 5"

@@ -14,12 +14,12 @@ fn outside(
     grid: &Grid,
     span: Compartment,
     keep: impl Fn(usize) -> Mask,
-) -> Vec<(usize, u8)> {
+) -> Vec<(Pos, u8)> {
     let mut out = Vec::new();
     for (k, c) in span.cells().enumerate() {
         if grid.open(shape, c) {
             for d in digits_of(grid.cand[c] & !keep(k)) {
-                out.push((c, d));
+                out.push((Pos::new(c), d));
             }
         }
     }
@@ -68,7 +68,7 @@ fn range_step(
     lo: Bound,
     hi: Bound,
     allowed: Mask,
-    elims: Vec<(usize, u8)>,
+    elims: Vec<(Pos, u8)>,
 ) -> Step {
     let below = elims.iter().any(|&(_, d)| digit_mask(d) < allowed);
     let above = elims.iter().any(|&(_, d)| digit_mask(d) > allowed);
@@ -80,8 +80,8 @@ fn range_step(
     };
     let mut cells = Vec::new();
     for (c, ..) in [lo, hi] {
-        if !cells.contains(&c) && (c == lo.0 && below || c == hi.0 && above) {
-            cells.push(c);
+        if !cells.contains(&Pos::new(c)) && (c == lo.0 && below || c == hi.0 && above) {
+            cells.push(Pos::new(c));
         }
     }
     let mut step = Step::new(Strategy::CompartmentRangeCheck, cells, detail);
@@ -143,7 +143,7 @@ pub(crate) fn stranded_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
             held: grid.span_digits(span),
             starts,
         };
-        let mut step = Step::new(Strategy::StrandedDigits, span.cells().collect(), detail);
+        let mut step = Step::new(Strategy::StrandedDigits, span.positions().collect(), detail);
         step.eliminations = elims;
         found.add(step)?;
     }
@@ -165,7 +165,7 @@ pub(crate) fn required_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
         for j in span.line().cells().map(Pos::index) {
             if grid.open(shape, j) && !span.contains(j) {
                 for d in digits_of(grid.cand[j] & common) {
-                    elims.push((j, d));
+                    elims.push((Pos::new(j), d));
                 }
             }
         }
@@ -180,7 +180,7 @@ pub(crate) fn required_digits(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
             held: grid.span_digits(span),
             allowed: starts,
         };
-        let mut step = Step::new(Strategy::RequiredDigits, span.cells().collect(), detail);
+        let mut step = Step::new(Strategy::RequiredDigits, span.positions().collect(), detail);
         step.eliminations = elims;
         found.add(step)?;
     }
@@ -214,7 +214,11 @@ pub(crate) fn split_compartments(ctx: &Ctx, found: &mut Found) -> ControlFlow<()
             held: grid.span_digits(span),
             allowed: ctx.straights(id),
         };
-        let mut step = Step::new(Strategy::SplitCompartments, span.cells().collect(), detail);
+        let mut step = Step::new(
+            Strategy::SplitCompartments,
+            span.positions().collect(),
+            detail,
+        );
         step.eliminations = elims;
         found.add(step)?;
     }
@@ -241,12 +245,13 @@ mod tests {
         grid.cand[1] = m(&[1, 2, 3, 4, 5, 6, 8, 9]);
         grid.cand[3] = m(&[1, 2, 3, 4, 5, 6, 8, 9]);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).unwrap();
-        let want: Vec<(usize, u8)> = [0, 1, 3]
+        let want: Vec<(Pos, u8)> = [0, 1, 3]
+            .map(Pos::new)
             .iter()
             .flat_map(|&c| [(c, 1), (c, 2), (c, 3)])
             .collect();
         assert_eq!(step.eliminations, want);
-        assert_eq!(step.cells, vec![2]);
+        assert_eq!(step.cells, [2].map(Pos::new));
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c4 has 4 cells, so it holds a straight of 4 consecutive digits. r1c3 holds 7, so the straight is at least 4-7. So r1c1, r1c2 and r1c4 cannot be 1, 2 or 3"
@@ -269,7 +274,7 @@ mod tests {
         grid.cand[2] = m(&[6, 7, 8]);
         grid.cand[0] = m(&[2, 6, 9]);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).unwrap();
-        assert_eq!(step.eliminations, vec![(0, 2)]);
+        assert_eq!(step.eliminations, vec![(Pos::new(0), 2)]);
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c3 has 3 cells, so it holds a straight of 3 consecutive digits. r1c2 can only be 7 or more, so the straight is at least 5-7. So r1c1 cannot be 2"
@@ -292,7 +297,7 @@ mod tests {
         grid.cand[2] = m(&[4, 5, 6, 7]);
         assert!(find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).is_none());
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::StrandedDigits).unwrap();
-        assert_eq!(step.eliminations, vec![(0, 2)]);
+        assert_eq!(step.eliminations, vec![(Pos::new(0), 2)]);
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c3 has 3 cells, so it holds a straight of 3 consecutive digits. Its cells can only take 2, 4, 5, 6 and 7 between them, so its straight can only be 4-6 or 5-7. 2 is in none of these, so r1c1 cannot be 2"
@@ -309,7 +314,7 @@ mod tests {
         let b = board(&rows);
         let (shape, grid) = state(&b);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::RequiredDigits).unwrap();
-        assert_eq!(step.eliminations, vec![(6, 5), (7, 5)]);
+        assert_eq!(step.eliminations, vec![(Pos::new(6), 5), (Pos::new(7), 5)]);
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c5 has 5 cells, so it holds a straight of 5 consecutive digits. Any 5 consecutive digits fit, so it can be 1-5, 2-6, 3-7, 4-8 or 5-9. Each of these contains 5, so this compartment holds it, and as a digit appears only once in row 1, no other cell of row 1 can be 5: r1c7 and r1c8 cannot be 5"
@@ -339,7 +344,7 @@ mod tests {
         assert!(find_first(&Ctx::new(&shape, &grid), Strategy::CompartmentRangeCheck).is_none());
         assert!(find_first(&Ctx::new(&shape, &grid), Strategy::StrandedDigits).is_none());
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::SplitCompartments).unwrap();
-        assert_eq!(step.eliminations, vec![(2, 5), (3, 5)]);
+        assert_eq!(step.eliminations, vec![(Pos::new(2), 5), (Pos::new(3), 5)]);
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c4 has 4 cells, so it holds a straight of 4 consecutive digits. Its cells can only take 1 to 5 between them, so its straight can only be 1-4 or 2-5. 2-5 cannot be laid out on its cells, each cell taking a different one of its candidates, so its straight must be 1-4. In every way to lay out 1-4 like that, r1c3 and r1c4 are never 5"

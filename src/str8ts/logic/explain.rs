@@ -10,7 +10,7 @@
 
 use super::grid::{known_range, Compartment, Contradiction};
 use super::{Step, Strategy};
-use crate::board::{cell_name, digit_mask, digits_of, Line, Mask, Pos, ALL_DIGITS};
+use crate::board::{digit_mask, digits_of, Line, Mask, Pos, ALL_DIGITS};
 
 /// What a step needs, beyond its cells and changes, to be explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -191,8 +191,8 @@ fn digit_set(mask: Mask) -> String {
 }
 
 /// "r3c1, r3c7 and r6c4".
-pub(crate) fn cell_list(cells: &[usize]) -> String {
-    let v: Vec<String> = cells.iter().map(|&c| cell_name(c)).collect();
+pub(crate) fn cell_list(cells: &[Pos]) -> String {
+    let v: Vec<String> = cells.iter().map(|c| c.name()).collect();
     join(&v, "and")
 }
 
@@ -326,8 +326,8 @@ fn allowed_straights(span: Compartment, avail: Mask, held: Mask, starts: u16) ->
 
 /// The cells that lose candidates, with those that lose the same digits
 /// together, in cell order: [(cells, digits)].
-fn by_cell(elims: &[(usize, u8)]) -> Vec<(Vec<usize>, Mask)> {
-    let mut per: Vec<(usize, Mask)> = Vec::new();
+fn by_cell(elims: &[(Pos, u8)]) -> Vec<(Vec<Pos>, Mask)> {
+    let mut per: Vec<(Pos, Mask)> = Vec::new();
     for &(c, d) in elims {
         match per.iter_mut().find(|p| p.0 == c) {
             Some(p) => p.1 |= digit_mask(d),
@@ -335,7 +335,7 @@ fn by_cell(elims: &[(usize, u8)]) -> Vec<(Vec<usize>, Mask)> {
         }
     }
     per.sort_unstable_by_key(|p| p.0);
-    let mut groups: Vec<(Vec<usize>, Mask)> = Vec::new();
+    let mut groups: Vec<(Vec<Pos>, Mask)> = Vec::new();
     for (c, m) in per {
         match groups.iter_mut().find(|g| g.1 == m) {
             Some(g) => g.0.push(c),
@@ -356,7 +356,7 @@ fn join_effects(items: &[String]) -> String {
 
 /// The eliminations as their effect: "r1c1 cannot be 4, and r1c3 and r1c5
 /// cannot be 4 or 7".
-pub(crate) fn cannot(elims: &[(usize, u8)]) -> String {
+pub(crate) fn cannot(elims: &[(Pos, u8)]) -> String {
     let v: Vec<String> = by_cell(elims)
         .iter()
         .map(|(cells, ds)| format!("{} cannot be {}", cell_list(cells), digit_list(*ds, "or")))
@@ -365,17 +365,17 @@ pub(crate) fn cannot(elims: &[(usize, u8)]) -> String {
 }
 
 /// The placements as their effect: "r1c4 must be 5 and r2c1 must be 2".
-fn musts(places: &[(usize, u8)]) -> String {
+fn musts(places: &[(Pos, u8)]) -> String {
     let v: Vec<String> = places
         .iter()
-        .map(|&(c, d)| format!("{} must be {d}", cell_name(c)))
+        .map(|&(c, d)| format!("{} must be {d}", c.name()))
         .collect();
     join(&v, "and")
 }
 
 /// The cells of the eliminations, in order, each once.
-fn elim_cells(step: &Step) -> Vec<usize> {
-    let mut cells: Vec<usize> = step.eliminations.iter().map(|&(c, _)| c).collect();
+fn elim_cells(step: &Step) -> Vec<Pos> {
+    let mut cells: Vec<Pos> = step.eliminations.iter().map(|&(c, _)| c).collect();
     cells.sort_unstable();
     cells.dedup();
     cells
@@ -389,8 +389,8 @@ fn elim_digits(step: &Step) -> Mask {
 }
 
 /// Cell `c` lies in line `l`.
-fn in_line(c: usize, l: Line) -> bool {
-    l.contains(Pos::new(c))
+fn in_line(c: Pos, l: Line) -> bool {
+    l.contains(c)
 }
 
 /// The lines of a row/column elimination from the digit in `cell` where
@@ -400,7 +400,7 @@ pub(crate) fn source_lines(step: &Step, cell: Pos) -> impl Iterator<Item = Line>
     cell.lines().into_iter().filter(move |&l| {
         step.eliminations
             .iter()
-            .any(|&(c, _)| c != cell.index() && in_line(c, l))
+            .any(|&(c, _)| c != cell && in_line(c, l))
     })
 }
 
@@ -658,8 +658,8 @@ fn straights(
                 format!("{why}, and {contains}"),
                 format!(
                     "of its cells only {} can take {ad}, so {} must be {d}",
-                    cell_name(cell),
-                    cell_name(cell)
+                    cell.name(),
+                    cell.name()
                 ),
             ])
         }
@@ -710,7 +710,7 @@ fn straights(
 }
 
 /// "r1c3 and r1c4 are never 5, and r2c6 is never 1 or 3".
-fn never(elims: &[(usize, u8)]) -> String {
+fn never(elims: &[(Pos, u8)]) -> String {
     let v: Vec<String> = by_cell(elims)
         .iter()
         .map(|(cells, ds)| {
@@ -932,20 +932,18 @@ fn setti(
         ),
     ];
     for &(c, v) in &step.placements {
-        let p = Pos::new(c);
-        let l = if rows { p.row_line() } else { p.col_line() };
+        let l = if rows { c.row_line() } else { c.col_line() };
         let av = a(v);
         parts.push(format!(
             "only {} can take {av} in {}, so {} must be {v}",
-            cell_name(c),
+            c.name(),
             line_name(l),
-            cell_name(c)
+            c.name()
         ));
     }
     if !step.eliminations.is_empty() {
         let lines: u16 = step.eliminations.iter().fold(0, |m, &(c, _)| {
-            let p = Pos::new(c);
-            let l = if rows { p.row_line() } else { p.col_line() };
+            let l = if rows { c.row_line() } else { c.col_line() };
             m | 1 << l.ordinal()
         });
         parts.push(format!(
@@ -1010,11 +1008,11 @@ fn wing(step: &Step, pivot: Pos, (x, a): (Pos, u8), (y, b): (Pos, u8), c: u8) ->
 }
 
 fn rectangle(step: &Step, a: u8, b: u8, target: Pos) -> String {
-    let corners: Vec<usize> = step
+    let corners: Vec<Pos> = step
         .cells
         .iter()
         .copied()
-        .filter(|&c| c != target.index())
+        .filter(|&c| c != target)
         .collect();
     let t = target.name();
     sentences(&[
@@ -1057,7 +1055,7 @@ fn chain(
         let places: Vec<String> = step
             .placements
             .iter()
-            .map(|&(c, d)| format!("{d} in {}", cell_name(c)))
+            .map(|&(c, d)| format!("{d} in {}", c.name()))
             .collect();
         return sentences(&[
             format!("{name} can only be {}", digit_list(cands, "or")),
@@ -1170,7 +1168,7 @@ pub(crate) mod tests {
         let step = &first_steps()[strategy.index()];
         let text = step.explain();
         for &(c, _) in step.eliminations.iter().chain(&step.placements) {
-            assert!(text.contains(&cell_name(c)), "{strategy}: {text}");
+            assert!(text.contains(&c.name()), "{strategy}: {text}");
         }
         if !step.eliminations.is_empty() {
             let effect = [cannot(&step.eliminations), never(&step.eliminations)];
@@ -1211,7 +1209,7 @@ pub(crate) mod tests {
         );
         let (step, text) = real(Strategy::NakedSingle);
         let (cell, d) = step.placements[0];
-        assert!(text.ends_with(&format!("So {} can only be {d}", cell_name(cell))));
+        assert!(text.ends_with(&format!("So {} can only be {d}", cell.name())));
         says(&text, &["already holds"]);
         let (step, text) = real(Strategy::HiddenSingle);
         let Detail::Straights { span, .. } = step.detail else {
@@ -1224,10 +1222,10 @@ pub(crate) mod tests {
                 &format!("the compartment {} has {} cells", span.name(), span.len),
                 "consecutive digits",
                 &format!("contains {d}"),
-                &format!("only {} can take {}", cell_name(cell), a(d)),
+                &format!("only {} can take {}", cell.name(), a(d)),
             ],
         );
-        assert!(text.ends_with(&format!("{} must be {d}", cell_name(cell))));
+        assert!(text.ends_with(&format!("{} must be {d}", cell.name())));
     }
 
     #[test]

@@ -123,10 +123,9 @@ fn draw(step: &Step, canvas: &Canvas) -> Figure {
 
 /// A candidate of the position: `digit` of the open white `cell`. Only
 /// these are marked or linked.
-pub(crate) fn is_candidate(shape: &Shape, grid: &Grid, cell: usize, digit: u8) -> bool {
-    cell < CELLS
-        && (1..=9).contains(&digit)
-        && grid.open(shape, cell)
+pub(crate) fn is_candidate(shape: &Shape, grid: &Grid, cell: Pos, digit: u8) -> bool {
+    (1..=9).contains(&digit)
+        && grid.open(shape, cell.index())
         && grid.cand[cell] & digit_mask(digit) != 0
 }
 
@@ -165,7 +164,10 @@ fn apart_in_compartment(shape: &Shape, a: (usize, u8), b: (usize, u8)) -> bool {
 /// compartment whose every possible straight holds it, or a line one of
 /// whose compartments does), the house's line not holding it yet.
 pub(crate) fn strong(shape: &Shape, grid: &Grid, a: (usize, u8), b: (usize, u8)) -> bool {
-    if a == b || !is_candidate(shape, grid, a.0, a.1) || !is_candidate(shape, grid, b.0, b.1) {
+    if a == b
+        || !is_candidate(shape, grid, Pos::new(a.0), a.1)
+        || !is_candidate(shape, grid, Pos::new(b.0), b.1)
+    {
         return false;
     }
     if a.0 == b.0 {
@@ -232,7 +234,7 @@ impl House {
         }
         let mut places = cells
             .into_iter()
-            .filter(|&c| is_candidate(shape, grid, c, d));
+            .filter(|&c| is_candidate(shape, grid, Pos::new(c), d));
         match (places.next(), places.next(), places.next()) {
             (Some(p), Some(q), None) => Some([p, q]),
             _ => None,
@@ -273,31 +275,28 @@ struct Pen<'a> {
 
 impl Pen<'_> {
     /// Marks candidate `d` of `cell`, if the position has it.
-    fn cand(&mut self, cell: usize, d: u8, role: Role) {
+    fn cand(&mut self, cell: Pos, d: u8, role: Role) {
         if is_candidate(self.shape, self.grid, cell, d) {
-            self.fig.candidate(Pos::new(cell), d, role);
+            self.fig.candidate(cell, d, role);
         }
     }
 
     /// Marks the candidates of `cell` among `digits`.
-    fn cands(&mut self, cell: usize, digits: Mask, role: Role) {
+    fn cands(&mut self, cell: Pos, digits: Mask, role: Role) {
         for d in digits_of(digits) {
             self.cand(cell, d, role);
         }
     }
 
     /// Marks a cell.
-    fn cell(&mut self, cell: usize, role: Role) {
-        self.fig.cell(Pos::new(cell), role);
+    fn cell(&mut self, cell: Pos, role: Role) {
+        self.fig.cell(cell, role);
     }
 
     /// Outlines a compartment.
     fn compartment(&mut self, span: Compartment, role: Role) {
-        self.fig.house(
-            HouseKind::Compartment,
-            span.cells().map(Pos::new).collect(),
-            role,
-        );
+        self.fig
+            .house(HouseKind::Compartment, span.positions().collect(), role);
     }
 
     /// Outlines a whole row or column.
@@ -313,8 +312,8 @@ impl Pen<'_> {
             strong(self.shape, self.grid, from, to)
         } else {
             weak(self.shape, from, to)
-                && is_candidate(self.shape, self.grid, from.0, from.1)
-                && is_candidate(self.shape, self.grid, to.0, to.1)
+                && is_candidate(self.shape, self.grid, Pos::new(from.0), from.1)
+                && is_candidate(self.shape, self.grid, Pos::new(to.0), to.1)
         };
         debug_assert!(real, "not a real link: {from:?} {to:?} {strong_link}");
         if real {
@@ -329,7 +328,7 @@ impl Pen<'_> {
     /// Row/column elimination: the cell holding the digit, and its row
     /// and column where they lose candidates.
     fn source(&mut self, step: &Step, cell: Pos) {
-        self.cell(cell.index(), Role::Focus);
+        self.cell(cell, Role::Focus);
         for l in source_lines(step, cell) {
             self.line(l, Role::Pattern);
         }
@@ -338,17 +337,16 @@ impl Pen<'_> {
     /// Naked single: the cell, and the compartments and lines its
     /// sentence cites with the cells holding the digits they cite.
     fn single(&mut self, cell: Pos, reasons: Vec<Reason>) {
-        let cell = cell.index();
         self.cell(cell, Role::Focus);
         for reason in reasons {
             let (cells, digits) = match reason {
                 Reason::Span(span, known) => {
                     self.compartment(span, Role::Pattern);
-                    (span.cells().collect(), known)
+                    (span.positions().collect::<Vec<_>>(), known)
                 }
                 Reason::Line(l, out) => {
                     self.line(l, Role::Pattern);
-                    (line_cells(l), out)
+                    (l.cells().collect(), out)
                 }
             };
             for c in cells {
@@ -367,7 +365,7 @@ impl Pen<'_> {
         self.compartment(span, Role::Focus);
         if step.strategy == Strategy::RequiredDigits {
             self.line(span.line(), Role::Pattern);
-            for c in span.cells() {
+            for c in span.positions() {
                 self.cands(c, digits, Role::Base);
             }
         }
@@ -383,9 +381,9 @@ impl Pen<'_> {
     ) {
         self.compartment(span, Role::Focus);
         for (c, _, placed) in [lo, hi].into_iter().flatten() {
-            self.cell(c.index(), Role::Pattern);
+            self.cell(c, Role::Pattern);
             if !placed {
-                self.cands(c.index(), ALL_DIGITS, Role::Base);
+                self.cands(c, ALL_DIGITS, Role::Base);
             }
         }
     }
@@ -425,7 +423,7 @@ impl Pen<'_> {
     fn setti(&mut self, d: u8, rows: bool, forced: u16, these: u16, others: u16) {
         for l in lines_in(forced, rows) {
             self.line(l, Role::Focus);
-            for c in line_cells(l) {
+            for c in l.cells() {
                 self.cand(c, d, Role::Base);
             }
         }
@@ -456,13 +454,13 @@ impl Pen<'_> {
     /// chain `x:c = x:a - pivot:a = pivot:b - y:b = y:c` (bivalue cells'
     /// strong links, weak links along lines): one end is `c`.
     fn wing(&mut self, pivot: Pos, (x, a): (Pos, u8), (y, b): (Pos, u8), c: u8) {
-        let (pivot, x, y) = (pivot.index(), x.index(), y.index());
         self.cell(pivot, Role::Focus);
         for (cell, digits) in [(pivot, [a, b]), (x, [a, c]), (y, [b, c])] {
             for d in digits {
                 self.cand(cell, d, Role::Base);
             }
         }
+        let (pivot, x, y) = (pivot.index(), x.index(), y.index());
         self.link((x, c), (x, a), true);
         self.link((x, a), (pivot, a), false);
         self.link((pivot, a), (pivot, b), true);
@@ -473,7 +471,6 @@ impl Pen<'_> {
     /// Unique rectangle: the pair in the three bivalue corners, the fourth
     /// corner, and the compartments the corners share.
     fn rectangle(&mut self, step: &Step, a: u8, b: u8, target: Pos) {
-        let target = target.index();
         self.cell(target, Role::Focus);
         for &corner in &step.cells {
             if corner != target {
@@ -482,7 +479,7 @@ impl Pen<'_> {
             }
         }
         for &corner in &step.cells {
-            let [across, down] = self.shape.comps_of(corner);
+            let [across, down] = self.shape.comps_of(corner.index());
             self.compartment(self.shape.compartment(across), Role::Pattern);
             self.compartment(self.shape.compartment(down), Role::Pattern);
         }
@@ -491,7 +488,6 @@ impl Pen<'_> {
     /// A forcing chain's refutation: assuming `d` in `cell`, the branch to
     /// its placements `trail` and the dead end `end`.
     fn refutation(&mut self, cell: Pos, d: u8, trail: &[(Pos, u8)], end: Contradiction) {
-        let cell = cell.index();
         self.cell(cell, Role::Focus);
         let mut goals: Vec<State> = trail
             .iter()
@@ -499,8 +495,8 @@ impl Pen<'_> {
             .collect();
         let dead_end: Vec<usize> = match end {
             Contradiction::Empty(c) => {
-                let c = c.index();
                 self.cell(c, Role::Target);
+                let c = c.index();
                 goals.extend(digits_of(self.grid.cand[c]).map(|e| State::off(c, e)));
                 vec![c]
             }
@@ -513,25 +509,24 @@ impl Pen<'_> {
                 span.cells().collect()
             }
         };
-        self.branch((cell, d), &goals, &dead_end);
+        self.branch((cell.index(), d), &goals, &dead_end);
         for &(c, v) in trail {
-            self.cand(c.index(), v, Role::On);
+            self.cand(c, v, Role::On);
         }
     }
 
     /// A forcing chain's agreement: every candidate of `cell` leads to the
     /// step's placements; each branch drawn from its candidate.
     fn agreement(&mut self, step: &Step, cell: Pos, cands: Mask) {
-        let cell = cell.index();
         self.cell(cell, Role::Focus);
         self.cands(cell, cands, Role::Base);
         let goals: Vec<State> = step
             .placements
             .iter()
-            .map(|&(c, v)| State::on(c, v))
+            .map(|&(c, v)| State::on(c.index(), v))
             .collect();
         for d in digits_of(cands) {
-            self.branch((cell, d), &goals, &[]);
+            self.branch((cell.index(), d), &goals, &[]);
         }
     }
 
@@ -547,7 +542,7 @@ impl Pen<'_> {
     /// either in its own cell.
     fn branch(&mut self, start: (usize, u8), goals: &[State], near: &[usize]) {
         let root = State::on(start.0, start.1);
-        self.cand(start.0, start.1, Role::On);
+        self.cand(Pos::new(start.0), start.1, Role::On);
         let parent = self.search(root);
         let mut drawn = vec![false; STATES];
         self.paths(root, goals, &parent, &mut drawn);
@@ -599,7 +594,7 @@ impl Pen<'_> {
                 drawn[to.0] = true;
                 self.link(from.cand(), to.cand(), to.is_on());
                 let role = if to.is_on() { Role::On } else { Role::Off };
-                self.cand(to.cand().0, to.cand().1, role);
+                self.cand(Pos::new(to.cand().0), to.cand().1, role);
             }
         }
     }
@@ -656,14 +651,14 @@ impl Net {
         for s in (0..STATES).map(State) {
             start.push(next.len() as u32);
             let (cell, d) = s.cand();
-            if !is_candidate(shape, grid, cell, d) {
+            if !is_candidate(shape, grid, Pos::new(cell), d) {
                 continue;
             }
             let others = grid.cand[cell] & !digit_mask(d);
             if s.is_on() {
                 next.extend(digits_of(others).map(|e| State::off(cell, e).id()));
                 for j in shape.peers(cell) {
-                    if is_candidate(shape, grid, j, d) {
+                    if is_candidate(shape, grid, Pos::new(j), d) {
                         next.push(State::off(j, d).id());
                     }
                 }
@@ -742,10 +737,6 @@ pub(crate) mod tests {
     use super::*;
     use crate::board::Board;
 
-    /// A step's (cell, digit) pairs as a figure takes them.
-    fn typed(pairs: &[(usize, u8)]) -> Vec<(Pos, u8)> {
-        pairs.iter().map(|&(c, d)| (Pos::new(c), d)).collect()
-    }
     use crate::outcome::Link;
     use crate::str8ts::logic::analysis::Ctx;
     use crate::str8ts::logic::explain::tests::puzzles;
@@ -764,7 +755,7 @@ pub(crate) mod tests {
         let what = format!("{} ({}): {f:?}", step.explain(), step.strategy);
         assert!(!f.is_empty(), "{what}");
         for m in &f.candidates {
-            assert!(is_candidate(shape, grid, m.cell.index(), m.digit), "{what}");
+            assert!(is_candidate(shape, grid, m.cell, m.digit), "{what}");
             assert!(!matches!(m.role, Role::Eliminated | Role::Placed), "{what}");
         }
         for h in &f.houses {
@@ -784,17 +775,13 @@ pub(crate) mod tests {
             let from = &link.from;
             let chained = Some(from) == start.as_ref()
                 || f.links[..k].iter().any(|l| &l.to == from)
-                || (step.strategy == Strategy::ForcingChain && step.cells[0] == from.cell.index());
+                || (step.strategy == Strategy::ForcingChain && step.cells[0] == from.cell);
             assert!(chained, "{what}: link {k} starts nowhere");
         }
         let mut done = f.clone();
-        done.finish(
-            &typed(&step.eliminations),
-            &typed(&step.placements),
-            &step.cells.iter().map(|&c| Pos::new(c)).collect::<Vec<_>>(),
-        );
+        done.finish(&step.eliminations, &step.placements, &step.cells);
         for m in &done.candidates {
-            assert!(is_candidate(shape, grid, m.cell.index(), m.digit), "{what}");
+            assert!(is_candidate(shape, grid, m.cell, m.digit), "{what}");
         }
     }
 
@@ -859,8 +846,8 @@ pub(crate) mod tests {
             (link.from.cell.index(), link.from.digit),
             (link.to.cell.index(), link.to.digit),
         );
-        assert!(is_candidate(shape, grid, a.0, a.1), "{what}");
-        assert!(is_candidate(shape, grid, b.0, b.1), "{what}");
+        assert!(is_candidate(shape, grid, Pos::new(a.0), a.1), "{what}");
+        assert!(is_candidate(shape, grid, Pos::new(b.0), b.1), "{what}");
         if link.strong {
             assert!(strong(shape, grid, a, b), "{what}: {link:?} is not strong");
         } else {

@@ -4,7 +4,7 @@ use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{Grid, Shape};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Line, Mask};
+use crate::board::{digit_mask, Line, Mask, Pos};
 use std::ops::ControlFlow;
 
 /// **X-Wing.** In Str8ts a row need not hold every digit, so the base lines
@@ -112,7 +112,7 @@ impl<'a> Sea<'a> {
             for j in (0..9).filter(|j| base & (1 << j) == 0) {
                 let c = Line::new(cover0 + k).cell(j).index();
                 if grid.open(shape, c) && grid.cand[c] & bit != 0 {
-                    elims.push((c, d));
+                    elims.push((Pos::new(c), d));
                 }
             }
         }
@@ -123,7 +123,7 @@ impl<'a> Sea<'a> {
         let mut cells = Vec::new();
         for b in (0..9).filter(|b| base & (1 << b) != 0) {
             for k in (0..9).filter(|k| self.pos[b] & (1 << k) != 0) {
-                cells.push(Line::new(base0 + b).cell(k).index());
+                cells.push(Line::new(base0 + b).cell(k));
             }
         }
         let detail = Detail::Fish {
@@ -180,8 +180,11 @@ mod tests {
             grid.cand[c] &= !m(&[5]);
         }
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::XWing).unwrap();
-        assert_eq!(step.eliminations, vec![(18, 5), (19, 5)]);
-        assert_eq!(step.cells, vec![0, 1, 9, 10]);
+        assert_eq!(
+            step.eliminations,
+            vec![(Pos::new(18), 5), (Pos::new(19), 5)]
+        );
+        assert_eq!(step.cells, [0, 1, 9, 10].map(Pos::new));
         assert_eq!(
             step.explain(),
             "rows 1 and 2 must each contain a 5 (every way to fill their compartments needs one), and in both it can only go in columns 1 or 2. So these two 5s are the 5s of columns 1 and 2, one each, and no other cell of columns 1 and 2 can be 5: that rules it out in r3c1 and r3c2"
@@ -221,8 +224,11 @@ mod tests {
         let ctx = Ctx::new(&shape, &grid);
         assert!(find_first(&ctx, Strategy::XWing).is_none());
         let step = find_first(&ctx, Strategy::Swordfish).unwrap();
-        assert_eq!(step.eliminations, vec![(27, 5), (28, 5), (29, 5)]);
-        assert_eq!(step.cells, vec![0, 1, 10, 11, 18, 20]);
+        assert_eq!(
+            step.eliminations,
+            vec![(Pos::new(27), 5), (Pos::new(28), 5), (Pos::new(29), 5)]
+        );
+        assert_eq!(step.cells, [0, 1, 10, 11, 18, 20].map(Pos::new));
         assert_eq!(
             step.explain(),
             "rows 1, 2 and 3 must each contain a 5 (every way to fill their compartments needs one), and in each of them it can only go in columns 1, 2 or 3. So these three 5s are the 5s of columns 1, 2 and 3, one each, and no other cell of columns 1, 2 and 3 can be 5: that rules it out in r4c1, r4c2 and r4c3"

@@ -10,10 +10,10 @@ use crate::str8ts::runs::run_union;
 use std::ops::ControlFlow;
 
 /// Eliminations from compartment `span` of the candidates outside `keep`.
-fn trim(shape: &Shape, grid: &Grid, span: Compartment, keep: Mask, out: &mut Vec<(usize, u8)>) {
+fn trim(shape: &Shape, grid: &Grid, span: Compartment, keep: Mask, out: &mut Vec<(Pos, u8)>) {
     for c in span.cells() {
         if grid.open(shape, c) {
-            out.extend(digits_of(grid.cand[c] & !keep).map(|d| (c, d)));
+            out.extend(digits_of(grid.cand[c] & !keep).map(|d| (Pos::new(c), d)));
         }
     }
 }
@@ -44,7 +44,7 @@ pub(crate) fn high_low_str8ts(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
             if elims.is_empty() {
                 continue;
             }
-            let cells = shape.spans_of_line(l).flat_map(|s| s.cells()).collect();
+            let cells = shape.spans_of_line(l).flat_map(|s| s.positions()).collect();
             let others = (0..opts.n)
                 .filter(|&j| j != i)
                 .map(|j| (opts.spans[j], opts.starts[j]))
@@ -160,7 +160,7 @@ fn setti_inside(
             .collect();
         let before = step.eliminations.len() + step.placements.len();
         if let [c] = cells[..] {
-            step.placements.push((c, d));
+            step.placements.push((Pos::new(c), d));
         } else if let Some(opts) = LineOptions::of(ctx, l) {
             for i in 0..opts.n {
                 let span = opts.spans[i];
@@ -170,7 +170,7 @@ fn setti_inside(
         }
         if step.eliminations.len() + step.placements.len() > before {
             forced |= 1 << l.ordinal();
-            step.cells.extend(cells);
+            step.cells.extend(cells.into_iter().map(Pos::new));
         }
     }
     if forced == 0 {
@@ -206,7 +206,7 @@ fn setti_outside(
         for k in 0..9 {
             let c = l.cell(k).index();
             if grid.open(shape, c) && grid.cand[c] & bit != 0 {
-                elims.push((c, d));
+                elims.push((Pos::new(c), d));
                 forced |= 1 << l.ordinal();
             }
         }
@@ -271,7 +271,7 @@ mod tests {
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::HighLowStr8ts).unwrap();
         assert_eq!(
             step.eliminations,
-            vec![(0, 7), (0, 8), (1, 7), (1, 8), (2, 7)]
+            [(0, 7), (0, 8), (1, 7), (1, 8), (2, 7)].map(|(c, d)| (Pos::new(c), d))
         );
         assert_eq!(
             step.explain(),
@@ -320,7 +320,7 @@ mod tests {
             ],
         );
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::SettisRule).unwrap();
-        assert_eq!(step.eliminations, vec![(9, 3), (11, 3)]);
+        assert_eq!(step.eliminations, vec![(Pos::new(9), 3), (Pos::new(11), 3)]);
         assert_eq!(
             step.explain(),
             "each 3 lies in one row and one column, and no row or column holds two, so 3 appears in as many rows as columns. Only rows 2 and 3 can hold a 3, so at most 2 columns hold one. Columns 2 and 4 must contain a 3 (placed already, or needed by every way to fill their compartments), so no other column can hold one: r2c1 and r2c3 cannot be 3"
@@ -363,7 +363,7 @@ mod tests {
             ],
         );
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::SettisRule).unwrap();
-        assert_eq!(step.placements, vec![(27, 2)]);
+        assert_eq!(step.placements, vec![(Pos::new(27), 2)]);
         assert!(step.eliminations.is_empty());
         assert_eq!(
             step.explain(),

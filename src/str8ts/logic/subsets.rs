@@ -4,7 +4,7 @@ use super::analysis::Ctx;
 use super::explain::Detail;
 use super::grid::{digits_of, runs_union_common, Compartment};
 use super::{Found, Step, Strategy};
-use crate::board::{digit_mask, Line, Mask};
+use crate::board::{digit_mask, Line, Mask, Pos};
 use std::ops::ControlFlow;
 
 /// **Naked Pair.** Two open cells of a row or column whose candidates are
@@ -81,11 +81,11 @@ fn subset_step(
     l: Line,
     (where_, digits): (u16, Mask),
     needs: Vec<(Compartment, u16, Mask)>,
-    elims: Vec<(usize, u8)>,
+    elims: Vec<(Pos, u8)>,
 ) -> Step {
     let cells = (0..9)
         .filter(|k| where_ & (1 << k) != 0)
-        .map(|k| l.cell(k).index())
+        .map(|k| l.cell(k))
         .collect();
     let detail = Detail::Subset {
         line: l,
@@ -120,7 +120,7 @@ fn naked_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contro
             for k in (0..9).filter(|k| set & (1 << k) == 0) {
                 let c = l.cell(k).index();
                 if grid.open(shape, c) {
-                    elims.extend(digits_of(grid.cand[c] & union).map(|d| (c, d)));
+                    elims.extend(digits_of(grid.cand[c] & union).map(|d| (Pos::new(c), d)));
                 }
             }
             if elims.is_empty() {
@@ -188,7 +188,7 @@ fn hidden_set(ctx: &Ctx, n: u32, strategy: Strategy, found: &mut Found) -> Contr
             let mut elims = Vec::new();
             for k in (0..9).filter(|k| where_ & (1 << k) != 0) {
                 let c = l.cell(k).index();
-                elims.extend(digits_of(grid.cand[c] & !digits).map(|d| (c, d)));
+                elims.extend(digits_of(grid.cand[c] & !digits).map(|d| (Pos::new(c), d)));
             }
             if elims.is_empty() {
                 return ControlFlow::Continue(());
@@ -218,8 +218,8 @@ mod tests {
         grid.cand[5] = m(&[4, 7]);
         grid.cand[0] = m(&[3, 4, 5]);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedPair).unwrap();
-        assert_eq!(step.cells, vec![1, 5]);
-        let want: Vec<(usize, u8)> = vec![
+        assert_eq!(step.cells, [1, 5].map(Pos::new));
+        let want: Vec<(Pos, u8)> = [
             (0, 4),
             (2, 4),
             (2, 7),
@@ -231,7 +231,9 @@ mod tests {
             (7, 7),
             (8, 4),
             (8, 7),
-        ];
+        ]
+        .map(|(c, d)| (Pos::new(c), d))
+        .to_vec();
         assert_eq!(step.eliminations, want);
         assert_eq!(
             step.explain(),
@@ -263,10 +265,11 @@ mod tests {
         let all = find_all(&ctx, Strategy::NakedPair);
         assert_eq!(all.len(), 2);
         assert_eq!(find_first(&ctx, Strategy::NakedPair).as_ref(), all.first());
-        assert_eq!(all[0].cells, vec![1, 5]);
+        assert_eq!(all[0].cells, [1, 5].map(Pos::new));
         assert_eq!(all[0].eliminations.len(), 11);
-        assert_eq!(all[1].cells, vec![18, 26]);
-        let want: Vec<(usize, u8)> = [19, 20, 22, 23, 24, 25]
+        assert_eq!(all[1].cells, [18, 26].map(Pos::new));
+        let want: Vec<(Pos, u8)> = [19, 20, 22, 23, 24, 25]
+            .map(Pos::new)
             .iter()
             .flat_map(|&c| [(c, 2), (c, 3)])
             .collect();
@@ -289,8 +292,11 @@ mod tests {
         grid.cand[36] = m(&[2, 3, 4, 5, 6]);
         assert!(find_first(&Ctx::new(&shape, &grid), Strategy::NakedPair).is_none());
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::NakedTriple).unwrap();
-        assert_eq!(step.cells, vec![0, 9, 18]);
-        assert_eq!(step.eliminations, vec![(27, 1), (27, 4), (36, 4)]);
+        assert_eq!(step.cells, [0, 9, 18].map(Pos::new));
+        assert_eq!(
+            step.eliminations,
+            vec![(Pos::new(27), 1), (Pos::new(27), 4), (Pos::new(36), 4)]
+        );
         assert_eq!(
             step.explain(),
             "in column 1 the three cells r1c1, r2c1 and r3c1 can only be 1, 4 or 7 between them. So they hold 1, 4 and 7, one each, and no other cell of column 1 can be 1, 4 or 7: r4c1 cannot be 1 or 4, and r5c1 cannot be 4"
@@ -324,8 +330,16 @@ mod tests {
         grid.cand[3] = m(&[3, 6]);
         // 3-6 is the only straight: 4 and 5 are required and fit only r1c1, r1c2.
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::HiddenPair).unwrap();
-        assert_eq!(step.cells, vec![0, 1]);
-        assert_eq!(step.eliminations, vec![(0, 3), (0, 6), (1, 3), (1, 6)]);
+        assert_eq!(step.cells, [0, 1].map(Pos::new));
+        assert_eq!(
+            step.eliminations,
+            vec![
+                (Pos::new(0), 3),
+                (Pos::new(0), 6),
+                (Pos::new(1), 3),
+                (Pos::new(1), 6)
+            ]
+        );
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c4 can only be 3-6, which contains 4 and 5, so row 1 must contain 4 and 5. In row 1 only r1c1 and r1c2 can take them, so these two cells hold 4 and 5, one each, and nothing else: r1c1 and r1c2 cannot be 3 or 6"
@@ -355,8 +369,16 @@ mod tests {
         grid.cand[3] = m(&[3, 7]);
         grid.cand[4] = m(&[3, 7]);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::HiddenTriple).unwrap();
-        assert_eq!(step.cells, vec![0, 1, 2]);
-        assert_eq!(step.eliminations, vec![(0, 3), (0, 7), (1, 7), (2, 3)]);
+        assert_eq!(step.cells, [0, 1, 2].map(Pos::new));
+        assert_eq!(
+            step.eliminations,
+            vec![
+                (Pos::new(0), 3),
+                (Pos::new(0), 7),
+                (Pos::new(1), 7),
+                (Pos::new(2), 3)
+            ]
+        );
         assert_eq!(
             step.explain(),
             "the compartment r1c1-r1c5 can only be 3-7, which contains 4, 5 and 6, so row 1 must contain 4, 5 and 6. In row 1 only r1c1, r1c2 and r1c3 can take them, so these three cells hold 4, 5 and 6, one each, and nothing else: r1c1 cannot be 3 or 7, r1c2 cannot be 7, and r1c3 cannot be 3"

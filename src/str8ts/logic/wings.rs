@@ -34,7 +34,7 @@ pub(crate) fn y_wing(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
             let b_bit = p & !shared;
             let want = b_bit | c_bit;
             for y in peers(shape, grid, pivot).filter(|&j| j != x && grid.cand[j] == want) {
-                let elims: Vec<(usize, u8)> = (0..CELLS)
+                let elims: Vec<(Pos, u8)> = (0..CELLS)
                     .filter(|&j| {
                         j != pivot
                             && grid.open(shape, j)
@@ -42,7 +42,7 @@ pub(crate) fn y_wing(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
                             && sees(j, x)
                             && sees(j, y)
                     })
-                    .map(|j| (j, bit_digit(c_bit)))
+                    .map(|j| (Pos::new(j), bit_digit(c_bit)))
                     .collect();
                 if elims.is_empty() {
                     continue;
@@ -55,7 +55,11 @@ pub(crate) fn y_wing(ctx: &Ctx, found: &mut Found) -> ControlFlow<()> {
                     b: bit_digit(b_bit),
                     c: bit_digit(c_bit),
                 };
-                let mut step = Step::new(Strategy::YWing, vec![pivot, x, y], detail);
+                let mut step = Step::new(
+                    Strategy::YWing,
+                    vec![Pos::new(pivot), Pos::new(x), Pos::new(y)],
+                    detail,
+                );
                 step.eliminations = elims;
                 found.add(step)?;
             }
@@ -133,7 +137,12 @@ fn rectangle(shape: &Shape, grid: &Grid, corners: [usize; 4]) -> Option<Step> {
         b: hi,
         target: Pos::new(target),
     };
-    let mut step = Step::new(Strategy::UniqueRectangle, corners.to_vec(), detail);
+    let mut step = Step::new(
+        Strategy::UniqueRectangle,
+        corners.map(Pos::new).to_vec(),
+        detail,
+    );
+    let target = Pos::new(target);
     step.eliminations = vec![(target, lo), (target, hi)];
     Some(step)
 }
@@ -163,8 +172,8 @@ mod tests {
         grid.cand[27] = m(&[5, 7]);
         grid.cand[30] = m(&[3, 7, 8]);
         let step = find_first(&Ctx::new(&shape, &grid), Strategy::YWing).unwrap();
-        assert_eq!(step.cells, vec![0, 3, 27]);
-        assert_eq!(step.eliminations, vec![(30, 7)]);
+        assert_eq!(step.cells, [0, 3, 27].map(Pos::new));
+        assert_eq!(step.eliminations, vec![(Pos::new(30), 7)]);
         assert_eq!(
             step.explain(),
             "r1c1 can only be 2 or 5. r1c4, also in row 1, can only be 2 or 7, and r4c1, also in column 1, can only be 5 or 7. If r1c1 is 2, r1c4 must be 7; if it is 5, r4c1 must be 7. Either way r1c4 or r4c1 is 7, so no cell that shares a row or column with both can be 7: that rules it out in r4c4"
@@ -222,10 +231,10 @@ mod tests {
         let all = find_all(&ctx, Strategy::YWing);
         assert_eq!(all.len(), 2);
         assert_eq!(find_first(&ctx, Strategy::YWing).as_ref(), all.first());
-        assert_eq!(all[0].cells, vec![0, 3, 27]);
-        assert_eq!(all[0].eliminations, vec![(30, 7)]);
-        assert_eq!(all[1].cells, vec![50, 53, 77]);
-        assert_eq!(all[1].eliminations, vec![(80, 7)]);
+        assert_eq!(all[0].cells, [0, 3, 27].map(Pos::new));
+        assert_eq!(all[0].eliminations, vec![(Pos::new(30), 7)]);
+        assert_eq!(all[1].cells, [50, 53, 77].map(Pos::new));
+        assert_eq!(all[1].eliminations, vec![(Pos::new(80), 7)]);
     }
 
     #[test]
@@ -242,7 +251,10 @@ mod tests {
         grid.cand[10] = m(&[3, 4, 8]);
         let unique = Shape::of(&b, true);
         let step = find_first(&Ctx::new(&unique, &grid), Strategy::UniqueRectangle).unwrap();
-        assert_eq!(step.eliminations, vec![(10, 4), (10, 8)]);
+        assert_eq!(
+            step.eliminations,
+            vec![(Pos::new(10), 4), (Pos::new(10), 8)]
+        );
         assert_eq!(
             step.explain(),
             "r1c1, r1c2 and r2c1 can only be 4 or 8, and with r2c2 they are the corners of a rectangle whose corners in a row share a compartment, as do those in a column. If r2c2 were 4 or 8 too, the 4s and 8s could swap places around the rectangle and every row, column and compartment would still be right, so the puzzle would have a second solution. It has only one, so r2c2 cannot be 4 or 8"
