@@ -15,7 +15,7 @@ pub mod uas;
 pub use run::{search, Options, Progress, Summary};
 pub use uas::uas;
 
-use crate::board::{Pos, CELLS};
+use crate::board::{Block, Pos, CELLS};
 
 /// A solution grid: 81 digits 1..9, row by row.
 pub type Grid = [u8; CELLS];
@@ -44,7 +44,7 @@ pub fn parse_grid(text: &str) -> Result<Grid, String> {
             _ => {
                 return Err(format!(
                     "{}: expected a digit 1-9 of a solution grid, found {ch:?}",
-                    crate::board::cell_name(i)
+                    Pos::new(i)
                 ))
             }
         };
@@ -59,7 +59,9 @@ pub fn parse_grid(text: &str) -> Result<Grid, String> {
     Ok(grid)
 }
 
-/// The cells of a set, lowest first.
+/// The cells of a set, lowest first, as bit positions rather than [`Pos`]:
+/// the search also runs it over sets of renumbered cells, over words of its
+/// UA tables and over band-local masks, where a bit is not a board cell.
 pub fn cells_of(set: Cells) -> impl Iterator<Item = usize> {
     crate::board::CellSet(set)
 }
@@ -103,22 +105,20 @@ pub fn difference(grid: &Grid, other: &[u8; CELLS]) -> Cells {
 /// The 27 cells of band `b` (rows 3b..3b+3) for `b` in 0..3, of stack `b - 3`
 /// (columns) for `b` in 3..6.
 pub fn band_cells(b: usize) -> Cells {
-    (0..CELLS)
-        .filter(|&i| {
+    Pos::all()
+        .filter(|p| {
             if b < 3 {
-                i / 27 == b
+                p.row().index() / 3 == b
             } else {
-                Pos::new(i).col().index() / 3 == b - 3
+                p.col().index() / 3 == b - 3
             }
         })
-        .fold(0, |m, i| m | 1 << i)
+        .fold(0, |m, p| m | 1 << p.index())
 }
 
-/// The 9 cells of box `b` (0..9, row by row).
-pub fn box_cells(b: usize) -> Cells {
-    (0..CELLS)
-        .filter(|&i| crate::board::box_of(i) == b)
-        .fold(0, |m, i| m | 1 << i)
+/// The 9 cells of box `b`.
+pub fn box_cells(b: Block) -> Cells {
+    b.cells().fold(0, |m, p| m | 1 << p.index())
 }
 
 #[cfg(test)]
@@ -157,7 +157,7 @@ pub(crate) mod tests {
         assert_eq!(band_cells(3) >> 3 & 1, 0);
         assert_eq!(cells_of(band_cells(5)).next(), Some(6));
         assert_eq!(
-            cells_of(box_cells(4)).collect::<Vec<_>>(),
+            cells_of(box_cells(Block::new(4))).collect::<Vec<_>>(),
             [30, 31, 32, 39, 40, 41, 48, 49, 50]
         );
     }

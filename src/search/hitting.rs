@@ -26,7 +26,7 @@
 //! so the deep levels, where nearly all nodes are, work on a few words.
 
 use super::{cells_of, clues_of, difference, Cells, Grid, ALL_CELLS};
-use crate::board::CELLS;
+use crate::board::{Pos, CELLS};
 use crate::sudoku::solve::search as exact_search;
 use std::ops::ControlFlow;
 
@@ -400,7 +400,7 @@ impl Plan {
 /// solver and the caller in the grid's own.
 struct CellOrder {
     /// Search number -> grid cell.
-    cell: [usize; CELLS],
+    cell: [Pos; CELLS],
     /// Grid cell -> search number.
     number: [usize; CELLS],
 }
@@ -416,7 +416,7 @@ impl CellOrder {
                 weight[c] += 4u64.pow(18 - size);
             }
         }
-        let mut cell: [usize; CELLS] = std::array::from_fn(|i| i);
+        let mut cell: [Pos; CELLS] = std::array::from_fn(Pos::new);
         cell.sort_by_key(|&c| (std::cmp::Reverse(weight[c]), c));
         let mut number = [0; CELLS];
         for (n, &c) in cell.iter().enumerate() {
@@ -432,7 +432,7 @@ impl CellOrder {
 
     /// A set in the search's numbering as grid cells.
     fn outward(&self, set: Cells) -> Cells {
-        cells_of(set).fold(0, |m, n| m | 1 << self.cell[n])
+        cells_of(set).fold(0, |m, n| m | 1 << self.cell[n].index())
     }
 }
 

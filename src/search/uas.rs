@@ -15,7 +15,7 @@
 //! solver, which finds any UA that was missed.
 
 use super::{band_cells, box_cells, clues_of, difference, Cells, Grid, ALL_CELLS};
-use crate::board::CELLS;
+use crate::board::{Block, CELLS};
 use crate::sudoku::solve::for_each_solution;
 use std::collections::HashSet;
 use std::ops::ControlFlow;
@@ -64,8 +64,8 @@ fn regions(grid: &Grid) -> Vec<Cells> {
     out.extend((0..6).map(band_cells));
     for set in (0u16..1 << 9).filter(|s| s.count_ones() == 4) {
         out.push(
-            (0..9)
-                .filter(|b| set >> b & 1 != 0)
+            Block::all()
+                .filter(|b| set >> b.index() & 1 != 0)
                 .fold(0, |m, b| m | box_cells(b)),
         );
     }
@@ -111,6 +111,7 @@ pub fn minimal(mut sets: Vec<Cells>) -> Vec<Cells> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::{Col, Pos, Row};
     use crate::search::{cells_of, parse_grid};
     use crate::sudoku::solve::count_clues;
 
@@ -151,13 +152,13 @@ mod tests {
             let mut rectangles = Vec::new();
             for (r1, r2) in pairs() {
                 for (c1, c2) in pairs() {
-                    let [a, b, c, d] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    let boxes: HashSet<usize> = [a, b, c, d]
-                        .iter()
-                        .map(|&i| crate::board::box_of(i))
-                        .collect();
+                    let (r1, r2, c1, c2) = (Row::new(r1), Row::new(r2), Col::new(c1), Col::new(c2));
+                    let corners =
+                        [(r1, c1), (r1, c2), (r2, c1), (r2, c2)].map(|(r, c)| Pos::at(r, c));
+                    let [a, b, c, d] = corners;
+                    let boxes: HashSet<Block> = corners.iter().map(|p| p.block()).collect();
                     if grid[a] == grid[d] && grid[b] == grid[c] && boxes.len() == 2 {
-                        rectangles.push((1 << a) | (1 << b) | (1 << c) | (1 << d));
+                        rectangles.push(corners.iter().fold(0, |m, p| m | 1 << p.index()));
                     }
                 }
             }
