@@ -22,7 +22,7 @@
 
 /** No puzzle yet; its facts are private, read through getters. */
 export class Puzzle {
-  /** @type {PuzzleFacts | null} */
+  /** @type {Omit<PuzzleFacts, 'grade'> | null} the facts but the grade, which changes on its own (graded) */
   #facts = null;
   /** @type {Grade} */
   #grade = { label: null, level: null };
@@ -67,7 +67,7 @@ export class Puzzle {
    * @param {PuzzleFacts} facts
    */
   begin({ grade, ...facts }) {
-    this.#facts = { ...facts, grade };
+    this.#facts = facts;
     this.#grade = { ...grade };
   }
 
